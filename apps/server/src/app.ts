@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fastifyStatic from '@fastify/static';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './platform/config';
+import type { DatabaseHandle } from './db/database';
+import { registerErrorHandler } from './platform/errors';
+import { healthRoutes } from './modules/health/health.routes';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  /** pino options; `false` silences logs (tests). */
+  logger?: boolean | object;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+  }
+}
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: 16 * 1024 * 1024,
+    trustProxy: true,
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('config', deps.config);
+  app.decorate('database', deps.database);
+  registerErrorHandler(app);
+
+  await app.register(cookie);
+  await app.register(rateLimit, { global: false });
+  await app.register(swagger, {
+    openapi: { info: { title: 'Comptoir API', version: '0.1.0' } },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(healthRoutes);
+
+  registerSpa(app, deps.config.webDist);
+  return app;
+}
+
+/** Serves the built portal; any other GET that is not an API path gets index.html (deep links). */
+function registerSpa(app: FastifyInstance, webDist: string): void {
+  const index = path.join(webDist, 'index.html');
+  const hasSpa = fs.existsSync(index);
+  if (hasSpa) {
+    void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|pos|data)(\/|$)/.test(request.url);
+    if (!isApi && request.method === 'GET' && hasSpa) {
+      return reply.type('text/html').send(fs.readFileSync(index));
+    }
+    return reply
+      .status(404)
+      .send({ error: { code: 'NOT_FOUND', message: `Route ${request.method} ${request.url} not found` } });
+  });
+}

@@ -1,0 +1,57 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import { PGliteDialect } from 'kysely-pglite-dialect';
+import pg from 'pg';
+import type { Database } from './schema/index';
+import { migrateToLatest } from './migrate';
+
+export type DbEngine = 'pglite' | 'postgres';
+export type Db = Kysely<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  engine: DbEngine;
+  /** Number of migrations applied. */
+  migrations: number;
+  close(): Promise<void>;
+}
+
+// bigint (int8) and numeric come back as strings by default; money is integer cents well inside 2^53.
+pg.types.setTypeParser(20, (v) => Number(v));
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite files; `undefined` keeps the database in memory (tests). */
+  pgliteDir?: string | undefined;
+}
+
+export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
+  let db: Db;
+  let engine: DbEngine;
+  if (options.databaseUrl) {
+    engine = 'postgres';
+    db = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    });
+  } else {
+    engine = 'pglite';
+    if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
+    const pglite = await PGlite.create({
+      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
+      parsers: { 20: (v: string) => Number(v) },
+    });
+    // PGlite starts with fsync off; an acknowledged write must survive a crash of the process or machine.
+    await pglite.exec(`SET synchronous_commit = on`);
+    db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+  }
+  await sql`SET TIME ZONE 'UTC'`.execute(db);
+  const migrations = await migrateToLatest(db as unknown as Kysely<unknown>);
+  return {
+    db,
+    engine,
+    migrations,
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+
+/** Money is integer cents, never floats. */
+export const cents = z.number().int().safe();
+/** A VAT rate in basis points: 550 = 5.5 %, 1000 = 10 %, 2000 = 20 %. */
+export const vatRateBp = z.number().int().min(0).max(10000);
+export const isoDateTime = z.iso.datetime({ offset: true });
+/** A business day in Europe/Paris, `YYYY-MM-DD`. */
+export const businessDay = z.iso.date();
+export const id = z.uuid();
+
+export const errorResponse = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    details: z.unknown().optional(),
+  }),
+});
+export type ErrorResponse = z.infer<typeof errorResponse>;

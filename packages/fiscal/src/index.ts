@@ -1,0 +1,4 @@
+export * from './canonical';
+export * from './keys';
+export * from './signature';
+export * from './record';
