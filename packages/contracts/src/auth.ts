@@ -18,7 +18,44 @@ export type TokenPair = z.infer<typeof tokenPair>;
 export const accessTokenQuery = z.object({ refreshToken: z.string().min(1) });
 export const accessTokenResponse = z.object({ accessToken: z.string(), refreshToken: z.string() });
 
+/** `GET /auth/login`: the sign-in page; `redirect` must be a same-origin path, anything else means `/`. */
+export const loginPageQuery = z.object({
+  scope: scope.default('bo-client'),
+  redirect: z.string().max(2000).optional(),
+});
+export type LoginPageQuery = z.infer<typeof loginPageQuery>;
+
+/** `POST /auth/logout`: the refresh token comes from the body or, failing that, the `refreshToken` cookie. */
+export const logoutRequest = z.object({ refreshToken: z.string().min(1).optional() });
+/** `GET /auth/logout`: signs out with the cookie, then goes to the sign-in page with this redirect. */
+export const logoutQuery = loginPageQuery;
+
+/** `GET /api/auth/accessToken/subuser/services` reads the `refreshToken` header (lower-cased by HTTP). */
+export const subUserServicesHeaders = z.object({ refreshtoken: z.string().min(1).optional() });
 export const subUserServicesResponse = z.object({ services: z.array(z.string()) });
+
+/** Every code the authentication service and the auth guard answer with. */
+export const authErrorCode = z.enum([
+  'UNAUTHENTICATED',
+  'INVALID_TOKEN',
+  'ACCESS_TOKEN_EXPIRED',
+  'SESSION_REVOKED',
+  'FISCAL_TOKEN_NOT_ALLOWED',
+  'FISCAL_TOKEN_REQUIRED',
+  'VIEW_AS_READ_ONLY',
+  'COMPANY_FORBIDDEN',
+  'INVALID_CREDENTIALS',
+  'TOO_MANY_ATTEMPTS',
+  'TOO_MANY_REQUESTS',
+  'INVALID_REFRESH_TOKEN',
+  'REFRESH_TOKEN_REVOKED',
+  'REFRESH_TOKEN_EXPIRED',
+  'WRONG_TOKEN_KIND',
+  'SUB_USER_NO_ACCESS',
+  'WEAK_PASSWORD',
+  'EMAIL_TAKEN',
+]);
+export type AuthErrorCode = z.infer<typeof authErrorCode>;
 
 export const locale = z.enum(['fr-FR', 'en-GB', 'es-ES', 'ca-ES']);
 export type Locale = z.infer<typeof locale>;

@@ -6,6 +6,7 @@ import { PGliteDialect } from 'kysely-pglite-dialect';
 import pg from 'pg';
 import type { Database } from './schema/index';
 import { migrateToLatest } from './migrate';
+import { durablePGliteOptions } from './pglite-durable-fs';
 
 export type DbEngine = 'pglite' | 'postgres';
 export type Db = Kysely<Database>;
@@ -18,8 +19,16 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-// bigint (int8) and numeric come back as strings by default; money is integer cents well inside 2^53.
-pg.types.setTypeParser(20, (v) => Number(v));
+/**
+ * The same JavaScript types from both engines: bigint (int8) as number (money is integer cents, well
+ * inside 2^53), numeric as an exact string, date as 'YYYY-MM-DD' (never a Date shifted by a time zone).
+ */
+const parsers: Record<number, (value: string) => unknown> = {
+  20: (v) => Number(v),
+  1700: (v) => v,
+  1082: (v) => v,
+};
+for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;
@@ -38,12 +47,11 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   } else {
     engine = 'pglite';
     if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
-    const pglite = await PGlite.create({
-      ...(options.pgliteDir ? { dataDir: options.pgliteDir } : {}),
-      parsers: { 20: (v: string) => Number(v) },
-    });
     // PGlite starts with fsync off; an acknowledged write must survive a crash of the process or machine.
-    await pglite.exec(`SET synchronous_commit = on`);
+    const pglite = await PGlite.create({
+      ...(options.pgliteDir ? durablePGliteOptions(options.pgliteDir) : {}),
+      parsers,
+    });
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
   }
   await sql`SET TIME ZONE 'UTC'`.execute(db);

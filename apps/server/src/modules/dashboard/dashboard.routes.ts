@@ -1,0 +1,21 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { dashboardTurnoverResponse, errorResponse } from '@comptoir/contracts';
+import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { turnoverTodayAndYesterday } from './dashboard.service';
+
+export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  app.get(
+    '/api/dashboard/turnover',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['dashboard'],
+        summary: "Today's and yesterday's turnover per readable establishment",
+        response: { 200: dashboardTurnoverResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    (request) => turnoverTodayAndYesterday(app.database.db, requireCtx(request)),
+  );
+}

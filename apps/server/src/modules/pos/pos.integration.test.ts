@@ -1,0 +1,351 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import type { OrderData, SignedRecord } from '@comptoir/contracts';
+import { ChainWriter, keyPairFromSeed, rawPublicKey, signRecord } from '@comptoir/fiscal';
+import { buildTestApp, createTestTenant, signInAs, type TestApp, type TestTenant } from '../../test-helpers';
+import { amountExclVat } from './pos.rules';
+
+const keys = keyPairFromSeed(Buffer.alloc(32, 3));
+const staff = { id: crypto.randomUUID(), firstname: 'Léa', lastname: 'Martin' };
+const card = crypto.randomUUID();
+const plats = crypto.randomUUID();
+
+function order(number: number, day: string, price = 1850): OrderData {
+  const evat = amountExclVat(price, 1000);
+  const at = `${day}T12:30:00.000Z`;
+  const id = crypto.randomUUID();
+  return {
+    id,
+    serviceId: crypto.randomUUID(),
+    number,
+    businessDay: day,
+    openedAt: `${day}T12:00:00.000Z`,
+    closedAt: at,
+    activityType: 1,
+    roomId: null,
+    roomName: 'Salle',
+    tableName: 'T1',
+    covers: 2,
+    user: staff,
+    customerAccountId: null,
+    cancelsOrderId: null,
+    globalDiscount: 0,
+    amountTotalIvat: price,
+    amountTotalEvat: evat,
+    amountTax: price - evat,
+    amountDiscountIvat: 0,
+    amountOfferedIvat: 0,
+    amountTotalWoDiscountIvat: price,
+    lines: [
+      {
+        id: crypto.randomUUID(),
+        parentId: null,
+        productId: crypto.randomUUID(),
+        productName: 'Plat du jour',
+        categoryId: plats,
+        categoryName: 'Plats',
+        quantity: 1,
+        standardPrice: price,
+        price,
+        discount: 0,
+        offered: 0,
+        vatRateBp: 1000,
+        amountEvat: evat,
+        amountTax: price - evat,
+        removed: false,
+        createdAt: at,
+        userId: staff.id,
+      },
+    ],
+    payments: [
+      {
+        id: crypto.randomUUID(),
+        paymentTypeId: card,
+        paymentName: 'Carte bancaire',
+        amount: price,
+        tip: 0,
+        at,
+        device: 'TPE',
+        userId: staff.id,
+        customerAccountId: null,
+        removed: false,
+      },
+    ],
+    tracking: [
+      {
+        id: crypto.randomUUID(),
+        action: 'create',
+        tableName: 'order',
+        tableId: id,
+        key: null,
+        value: null,
+        at,
+        comment: null,
+      },
+    ],
+    appVersion: '4.0.0',
+  };
+}
+
+describe('POS ingestion /pos/v1', () => {
+  let t: TestApp;
+  let tenant: TestTenant;
+  let registerId: string;
+  let registerToken: string;
+  let chain: ChainWriter<'order'>;
+
+  const post = (records: SignedRecord[], batchId: string = crypto.randomUUID()) =>
+    t.app.inject({
+      method: 'POST',
+      url: `/pos/v1/registers/${registerId}/batches`,
+      headers: { authorization: `Register ${registerToken}` },
+      payload: { batchId, records },
+    });
+  const count = async (table: 'orders' | 'order_lines' | 'payment_lines' | 'pos_records' | 'tracking') =>
+    Number(
+      (
+        await t.database.db
+          .selectFrom(table)
+          .select((eb) => eb.fn.countAll().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+    );
+
+  beforeAll(async () => {
+    t = await buildTestApp();
+    tenant = await createTestTenant(t);
+    const token = await signInAs(t, tenant.holderEmail, tenant.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pos/v1/registers',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        companyId: tenant.companyIds[0],
+        name: 'Caisse 1',
+        serial: 'SN-001',
+        publicKey: rawPublicKey(keys.publicKey),
+      },
+    });
+    expect(res.statusCode).toBe(201);
+    ({ registerId, registerToken } = res.json());
+    chain = new ChainWriter(keys.privateKey, registerId, 'order');
+  });
+  afterAll(() => t.close());
+
+  it('refuses enrollment without a holder token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pos/v1/registers',
+      payload: {
+        companyId: tenant.companyIds[0],
+        name: 'X',
+        serial: 'X',
+        publicKey: rawPublicKey(keys.publicKey),
+      },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses enrollment for an establishment of another account', async () => {
+    const other = await createTestTenant(t);
+    const token = await signInAs(t, tenant.holderEmail, tenant.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/pos/v1/registers',
+      headers: { authorization: `Bearer ${token}` },
+      payload: {
+        companyId: other.companyIds[0],
+        name: 'X',
+        serial: 'SN-X',
+        publicKey: rawPublicKey(keys.publicKey),
+      },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
+  });
+
+  it('stores a valid batch: orders, lines, payments, tracking, raw records and rollups', async () => {
+    const records = [chain.append('2026-03-02T12:30:00.000Z', order(1, '2026-03-02', 1850))];
+    records.push(chain.append('2026-03-02T12:40:00.000Z', order(2, '2026-03-02', 2400)));
+    const res = await post(records);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 2, duplicates: 0, heads: [{ kind: 'order', seq: 2 }] });
+    expect(await count('orders')).toBe(2);
+    expect(await count('order_lines')).toBe(2);
+    expect(await count('payment_lines')).toBe(2);
+    expect(await count('tracking')).toBe(2);
+    const total = await t.database.db
+      .selectFrom('daily_rollups')
+      .select(['orders', 'amount_ivat', 'covers'])
+      .where('dimension', '=', 'total')
+      .where('business_day', '=', '2026-03-02')
+      .executeTakeFirstOrThrow();
+    expect(total).toEqual({ orders: 2, amount_ivat: 4250, covers: 4 });
+  });
+
+  it('accepts a replayed batch without duplicating anything', async () => {
+    const batchId = crypto.randomUUID();
+    const records = [chain.append('2026-03-02T13:00:00.000Z', order(3, '2026-03-02', 1000))];
+    expect((await post(records, batchId)).statusCode).toBe(200);
+    const again = await post(records, batchId);
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    // The same records under a new batch id are recognised record by record.
+    const resent = await post(records);
+    expect(resent.json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect(await count('orders')).toBe(3);
+  });
+
+  it('refuses a tampered signature and stores nothing of the batch', async () => {
+    const good = chain.append('2026-03-03T12:30:00.000Z', order(4, '2026-03-03'));
+    const forged = chain.append('2026-03-03T12:31:00.000Z', order(5, '2026-03-03'));
+    const tampered = {
+      ...forged,
+      data: { ...forged.data, amountTotalIvat: forged.data.amountTotalIvat - 1 },
+    };
+    const before = await count('pos_records');
+    const res = await post([good, tampered]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'BAD_SIGNATURE',
+      details: { index: 1, kind: 'order', seq: 5 },
+    });
+    expect(await count('pos_records')).toBe(before);
+    // The chain can go on from where the server stands: resend the genuine records.
+    expect((await post([good, forged])).statusCode).toBe(200);
+  });
+
+  it('refuses a gap in the sequence, naming what was expected', async () => {
+    chain.append('2026-03-04T12:00:00.000Z', order(6, '2026-03-04')); // never sent
+    const next = chain.append('2026-03-04T12:10:00.000Z', order(7, '2026-03-04'));
+    const before = await count('pos_records');
+    const res = await post([next]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'SEQUENCE_GAP',
+      details: { expectedSeq: 6, foundSeq: 7 },
+    });
+    expect(await count('pos_records')).toBe(before);
+  });
+
+  it('refuses a broken link: a record signed over another previous signature', async () => {
+    const head = await t.database.db
+      .selectFrom('chain_heads')
+      .select(['last_seq', 'last_sig'])
+      .where('register_id', '=', registerId)
+      .executeTakeFirstOrThrow();
+    const wrongPrev = signRecord(keys.privateKey, registerId, {
+      kind: 'order',
+      v: 1,
+      seq: head.last_seq + 1,
+      prev: Buffer.alloc(64, 1).toString('base64'),
+      at: '2026-03-04T12:00:00.000Z',
+      data: order(8, '2026-03-04'),
+    });
+    const before = await count('pos_records');
+    const res = await post([wrongPrev]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'BROKEN_LINK', details: { expectedPrev: head.last_sig } });
+    expect(await count('pos_records')).toBe(before);
+  });
+
+  it('refuses an order whose totals do not add up, signed or not', async () => {
+    const head = await t.database.db
+      .selectFrom('chain_heads')
+      .select(['last_seq', 'last_sig'])
+      .where('register_id', '=', registerId)
+      .executeTakeFirstOrThrow();
+    const bad = order(9, '2026-03-04');
+    bad.amountTotalIvat += 1;
+    const record = signRecord(keys.privateKey, registerId, {
+      kind: 'order',
+      v: 1,
+      seq: head.last_seq + 1,
+      prev: head.last_sig,
+      at: '2026-03-04T12:00:00.000Z',
+      data: bad,
+    });
+    const res = await post([record]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error.code).toBe('INCONSISTENT_RECORD');
+    expect(res.json().error.details.problems[0]).toMatch(/amountTotalIvat/);
+  });
+
+  it('refuses a batch from an unknown register token', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/pos/v1/registers/${registerId}/batches`,
+      headers: { authorization: 'Register nope' },
+      payload: { batchId: crypto.randomUUID(), records: [] },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+
+  it('refuses a malformed batch with a validation error', async () => {
+    const res = await post([{ kind: 'order', v: 1 } as unknown as SignedRecord]);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
+  it('accepts nothing for a business day the register has closed', async () => {
+    const db = t.database.db;
+    const head = await db
+      .selectFrom('chain_heads')
+      .select(['last_seq', 'last_sig'])
+      .where('register_id', '=', registerId)
+      .where('kind', '=', 'order')
+      .executeTakeFirstOrThrow();
+    const orders = new ChainWriter(keys.privateKey, registerId, 'order', {
+      seq: head.last_seq,
+      sig: head.last_sig,
+    });
+    const closures = new ChainWriter(keys.privateKey, registerId, 'closure');
+    const closure = closures.append('2026-03-05T23:00:00.000Z', {
+      id: crypto.randomUUID(),
+      type: 1,
+      startDay: '2026-03-05',
+      endDay: '2026-03-05',
+      openingDate: '2026-03-05T08:00:00.000Z',
+      closingDate: '2026-03-05T23:00:00.000Z',
+      amountTotalIvat: 0,
+      amountTotalEvat: 0,
+      amountTax: 0,
+      amountDiscountIvat: 0,
+      amountOfferedIvat: 0,
+      amountTotalWoDiscountIvat: 0,
+      amountPaymentShift: 0,
+      grandTotalIvat: 0,
+      payments: [],
+      taxes: [],
+      serviceIds: [],
+      comment: null,
+    });
+    expect((await post([closure])).statusCode).toBe(200);
+    const late = orders.append('2026-03-05T23:30:00.000Z', order(10, '2026-03-05'));
+    const res = await post([late]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'PERIOD_CLOSED',
+      details: { businessDay: '2026-03-05', closedThrough: '2026-03-05' },
+    });
+    const nextDay = orders.append('2026-03-06T12:00:00.000Z', order(10, '2026-03-06'));
+    // `late` consumed seq n; the register re-signs the next order at that position.
+    const resigned = new ChainWriter(keys.privateKey, registerId, 'order', {
+      seq: head.last_seq,
+      sig: head.last_sig,
+    });
+    expect((await post([resigned.append(nextDay.at, nextDay.data)])).statusCode).toBe(200);
+  });
+
+  it('the database itself refuses UPDATE, DELETE and TRUNCATE on POS records', async () => {
+    const db = t.database.db;
+    await expect(db.updateTable('orders').set({ amount_total_ivat: 1 }).execute()).rejects.toThrow(
+      /append-only/,
+    );
+    await expect(db.deleteFrom('order_lines').execute()).rejects.toThrow(/append-only/);
+    await expect(db.deleteFrom('pos_records').execute()).rejects.toThrow(/append-only/);
+    await expect(sql`truncate tracking`.execute(db)).rejects.toThrow(/append-only/);
+    expect(await count('orders')).toBeGreaterThan(0);
+  });
+});

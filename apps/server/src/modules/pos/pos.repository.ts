@@ -1,0 +1,319 @@
+import { sql, type Insertable, type Transaction } from 'kysely';
+import type { CatalogRequest } from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema/index';
+import type { NewDailyRollup, RegisterRow } from '../../db/schema/pos';
+
+type Executor = Db | Transaction<Database>;
+
+/** PostgreSQL accepts at most 65 535 parameters per statement; stay well below. */
+const MAX_PARAMS = 30_000;
+
+export async function insertMany<T extends keyof Database & string>(
+  db: Executor,
+  table: T,
+  rows: Insertable<Database[T]>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  const columns = Object.keys(rows[0] as object).length;
+  const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns));
+  for (let i = 0; i < rows.length; i += chunk) {
+    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table name
+    await db
+      .insertInto(table)
+      .values(rows.slice(i, i + chunk) as any)
+      .execute();
+  }
+}
+
+export function findRegisterByTokenHash(db: Executor, tokenHash: string): Promise<RegisterRow | undefined> {
+  return db.selectFrom('registers').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+export function findRegisterBySerial(db: Executor, companyId: string, serial: string) {
+  return db
+    .selectFrom('registers')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('serial', '=', serial)
+    .executeTakeFirst();
+}
+
+export function findCompany(db: Executor, companyId: string) {
+  return db
+    .selectFrom('companies')
+    .select(['id', 'account_id'])
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+}
+
+export async function insertRegister(db: Executor, row: Insertable<Database['registers']>): Promise<void> {
+  await db.insertInto('registers').values(row).execute();
+}
+
+export async function updateRegisterToken(
+  db: Executor,
+  registerId: string,
+  tokenHash: string,
+): Promise<void> {
+  await db.updateTable('registers').set({ token_hash: tokenHash }).where('id', '=', registerId).execute();
+}
+
+/** Locks the register's row for the batch, so two batches of one register never interleave. */
+export function lockRegister(trx: Transaction<Database>, registerId: string) {
+  return trx
+    .selectFrom('registers')
+    .select(['id', 'closed_through'])
+    .where('id', '=', registerId)
+    .forUpdate()
+    .executeTakeFirstOrThrow();
+}
+
+export function findBatch(db: Executor, registerId: string, batchId: string) {
+  return db
+    .selectFrom('pos_batches')
+    .select(['records'])
+    .where('register_id', '=', registerId)
+    .where('batch_id', '=', batchId)
+    .executeTakeFirst();
+}
+
+export function listChainHeads(db: Executor, registerId: string) {
+  return db
+    .selectFrom('chain_heads')
+    .select(['kind', 'last_seq', 'last_sig'])
+    .where('register_id', '=', registerId)
+    .execute();
+}
+
+/** Signatures already stored at these positions, keyed `kind:seq` (replays and conflicts). */
+export async function findStoredSignatures(
+  db: Executor,
+  registerId: string,
+  positions: { kind: string; seq: number }[],
+): Promise<Map<string, string>> {
+  const found = new Map<string, string>();
+  if (positions.length === 0) return found;
+  const rows = await db
+    .selectFrom('pos_records')
+    .select(['kind', 'seq', 'sig'])
+    .where('register_id', '=', registerId)
+    .where((eb) => eb.or(positions.map((p) => eb.and([eb('kind', '=', p.kind), eb('seq', '=', p.seq)]))))
+    .execute();
+  for (const row of rows) found.set(`${row.kind}:${row.seq}`, row.sig);
+  return found;
+}
+
+export async function upsertChainHeads(
+  trx: Transaction<Database>,
+  heads: Insertable<Database['chain_heads']>[],
+): Promise<void> {
+  if (heads.length === 0) return;
+  await trx
+    .insertInto('chain_heads')
+    .values(heads)
+    .onConflict((oc) =>
+      oc.columns(['register_id', 'kind']).doUpdateSet((eb) => ({
+        last_seq: eb.ref('excluded.last_seq'),
+        last_sig: eb.ref('excluded.last_sig'),
+        updated_at: sql`now()`,
+      })),
+    )
+    .execute();
+}
+
+export async function setClosedThrough(
+  trx: Transaction<Database>,
+  registerId: string,
+  day: string,
+): Promise<void> {
+  await trx.updateTable('registers').set({ closed_through: day }).where('id', '=', registerId).execute();
+}
+
+export async function insertBatch(trx: Transaction<Database>, row: Insertable<Database['pos_batches']>) {
+  await trx.insertInto('pos_batches').values(row).execute();
+}
+
+/** Adds rollup rows into the stored ones (same company, day, dimension and key). */
+export async function addRollups(trx: Transaction<Database>, rows: NewDailyRollup[]): Promise<void> {
+  const chunk = Math.floor(MAX_PARAMS / 14);
+  for (let i = 0; i < rows.length; i += chunk) {
+    await trx
+      .insertInto('daily_rollups')
+      .values(rows.slice(i, i + chunk))
+      .onConflict((oc) =>
+        oc.columns(['company_id', 'business_day', 'dimension', 'key']).doUpdateSet((eb) => ({
+          orders: sql`daily_rollups.orders + excluded.orders`,
+          covers: sql`daily_rollups.covers + excluded.covers`,
+          quantity: sql`daily_rollups.quantity + excluded.quantity`,
+          amount_ivat: sql`daily_rollups.amount_ivat + excluded.amount_ivat`,
+          amount_evat: sql`daily_rollups.amount_evat + excluded.amount_evat`,
+          amount_tax: sql`daily_rollups.amount_tax + excluded.amount_tax`,
+          discount: sql`daily_rollups.discount + excluded.discount`,
+          offered: sql`daily_rollups.offered + excluded.offered`,
+          label: eb.ref('excluded.label'),
+        })),
+      )
+      .execute();
+  }
+}
+
+export async function upsertCustomerAccounts(
+  trx: Transaction<Database>,
+  rows: Insertable<Database['customer_accounts']>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('customer_accounts')
+    .values(rows)
+    .onConflict((oc) =>
+      oc
+        .column('id')
+        .doUpdateSet((eb) => ({
+          type: eb.ref('excluded.type'),
+          lastname: eb.ref('excluded.lastname'),
+          firstname: eb.ref('excluded.firstname'),
+          card_number: eb.ref('excluded.card_number'),
+          email: eb.ref('excluded.email'),
+          phone: eb.ref('excluded.phone'),
+          address_street: eb.ref('excluded.address_street'),
+          address_zipcode: eb.ref('excluded.address_zipcode'),
+          address_city: eb.ref('excluded.address_city'),
+          note: eb.ref('excluded.note'),
+          is_company: eb.ref('excluded.is_company'),
+          company_name: eb.ref('excluded.company_name'),
+          company_siren: eb.ref('excluded.company_siren'),
+          company_vat: eb.ref('excluded.company_vat'),
+          search: eb.ref('excluded.search'),
+          updated_at: eb.ref('excluded.updated_at'),
+        }))
+        // A register never rewrites another account's customer.
+        .where('customer_accounts.account_id', '=', (eb) => eb.ref('excluded.account_id')),
+    )
+    .execute();
+}
+
+export async function linkCustomerAccounts(
+  trx: Transaction<Database>,
+  rows: Insertable<Database['customer_account_companies']>[],
+): Promise<void> {
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('customer_account_companies')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['customer_account_id', 'company_id']).doNothing())
+    .execute();
+}
+
+/** Customer ids among `ids` that belong to another account. */
+export async function foreignCustomerIds(trx: Transaction<Database>, accountId: string, ids: string[]) {
+  if (ids.length === 0) return [];
+  const rows = await trx
+    .selectFrom('customer_accounts')
+    .select('id')
+    .where('id', 'in', ids)
+    .where('account_id', '!=', accountId)
+    .execute();
+  return rows.map((r) => r.id);
+}
+
+export async function applyCustomerBalances(
+  trx: Transaction<Database>,
+  accountId: string,
+  updates: { id: string; balance: number; visits: number }[],
+): Promise<void> {
+  for (const u of updates) {
+    await trx
+      .updateTable('customer_accounts')
+      .set((eb) => ({ balance: u.balance, visits: eb('visits', '+', u.visits) }))
+      .where('id', '=', u.id)
+      .where('account_id', '=', accountId)
+      .execute();
+  }
+}
+
+export async function upsertCatalog(
+  trx: Transaction<Database>,
+  tenant: { account_id: string; company_id: string },
+  catalog: CatalogRequest,
+): Promise<void> {
+  const upsert = async <T extends keyof Database & string>(
+    table: T,
+    rows: Insertable<Database[T]>[],
+    columns: string[],
+  ) => {
+    if (rows.length === 0) return;
+    const set = Object.fromEntries(columns.map((c) => [c, sql.ref(`excluded.${c}`)]));
+    await trx
+      .insertInto(table)
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic table name
+      .values(rows as any)
+      // A register only updates its own establishment's rows.
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any -- generic table name
+      .onConflict((oc: any) =>
+        oc
+          .column('id')
+          .doUpdateSet(set)
+          .where(sql.ref(`${table}.company_id`), '=', sql`${tenant.company_id}::uuid`),
+      )
+      .execute();
+  };
+  await upsert(
+    'vat_rates',
+    catalog.vatRates.map((v) => ({
+      ...tenant,
+      id: v.id,
+      rate: v.rateBp / 10000,
+      rate_bp: v.rateBp,
+      label: v.label,
+    })),
+    ['rate', 'rate_bp', 'label'],
+  );
+  await upsert(
+    'product_categories',
+    catalog.categories.map((c) => ({ ...tenant, id: c.id, name: c.name, position: c.position })),
+    ['name', 'position'],
+  );
+  await upsert(
+    'products',
+    catalog.products.map((p) => ({
+      ...tenant,
+      id: p.id,
+      category_id: p.categoryId,
+      name: p.name,
+      price: p.price,
+      vat_rate_bp: p.vatRateBp,
+      product_type: p.productType,
+      is_active: p.isActive,
+    })),
+    ['category_id', 'name', 'price', 'vat_rate_bp', 'product_type', 'is_active'],
+  );
+  await upsert(
+    'payment_types',
+    catalog.paymentTypes.map((p) => ({ ...tenant, id: p.id, name: p.name, code: p.code, is_cash: p.isCash })),
+    ['name', 'code', 'is_cash'],
+  );
+  await upsert(
+    'rooms',
+    catalog.rooms.map((r) => ({ ...tenant, id: r.id, name: r.name })),
+    ['name'],
+  );
+  await upsert(
+    'dining_tables',
+    catalog.rooms.flatMap((r) =>
+      r.tables.map((t) => ({ ...tenant, id: t.id, room_id: r.id, name: t.name, seats: t.seats })),
+    ),
+    ['room_id', 'name', 'seats'],
+  );
+  await upsert(
+    'pos_staff',
+    catalog.staff.map((s) => ({
+      ...tenant,
+      id: s.id,
+      firstname: s.firstname,
+      lastname: s.lastname,
+      role: s.role,
+    })),
+    ['firstname', 'lastname', 'role'],
+  );
+}

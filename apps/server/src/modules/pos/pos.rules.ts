@@ -1,0 +1,108 @@
+import type { ClosureData, OrderData, SignedRecord } from '@comptoir/contracts';
+
+/** Excl.-VAT part of an incl.-VAT amount, rounded half away from zero (the registers' rule). */
+export function amountExclVat(ivat: number, vatRateBp: number): number {
+  const exact = (Math.abs(ivat) * 10000) / (10000 + vatRateBp);
+  return Math.sign(ivat) * Math.round(exact);
+}
+
+const sum = <T>(items: T[], pick: (item: T) => number) => items.reduce((acc, item) => acc + pick(item), 0);
+
+/** Money rules of an order; each broken rule is named so the register's developer can fix it. */
+export function orderProblems(order: OrderData): string[] {
+  const problems: string[] = [];
+  const lines = order.lines.filter((l) => !l.removed);
+  for (const line of order.lines) {
+    if (line.price !== line.standardPrice * line.quantity - line.discount - line.offered) {
+      problems.push(`line ${line.id}: price ≠ standardPrice × quantity − discount − offered`);
+    }
+    if (line.amountEvat + line.amountTax !== line.price) {
+      problems.push(`line ${line.id}: amountEvat + amountTax ≠ price`);
+    }
+    if (line.amountEvat !== amountExclVat(line.price, line.vatRateBp)) {
+      problems.push(`line ${line.id}: amountEvat is not price excl. VAT at ${line.vatRateBp / 100} %`);
+    }
+  }
+  const expect = (name: string, found: number, expected: number) => {
+    if (found !== expected) problems.push(`${name} is ${found}, expected ${expected}`);
+  };
+  expect(
+    'amountTotalIvat',
+    order.amountTotalIvat,
+    sum(lines, (l) => l.price),
+  );
+  expect(
+    'amountTotalEvat',
+    order.amountTotalEvat,
+    sum(lines, (l) => l.amountEvat),
+  );
+  expect(
+    'amountTax',
+    order.amountTax,
+    sum(lines, (l) => l.amountTax),
+  );
+  expect(
+    'amountOfferedIvat',
+    order.amountOfferedIvat,
+    sum(lines, (l) => l.offered),
+  );
+  expect(
+    'amountDiscountIvat',
+    order.amountDiscountIvat,
+    sum(lines, (l) => l.discount),
+  );
+  expect(
+    'amountTotalWoDiscountIvat',
+    order.amountTotalWoDiscountIvat,
+    order.amountTotalIvat + order.amountDiscountIvat,
+  );
+  expect(
+    'sum of payments',
+    sum(
+      order.payments.filter((p) => !p.removed),
+      (p) => p.amount,
+    ),
+    order.amountTotalIvat,
+  );
+  return problems;
+}
+
+export function closureProblems(closure: ClosureData): string[] {
+  const problems: string[] = [];
+  if (closure.amountTotalEvat + closure.amountTax !== closure.amountTotalIvat) {
+    problems.push('amountTotalEvat + amountTax ≠ amountTotalIvat');
+  }
+  const taxes = closure.taxes;
+  if (taxes.length > 0 && sum(taxes, (t) => t.ivat) !== closure.amountTotalIvat) {
+    problems.push('sum of taxes ivat ≠ amountTotalIvat');
+  }
+  if (closure.startDay > closure.endDay) problems.push('startDay is after endDay');
+  return problems;
+}
+
+export function recordProblems(record: SignedRecord): string[] {
+  switch (record.kind) {
+    case 'order':
+      return orderProblems(record.data);
+    case 'closure':
+      return closureProblems(record.data);
+    default:
+      return [];
+  }
+}
+
+/** The business day a record belongs to, for the closed-period rule; null when it has none. */
+export function recordBusinessDay(record: SignedRecord): string | null {
+  switch (record.kind) {
+    case 'service':
+    case 'order':
+    case 'cash_movement':
+    case 'credit':
+    case 'customer_operation':
+      return record.data.businessDay;
+    case 'closure':
+      return record.data.endDay;
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,214 @@
+import crypto from 'node:crypto';
+import type {
+  BatchRequest,
+  BatchResponse,
+  CatalogRequest,
+  RecordKind,
+  SignedRecord,
+} from '@comptoir/contracts';
+import { checkChainLink, publicKeyFromRaw, verifyRecordAsync, type ChainHead } from '@comptoir/fiscal';
+import type { Db } from '../../db/database';
+import type { RegisterRow } from '../../db/schema/pos';
+import type { RequestContext } from '../../platform/request-context';
+import { posError } from './pos.errors';
+import { mapRecord, type PosRows } from './pos.mapping';
+import * as repo from './pos.repository';
+import { recordBusinessDay, recordProblems } from './pos.rules';
+import { RollupAccumulator } from './rollups';
+
+const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
+
+export async function enrollRegister(
+  db: Db,
+  ctx: RequestContext,
+  req: { companyId: string; name: string; serial: string; publicKey: string },
+): Promise<{ registerId: string; companyId: string; registerToken: string }> {
+  if (ctx.kind !== 'user' || ctx.role !== 'holder') throw posError('ENROLL_FORBIDDEN');
+  const company = await repo.findCompany(db, req.companyId);
+  if (!company || company.account_id !== ctx.accountId || !ctx.companyIds.includes(req.companyId)) {
+    throw posError('COMPANY_FORBIDDEN');
+  }
+  try {
+    publicKeyFromRaw(req.publicKey);
+  } catch {
+    throw posError('INVALID_PUBLIC_KEY');
+  }
+  const registerToken = crypto.randomBytes(32).toString('base64url');
+  const existing = await repo.findRegisterBySerial(db, req.companyId, req.serial);
+  if (existing) {
+    // Re-enrolling the same device (same key) issues a new credential; another key is refused.
+    if (existing.public_key !== req.publicKey) throw posError('REGISTER_ALREADY_ENROLLED');
+    await repo.updateRegisterToken(db, existing.id, hashToken(registerToken));
+    return { registerId: existing.id, companyId: req.companyId, registerToken };
+  }
+  const registerId = crypto.randomUUID();
+  await repo.insertRegister(db, {
+    id: registerId,
+    account_id: ctx.accountId,
+    company_id: req.companyId,
+    name: req.name,
+    serial: req.serial,
+    public_key: req.publicKey,
+    token_hash: hashToken(registerToken),
+    enrolled_by: ctx.userId,
+  });
+  return { registerId, companyId: req.companyId, registerToken };
+}
+
+/** The register behind `Authorization: Register <token>`, which must be the one in the path. */
+export async function authenticateRegister(
+  db: Db,
+  authorization: string | undefined,
+  registerId: string,
+): Promise<RegisterRow> {
+  const token = /^Register\s+(\S+)$/.exec(authorization ?? '')?.[1];
+  if (!token) throw posError('REGISTER_UNAUTHENTICATED');
+  const register = await repo.findRegisterByTokenHash(db, hashToken(token));
+  if (!register || !register.is_active) throw posError('REGISTER_UNAUTHENTICATED');
+  if (register.id !== registerId) throw posError('REGISTER_MISMATCH');
+  return register;
+}
+
+export async function putCatalog(db: Db, register: RegisterRow, catalog: CatalogRequest): Promise<void> {
+  await db
+    .transaction()
+    .execute((trx) =>
+      repo.upsertCatalog(trx, { account_id: register.account_id, company_id: register.company_id }, catalog),
+    );
+}
+
+const where = (index: number, record: SignedRecord) => ({ index, kind: record.kind, seq: record.seq });
+
+/**
+ * Stores a batch of signed records, all or nothing. Signatures are verified on the thread pool
+ * before the transaction; links, sequences, money rules and closed periods inside it.
+ */
+export async function ingestBatch(
+  db: Db,
+  register: RegisterRow,
+  batch: BatchRequest,
+): Promise<BatchResponse> {
+  const replay = await repo.findBatch(db, register.id, batch.batchId);
+  if (replay) {
+    const heads = await repo.listChainHeads(db, register.id);
+    return { batchId: batch.batchId, accepted: 0, duplicates: batch.records.length, heads: headsOf(heads) };
+  }
+
+  const publicKey = publicKeyFromRaw(register.public_key);
+  const verdicts = await Promise.all(batch.records.map((r) => verifyRecordAsync(publicKey, register.id, r)));
+  const forged = verdicts.indexOf(false);
+  if (forged >= 0) throw posError('BAD_SIGNATURE', where(forged, batch.records[forged]!));
+
+  return db.transaction().execute(async (trx) => {
+    const locked = await repo.lockRegister(trx, register.id);
+    let closedThrough = locked.closed_through;
+    const heads = new Map<string, ChainHead>(
+      (await repo.listChainHeads(trx, register.id)).map((h) => [
+        h.kind,
+        { seq: h.last_seq, sig: h.last_sig },
+      ]),
+    );
+    const replayed = batch.records.filter((r) => r.seq <= (heads.get(r.kind)?.seq ?? 0));
+    const stored = await repo.findStoredSignatures(trx, register.id, replayed);
+
+    const ctx = {
+      accountId: register.account_id,
+      companyId: register.company_id,
+      registerId: register.id,
+      batchId: batch.batchId,
+    };
+    const rows: PosRows = {};
+    const rollups = new RollupAccumulator();
+    const balances = new Map<string, { id: string; balance: number; visits: number }>();
+    const touched = new Set<RecordKind>();
+    let accepted = 0;
+    let duplicates = 0;
+
+    for (const [index, record] of batch.records.entries()) {
+      const head = heads.get(record.kind) ?? null;
+      if (head && record.seq <= head.seq) {
+        const sig = stored.get(`${record.kind}:${record.seq}`);
+        if (sig === record.sig) {
+          duplicates += 1;
+          continue;
+        }
+        throw posError('SEQUENCE_CONFLICT', where(index, record));
+      }
+      const defect = checkChainLink(head, record);
+      if (defect) throw posError(defect.code, { ...where(index, record), ...defect });
+      const problems = recordProblems(record);
+      if (problems.length > 0) throw posError('INCONSISTENT_RECORD', { ...where(index, record), problems });
+      const day = recordBusinessDay(record);
+      const isDailyClosure = record.kind === 'closure' && record.data.type === 1;
+      const closesNothingNew = record.kind === 'closure' && !isDailyClosure;
+      if (day && closedThrough && day <= closedThrough && !closesNothingNew) {
+        throw posError('PERIOD_CLOSED', { ...where(index, record), businessDay: day, closedThrough });
+      }
+
+      mapRecord(rows, ctx, record, day);
+      if (record.kind === 'order') rollups.addOrder(ctx, record.data);
+      if (record.kind === 'customer_operation') {
+        const d = record.data;
+        const b = balances.get(d.customerAccountId) ?? { id: d.customerAccountId, balance: 0, visits: 0 };
+        b.balance = d.balanceAfter;
+        if (d.operation === 'charge') b.visits += 1;
+        balances.set(d.customerAccountId, b);
+      }
+      if (isDailyClosure && (!closedThrough || record.data.endDay > closedThrough)) {
+        closedThrough = record.data.endDay;
+      }
+      heads.set(record.kind, { seq: record.seq, sig: record.sig });
+      touched.add(record.kind);
+      accepted += 1;
+    }
+
+    const customers = rows.customer_accounts ?? [];
+    const foreign = await repo.foreignCustomerIds(trx, register.account_id, [
+      ...customers.map((c) => c.id),
+      ...balances.keys(),
+    ]);
+    if (foreign.length > 0) throw posError('FOREIGN_REFERENCE', { customerAccountIds: foreign });
+    await repo.upsertCustomerAccounts(trx, customers);
+    await repo.linkCustomerAccounts(trx, rows.customer_account_companies ?? []);
+    delete rows.customer_accounts;
+    delete rows.customer_account_companies;
+    for (const [table, list] of Object.entries(rows)) {
+      await repo.insertMany(trx, table as keyof PosRows, list as never);
+    }
+    await repo.applyCustomerBalances(trx, register.account_id, [...balances.values()]);
+    await repo.addRollups(trx, rollups.result());
+    await repo.upsertChainHeads(
+      trx,
+      [...touched].map((kind) => {
+        const head = heads.get(kind)!;
+        return {
+          register_id: register.id,
+          kind,
+          account_id: register.account_id,
+          company_id: register.company_id,
+          last_seq: head.seq,
+          last_sig: head.sig,
+        };
+      }),
+    );
+    if (closedThrough && closedThrough !== locked.closed_through) {
+      await repo.setClosedThrough(trx, register.id, closedThrough);
+    }
+    await repo.insertBatch(trx, {
+      batch_id: batch.batchId,
+      register_id: register.id,
+      account_id: register.account_id,
+      records: accepted,
+    });
+    return {
+      batchId: batch.batchId,
+      accepted,
+      duplicates,
+      heads: [...heads].map(([kind, h]) => ({ kind: kind as RecordKind, seq: h.seq })),
+    };
+  });
+}
+
+function headsOf(rows: { kind: string; last_seq: number }[]): BatchResponse['heads'] {
+  return rows.map((h) => ({ kind: h.kind as RecordKind, seq: h.last_seq }));
+}

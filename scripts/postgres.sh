@@ -1,0 +1,39 @@
+# Starts a throw-away PostgreSQL cluster on a loopback port (sourced by scripts/test.sh and the bench).
+# Needs Debian's postgresql package (.ci/run installs it). Sets PG_URL.
+
+pg_bin() {
+  local dir
+  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  if [ -z "$dir" ]; then
+    echo "PostgreSQL server binaries not found: apt-get install postgresql (see .ci/run)" >&2
+    return 1
+  fi
+  echo "$dir"
+}
+
+start_postgres() {
+  local bin port
+  bin=$(pg_bin)
+  port=${PG_PORT:-54329}
+  PG_DIR=$(mktemp -d /tmp/comptoir-pg.XXXXXX)
+  local run=()
+  if [ "$(id -u)" = 0 ]; then
+    chown postgres "$PG_DIR"
+    run=(runuser -u postgres --)
+  fi
+  "${run[@]}" "$bin/initdb" -D "$PG_DIR/data" -U comptoir --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
+  "${run[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
+  PG_URL="postgres://comptoir@127.0.0.1:$port/postgres"
+  PG_RUN=("${run[@]}")
+  PG_BIN=$bin
+  export PG_URL
+  echo "PostgreSQL $("$bin/postgres" --version | awk '{print $3}') on 127.0.0.1:$port"
+}
+
+stop_postgres() {
+  if [ -n "${PG_DIR:-}" ]; then
+    "${PG_RUN[@]}" "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -m immediate stop >/dev/null 2>&1 || true
+    rm -rf "$PG_DIR"
+  fi
+}
