@@ -18,10 +18,10 @@ export async function insertMany<T extends keyof Database & string>(
   const columns = Object.keys(rows[0] as object).length;
   const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns));
   for (let i = 0; i < rows.length; i += chunk) {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot narrow a generic table name
+    // Kysely cannot narrow the row type of a generic table name.
     await db
       .insertInto(table)
-      .values(rows.slice(i, i + chunk) as any)
+      .values(rows.slice(i, i + chunk) as never)
       .execute();
   }
 }
