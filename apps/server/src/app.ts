@@ -16,6 +16,10 @@ import type { Config } from './platform/config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './platform/errors';
 import { healthRoutes } from './modules/health/health.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { userRoutes } from './modules/user/user.routes';
+import { posRoutes } from './modules/pos/pos.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
 export interface AppDeps {
   config: Config;
@@ -52,6 +56,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(healthRoutes);
+  await app.register(authRoutes);
+  await app.register(userRoutes);
+  await app.register(posRoutes);
+  await app.register(dashboardRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

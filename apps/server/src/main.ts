@@ -1,6 +1,8 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
+import { isEmptyDatabase, loadDemo } from './demo/load-demo';
+import { printDemoSignIns } from './demo/print-sign-ins';
 import { loadConfig } from './platform/config';
 
 const config = loadConfig();
@@ -22,4 +24,17 @@ async function shutdown(signal: string): Promise<void> {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+await app.ready();
+if (config.seedDemo && (await isEmptyDatabase(database.db))) {
+  app.log.info(`first start: loading ${config.demoDays} days of demo activity through the POS ingestion API`);
+  const demo = await loadDemo(app, {
+    days: config.demoDays,
+    onProgress: (line) => app.log.info(line),
+  });
+  const orders = demo.stats.reduce((n, s) => n + s.orders, 0);
+  app.log.info(`demo loaded: ${orders} orders up to ${demo.endDay} in ${demo.seconds.toFixed(1)} s`);
+  printDemoSignIns(config, demo.users);
+}
+
 await app.listen({ port: config.port, host: config.host });
+console.log(`\nComptoir is running at ${config.publicUrl}\n`);

@@ -55,3 +55,50 @@ export async function buildTestApp(overrides: Partial<Config> = {}): Promise<Tes
     },
   };
 }
+
+export interface TestTenant {
+  accountId: string;
+  companyIds: string[];
+  holderEmail: string;
+  password: string;
+}
+
+/** An account with establishments and a holder who can sign in. */
+export async function createTestTenant(
+  t: TestApp,
+  options: { companies?: number; email?: string } = {},
+): Promise<TestTenant> {
+  const { createUser } = await import('./modules/auth/auth.service');
+  const db = t.database.db;
+  const accountId = crypto.randomUUID();
+  const companyIds = Array.from({ length: options.companies ?? 1 }, () => crypto.randomUUID());
+  await db.insertInto('accounts').values({ id: accountId, name: 'Compte test', edition: 'suite' }).execute();
+  await db
+    .insertInto('companies')
+    .values(
+      companyIds.map((id, i) => ({ id, account_id: accountId, company_name: `Établissement ${i + 1}` })),
+    )
+    .execute();
+  const holderEmail = options.email ?? `holder-${accountId.slice(0, 8)}@example.test`;
+  const password = 'Test-password-1';
+  await createUser(db, {
+    accountId,
+    email: holderEmail,
+    password,
+    firstname: 'Test',
+    lastname: 'Holder',
+    role: 'holder',
+  });
+  return { accountId, companyIds, holderEmail, password };
+}
+
+/** Signs in through POST /auth/login and returns the access token. */
+export async function signInAs(t: TestApp, email: string, password: string): Promise<string> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email, password, scope: 'bo-client' },
+  });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return (res.json() as { accessToken: string }).accessToken;
+}

@@ -380,6 +380,8 @@ export const enrollRegisterResponse = z.object({
   /** Device credential: `Authorization: Register <token>` on every later /pos/v1 call. */
   registerToken: z.string(),
 });
+export type EnrollRegisterRequest = z.infer<typeof enrollRegisterRequest>;
+export type EnrollRegisterResponse = z.infer<typeof enrollRegisterResponse>;
 
 /** The register's catalogue and floor plan, synchronised before records that use them. */
 export const catalogRequest = z.object({

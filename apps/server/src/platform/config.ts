@@ -10,6 +10,8 @@ export interface Config {
   logLevel: string;
   /** Loads the demo year on first start when the database is empty. */
   seedDemo: boolean;
+  /** Days of demo activity loaded on first start, ending today. */
+  demoDays: number;
   /** Directory of the built SPA (apps/web/dist). */
   webDist: string;
 }
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     logLevel: env.LOG_LEVEL ?? 'info',
     seedDemo: env.SEED_DEMO !== '0',
+    demoDays: Math.max(1, Math.min(3660, Number(env.DEMO_DAYS ?? 365) || 365)),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
   };
 }

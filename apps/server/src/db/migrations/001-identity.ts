@@ -80,6 +80,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'uuid', (c) => c.notNull().references('users.id').onDelete('cascade'))
     .addColumn('token_hash', 'text', (c) => c.notNull().unique())
     .addColumn('kind', 'text', (c) => c.notNull().check(sql`kind in ('user', 'fiscal', 'view_as')`))
+    // The account the session reads: the user's own, or the viewed one for fiscal and view_as sessions.
+    .addColumn('account_id', 'uuid', (c) => c.references('accounts.id'))
     .addColumn('scope', 'text', (c) => c.notNull())
     .addColumn('session_id', 'uuid', (c) => c.notNull())
     .addColumn('issued_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
@@ -88,6 +90,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('replaced_by', 'uuid')
     .execute();
   await db.schema.createIndex('refresh_tokens_user_idx').on('refresh_tokens').column('user_id').execute();
+  await db.schema
+    .createIndex('refresh_tokens_session_idx')
+    .on('refresh_tokens')
+    .column('session_id')
+    .execute();
 
   await db.schema
     .createTable('login_attempts')

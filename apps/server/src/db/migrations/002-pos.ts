@@ -169,7 +169,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('sig', 'text', (c) => c.notNull())
     .addColumn('record_id', 'uuid', (c) => c.notNull())
     .addColumn('business_day', 'date')
-    .addColumn('data', 'jsonb', (c) => c.notNull())
+    .addColumn('data', 'text', (c) => c.notNull())
     .addColumn('batch_id', 'uuid', (c) => c.notNull())
     .addColumn('received_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .addPrimaryKeyConstraint('pos_records_pk', ['register_id', 'kind', 'seq'] as never)

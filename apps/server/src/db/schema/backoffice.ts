@@ -1,2 +1,611 @@
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface BackofficeTables {}
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { TaxBreakdown } from '@comptoir/contracts';
+
+type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
+/** `date` columns: written as 'YYYY-MM-DD', read back as a string (type parser set in database.ts). */
+type Day = ColumnType<string, string, string>;
+/** `numeric` comes back as a string: exact decimals. */
+type Numeric = ColumnType<string, string | number, string | number>;
+/** jsonb: written as JSON text (node-postgres would turn a JS array into a Postgres array), read parsed. */
+type Json<T = unknown> = ColumnType<T, string, string>;
+/** A jsonb column with a database default. */
+type JsonWithDefault<T = unknown> = ColumnType<T, string | undefined, string>;
+/** A column with a database default, optional on insert. */
+type WithDefault<T> = ColumnType<T, T | undefined, T>;
+
+// Fiscal administration
+
+export type FiscalAccessExpireType = '1week' | '2week' | '1month' | '2month';
+export type FiscalAccessStatus = 'pending' | 'validated' | 'refused';
+
+/** A tax inspector's access request: the asker is the inspector, the customer the account's owner. */
+export interface FiscalAccessRequestTable {
+  id: Generated<string>;
+  account_id: string;
+  requested_by: string | null;
+  asker_email: string;
+  customer_email: string;
+  expire_type: FiscalAccessExpireType;
+  status: WithDefault<FiscalAccessStatus>;
+  /** Hash of the token mailed to the inspector once the request is validated. */
+  token_hash: string | null;
+  validated_by: string | null;
+  decided_at: Timestamp | null;
+  expires_at: Timestamp | null;
+  last_used_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type FiscalAccessRequestRow = Selectable<FiscalAccessRequestTable>;
+
+/** Technical events journal (JET): one server-signed chain per account, append-only. */
+export interface JetEventTable {
+  id: Generated<number>;
+  account_id: string;
+  company_id: string | null;
+  seq: number;
+  /** NF525 event code, two or three digits. */
+  code: string;
+  label: string;
+  user_id: string | null;
+  details: JsonWithDefault<Record<string, unknown>>;
+  occurred_at: Timestamp;
+  prev_sig: string | null;
+  sig: string;
+}
+export type JetEventRow = Selectable<JetEventTable>;
+
+/** 1 daily, 2 daily perpetual grand total, 3 monthly, 4 monthly GT, 5 annual, 6 annual GT. */
+export type ServerClosureType = 1 | 2 | 3 | 4 | 5 | 6;
+
+/** Same shapes as the registers' closures (contracts' paymentTotal and taxBreakdown), in cents. */
+export interface ServerClosurePayment {
+  paymentTypeId: string;
+  paymentName: string;
+  amount: number;
+  overpayment: number;
+  credit: number;
+}
+export type ServerClosureTax = TaxBreakdown;
+
+/** A closure computed and signed by the server for one establishment, chained per company. Append-only. */
+export interface ServerClosureTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string;
+  type: ServerClosureType;
+  start_day: Day;
+  end_day: Day;
+  opening_date: Timestamp | null;
+  closing_date: Timestamp | null;
+  amount_total_ivat: number;
+  amount_total_evat: number;
+  amount_tax: number;
+  amount_discount_ivat: number;
+  amount_offered_ivat: number;
+  amount_total_wo_discount_ivat: number;
+  amount_payment_shift: number;
+  grand_total_ivat: number;
+  payments: JsonWithDefault<ServerClosurePayment[]>;
+  taxes: JsonWithDefault<ServerClosureTax[]>;
+  services_count: WithDefault<number>;
+  seq: number;
+  prev_sig: string | null;
+  sig: string;
+  created_at: Timestamp;
+}
+export type ServerClosureRow = Selectable<ServerClosureTable>;
+
+export type ServerChainKind = 'jet' | 'server_closure' | 'archive';
+
+/** Signed head of one of the server's own chains (register chains: `chain_heads`). */
+export interface ServerChainHeadTable {
+  id: Generated<string>;
+  account_id: string;
+  /** Null for the JET, which is chained per account. */
+  company_id: string | null;
+  kind: ServerChainKind;
+  last_seq: number;
+  last_sig: string;
+  sig: string;
+  updated_at: Timestamp;
+}
+export type ServerChainHeadRow = Selectable<ServerChainHeadTable>;
+
+/** A defect found by a signature check: gap, broken link, bad signature, amount mismatch, lost tail... */
+export interface SignatureCheckErrorTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string | null;
+  register_id: string | null;
+  job_id: number | null;
+  /** `client` when posted by the portal's register check (administration-fiscale/error). */
+  source: WithDefault<'server' | 'client'>;
+  record_kind: string;
+  record_id: string | null;
+  seq: number | null;
+  code: string;
+  business_day: Day | null;
+  details: JsonWithDefault<Record<string, unknown>>;
+  detected_at: Timestamp;
+}
+export type SignatureCheckErrorRow = Selectable<SignatureCheckErrorTable>;
+
+export type ReprintedDocumentKind = 'ticket' | 'receipt' | 'z_report' | 'customer_note';
+
+/** Each reprint of a document, printed « duplicata ». Append-only. */
+export interface DocumentReprintTable {
+  id: Generated<number>;
+  account_id: string;
+  company_id: string;
+  document_kind: ReprintedDocumentKind;
+  document_id: string;
+  reprint_number: number;
+  user_id: string | null;
+  printed_at: Timestamp;
+}
+export type DocumentReprintRow = Selectable<DocumentReprintTable>;
+
+// Dashboard menu and content
+
+/** A dashboard grid item; `type` 0 is reporting, anything else sales reporting. */
+export interface MenuCategoryTable {
+  id: Generated<string>;
+  parent_id: string | null;
+  title: string;
+  description: string | null;
+  link: string;
+  icon: string | null;
+  new_icon: string | null;
+  position: WithDefault<number>;
+  type: WithDefault<number>;
+  is_react: WithDefault<boolean>;
+  /** The sub-user service that may see it; null for everyone. */
+  service_name: string | null;
+  created_at: Timestamp;
+}
+export type MenuCategoryRow = Selectable<MenuCategoryTable>;
+
+export interface DocumentTable {
+  id: Generated<string>;
+  title: string;
+  author: string | null;
+  description: string | null;
+  pdf_url: string;
+  background_url: string | null;
+  is_suite: WithDefault<boolean>;
+  position: WithDefault<number>;
+  created_at: Timestamp;
+}
+export type DocumentRow = Selectable<DocumentTable>;
+
+export interface VideoTable {
+  id: Generated<string>;
+  title: string;
+  icon: string | null;
+  link: string;
+  position: WithDefault<number>;
+  is_suite: WithDefault<boolean>;
+  created_at: Timestamp;
+}
+export type VideoRow = Selectable<VideoTable>;
+
+export type VideoPlayState = 'watched' | 'inProgress' | 'paused';
+
+export interface VideoStateTable {
+  user_id: string;
+  video_id: string;
+  state: VideoPlayState;
+  /** Playback position (the spec's `time`). */
+  time_seconds: WithDefault<number>;
+  updated_at: Timestamp;
+}
+export type VideoStateRow = Selectable<VideoStateTable>;
+
+export interface FaqItemTable {
+  id: Generated<string>;
+  locale: WithDefault<string>;
+  category: string;
+  /** The question. */
+  trigger: string;
+  content: string;
+  position: WithDefault<number>;
+  created_at: Timestamp;
+}
+export type FaqItemRow = Selectable<FaqItemTable>;
+
+export type NotificationType = 'success' | 'warning' | 'error' | 'info';
+
+export interface NotificationTable {
+  id: Generated<string>;
+  /** Null: shown to every account. */
+  account_id: string | null;
+  type: NotificationType;
+  text: string;
+  /** Null: shown in every language. */
+  locale: string | null;
+  starts_at: Timestamp;
+  ends_at: Timestamp | null;
+  created_at: Timestamp;
+}
+export type NotificationRow = Selectable<NotificationTable>;
+
+export interface RemovedNotificationTable {
+  user_id: string;
+  notification_id: string;
+  removed_at: Timestamp;
+}
+
+export interface FeedItemTable {
+  id: Generated<string>;
+  feed_name: string;
+  locale: WithDefault<string>;
+  title: string;
+  text_html: string;
+  /** The item's `date`. */
+  published_at: Timestamp;
+  created_at: Timestamp;
+}
+export type FeedItemRow = Selectable<FeedItemTable>;
+
+// Partners
+
+export interface PartnerCategoryTable {
+  id: Generated<string>;
+  name: string;
+  position: WithDefault<number>;
+}
+export type PartnerCategoryRow = Selectable<PartnerCategoryTable>;
+
+export interface PartnerTable {
+  id: Generated<string>;
+  category_id: string;
+  /** Stable identifier used in code, e.g. 'ouilink'. */
+  code: string;
+  name: string;
+  logo: string | null;
+  description: string | null;
+  with_action: WithDefault<boolean>;
+  auth_partner_id: string | null;
+  /** False while the partner is down (maintenance message). */
+  is_available: WithDefault<boolean>;
+  position: WithDefault<number>;
+  created_at: Timestamp;
+}
+export type PartnerRow = Selectable<PartnerTable>;
+
+export type PartnerIntegrationStatus = 'waiting' | 'validated' | 'refused';
+
+/** No row: no integration. A generated key waits until the partner reports its customer id. */
+export interface PartnerIntegrationTable {
+  id: Generated<string>;
+  account_id: string;
+  partner_id: string;
+  access_token: string;
+  partner_customer_id: string | null;
+  status: WithDefault<PartnerIntegrationStatus>;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type PartnerIntegrationRow = Selectable<PartnerIntegrationTable>;
+
+// Accounting
+
+export type AccountingAccountType =
+  | 'payment'
+  | 'vat'
+  | 'product'
+  | 'customer'
+  | 'achats'
+  | 'ventes'
+  | 'offered'
+  | 'discount'
+  | '_offered'
+  | '_discount'
+  | 'cashback';
+
+export interface AccountingAccountTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string;
+  type: AccountingAccountType;
+  account_number: string;
+  label: string;
+  analytics: WithDefault<string>;
+  all_floors: WithDefault<boolean>;
+  /** Room ids, when not all floors. */
+  floors: JsonWithDefault<string[]>;
+  table_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+export type AccountingAccountRow = Selectable<AccountingAccountTable>;
+
+export interface AccountingLinkTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string;
+  id_account: string;
+  id_table: string;
+  type: AccountingAccountType;
+  tax_rates: JsonWithDefault<string[]>;
+  all_tax_rates: WithDefault<boolean>;
+  /** The order lines' vat_rate this link covers; null when it does not depend on a rate. */
+  tax_rate: Numeric | null;
+}
+export type AccountingLinkRow = Selectable<AccountingLinkTable>;
+
+/** The spec's VAT settings keys; account_vat_ecriturenum is `accounting_counters.ecriture_num`. */
+export type AccountingVatKey =
+  | 'account_vat_validdate'
+  | 'account_vat_journal'
+  | 'account_vat_journallib'
+  | 'account_vat_discount'
+  | 'account_vat__discount'
+  | 'account_vat_offered'
+  | 'account_vat__offered'
+  | 'account_vat_customer_account'
+  | 'account_vat_achats'
+  | 'account_vat_ventes'
+  | 'account_vat_tips'
+  | 'account_vat_regulation_account'
+  | 'account_vat_cashfloat_debit'
+  | 'account_vat_cashfloat_credit'
+  | 'account_vat_mode';
+
+export interface AccountingVatKeyTable {
+  account_id: string;
+  company_id: string;
+  key: AccountingVatKey;
+  value: string;
+  updated_at: Timestamp;
+}
+export type AccountingVatKeyRow = Selectable<AccountingVatKeyTable>;
+
+/** Next FEC entry number (ecritureNum) per establishment. */
+export interface AccountingCounterTable {
+  company_id: string;
+  account_id: string;
+  ecriture_num: WithDefault<number>;
+  updated_at: Timestamp;
+}
+export type AccountingCounterRow = Selectable<AccountingCounterTable>;
+
+// Settings
+
+export type CustomerAccountOptionKey =
+  | 'customer_account'
+  | 'ca_auto_disable'
+  | 'ca_no_up_amount'
+  | 'ca_no_negative'
+  | 'ca_no_us_ticket'
+  | 'ca_auto_disabled'
+  | 'ca_auto_email_new_tk'
+  | 'ca_floor_exc_payment'
+  | 'bic'
+  | 'iban'
+  | 'ca_alert_email'
+  | 'ca_alert_default_balance'
+  | 'ca_label_without_details';
+
+/** Switches hold '1' or '0'; company_id null is the account-wide value. */
+export interface CustomerAccountOptionTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string | null;
+  key: CustomerAccountOptionKey;
+  value: string;
+  updated_at: Timestamp;
+}
+export type CustomerAccountOptionRow = Selectable<CustomerAccountOptionTable>;
+
+export type ReportDefaultPeriod =
+  'today' | 'yesterday' | 'last7days' | 'last30days' | 'currentMonth' | 'previousMonth' | 'currentYear';
+
+export interface ReportSettingsTable {
+  user_id: string;
+  account_id: string;
+  /** Sales before this hour belong to the previous business day. */
+  day_start_hour: WithDefault<number>;
+  amounts_incl_vat: WithDefault<boolean>;
+  default_period: WithDefault<ReportDefaultPeriod>;
+  default_company_ids: JsonWithDefault<string[]>;
+  updated_at: Timestamp;
+}
+export type ReportSettingsRow = Selectable<ReportSettingsTable>;
+
+// Exports and archives
+
+export type ExportKind =
+  | 'cashing'
+  | 'closing'
+  | 'customers_all'
+  | 'customers_unpaid'
+  | 'customer_history'
+  | 'sales_lines'
+  | 'payment_product_lines'
+  | 'fec'
+  | 'accounting_csv';
+export type ExportStatus = 'queued' | 'running' | 'done' | 'empty' | 'failed';
+
+export interface ExportTable {
+  id: Generated<string>;
+  account_id: string;
+  company_ids: JsonWithDefault<string[]>;
+  kind: ExportKind;
+  status: WithDefault<ExportStatus>;
+  requested_by: string | null;
+  /** Where the file is sent. */
+  email: string | null;
+  period_start: Timestamp;
+  period_end: Timestamp;
+  params: JsonWithDefault<Record<string, unknown>>;
+  job_id: number | null;
+  /** Key in the file storage. */
+  file_key: string | null;
+  row_count: number | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type ExportRow = Selectable<ExportTable>;
+
+/** A fiscal archive (at most one year) and its verification key, chained per company. Append-only. */
+export interface ArchiveTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string;
+  kind: 'cashing' | 'closing';
+  start_day: Day;
+  end_day: Day;
+  file_key: string;
+  /** The .txt verification key. */
+  key_file_key: string;
+  sha256: string;
+  sig: string;
+  seq: number;
+  prev_archive_sha256: string | null;
+  export_id: string | null;
+  created_by: string | null;
+  created_at: Timestamp;
+}
+export type ArchiveRow = Selectable<ArchiveTable>;
+
+/** One run of the fiscal file check: integrity (hash) and authenticity (signature) told apart. */
+export interface FiscalFileCheckTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string | null;
+  user_id: string | null;
+  archive_id: string | null;
+  file_name: string;
+  key_file_name: string;
+  file_sha256: string;
+  key_existing: boolean;
+  is_intact: boolean;
+  is_authentic: boolean;
+  export_history_errors: WithDefault<number>;
+  /** The answer as sent: export_date, opening_export_date, closing_export_date, isValid... */
+  result: JsonWithDefault<Record<string, unknown>>;
+  checked_at: Timestamp;
+}
+export type FiscalFileCheckRow = Selectable<FiscalFileCheckTable>;
+
+// Platform
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: Generated<number>;
+  queue: string;
+  account_id: string | null;
+  payload: JsonWithDefault<unknown>;
+  status: WithDefault<JobStatus>;
+  attempts: WithDefault<number>;
+  max_attempts: WithDefault<number>;
+  run_at: Timestamp;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  progress: WithDefault<number>;
+  result: Json | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type JobRow = Selectable<JobTable>;
+
+/**
+ * stored: no SMTP configured, kept for the dev mailbox; queued: SMTP send in progress;
+ * sent; failed (with `error`).
+ */
+export type MailStatus = 'stored' | 'queued' | 'sent' | 'failed';
+
+export interface MailAttachmentRef {
+  filename: string;
+  path: string;
+}
+
+export interface MailOutboxTable {
+  id: Generated<string>;
+  account_id: string | null;
+  to_address: string;
+  reply_to: string | null;
+  subject: string;
+  text: string;
+  html: string | null;
+  attachments: JsonWithDefault<MailAttachmentRef[]>;
+  status: MailStatus;
+  error: string | null;
+  created_at: Timestamp;
+  sent_at: Timestamp | null;
+}
+export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+// Bar dispenser wares
+
+export interface WareTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string;
+  name: string;
+  category: string;
+  product_id: string | null;
+  created_at: Timestamp;
+}
+export type WareRow = Selectable<WareTable>;
+
+/** One pour by the drink dispenser. */
+export interface WareCountTable {
+  id: Generated<number>;
+  account_id: string;
+  company_id: string;
+  register_id: string | null;
+  service_id: string | null;
+  ware_id: string | null;
+  ware_name: string;
+  category: string;
+  product_id: string | null;
+  product_name: string | null;
+  user_name: string | null;
+  poured_at: Timestamp;
+  quantity: WithDefault<number>;
+  /** A sale matches the pour. */
+  cashed: boolean;
+  /** Poured while a service was open. */
+  in_shift: boolean;
+  created_at: Timestamp;
+}
+export type WareCountRow = Selectable<WareCountTable>;
+export type NewWareCount = Insertable<WareCountTable>;
+
+export interface BackofficeTables {
+  fiscal_access_requests: FiscalAccessRequestTable;
+  jet_events: JetEventTable;
+  server_closures: ServerClosureTable;
+  server_chain_heads: ServerChainHeadTable;
+  signature_check_errors: SignatureCheckErrorTable;
+  document_reprints: DocumentReprintTable;
+  menu_categories: MenuCategoryTable;
+  documents: DocumentTable;
+  videos: VideoTable;
+  video_states: VideoStateTable;
+  faq_items: FaqItemTable;
+  notifications: NotificationTable;
+  removed_notifications: RemovedNotificationTable;
+  feed_items: FeedItemTable;
+  partner_categories: PartnerCategoryTable;
+  partners: PartnerTable;
+  partner_integrations: PartnerIntegrationTable;
+  accounting_accounts: AccountingAccountTable;
+  accounting_links: AccountingLinkTable;
+  accounting_vat_keys: AccountingVatKeyTable;
+  accounting_counters: AccountingCounterTable;
+  customer_account_options: CustomerAccountOptionTable;
+  report_settings: ReportSettingsTable;
+  exports: ExportTable;
+  archives: ArchiveTable;
+  fiscal_file_checks: FiscalFileCheckTable;
+  jobs: JobTable;
+  mail_outbox: MailOutboxTable;
+  wares: WareTable;
+  ware_counts: WareCountTable;
+}

@@ -49,9 +49,11 @@ export interface UserTable {
 export type UserRow = Selectable<UserTable>;
 export type NewUser = Insertable<UserTable>;
 
+export type UserGroupName = 'comptoir-suite' | 'espace_client' | 'export_product_lines';
+
 export interface UserGroupTable {
   user_id: string;
-  name: 'comptoir-suite' | 'espace_client' | 'export_product_lines';
+  name: UserGroupName;
 }
 
 export interface UserCompanyTable {
@@ -64,11 +66,14 @@ export interface SubUserServiceTable {
   service_name: string;
 }
 
+export type TokenKind = 'user' | 'fiscal' | 'view_as';
+
 export interface RefreshTokenTable {
   id: string;
   user_id: string;
   token_hash: string;
-  kind: 'user' | 'fiscal' | 'view_as';
+  kind: TokenKind;
+  account_id: string | null;
   scope: string;
   session_id: string;
   issued_at: Timestamp;
@@ -77,6 +82,7 @@ export interface RefreshTokenTable {
   replaced_by: string | null;
 }
 export type RefreshTokenRow = Selectable<RefreshTokenTable>;
+export type NewRefreshToken = Insertable<RefreshTokenTable>;
 
 export interface LoginAttemptTable {
   id: Generated<number>;

@@ -5,7 +5,8 @@ type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 type Day = ColumnType<string, string, string>;
 /** `numeric` comes back as a string: exact decimals. */
 type Numeric = ColumnType<string, string | number, string | number>;
-type Json<T = unknown> = ColumnType<T, string, string>;
+/** json(b): written as the value itself through the JSON bulk path (`insertMany`), or as JSON text. */
+type Json<T = unknown> = ColumnType<T, T | string, T | string>;
 
 interface Tenant {
   account_id: string;

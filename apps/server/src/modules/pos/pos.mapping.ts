@@ -94,7 +94,7 @@ export function mapRecord(
         amount_tax: d.amountTax,
         amount_discount_ivat: d.amountDiscountIvat,
         amount_offered_ivat: d.amountOfferedIvat,
-        payments: JSON.stringify(d.payments),
+        payments: d.payments,
         app_version: d.appVersion,
         device: d.device,
       } as Insertable<Database['services']>);
@@ -334,9 +334,9 @@ export function mapRecord(
         amount_total_wo_discount_ivat: d.amountTotalWoDiscountIvat,
         amount_payment_shift: d.amountPaymentShift,
         grand_total_ivat: d.grandTotalIvat,
-        payments: JSON.stringify(d.payments),
-        taxes: JSON.stringify(d.taxes),
-        service_ids: JSON.stringify(d.serviceIds),
+        payments: d.payments,
+        taxes: d.taxes,
+        service_ids: d.serviceIds,
         comment: d.comment,
       });
       return;

@@ -1,4 +1,4 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
+import { sql, type Insertable, type RawBuilder, type Transaction } from 'kysely';
 import type { CatalogRequest } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
@@ -6,23 +6,29 @@ import type { NewDailyRollup, RegisterRow } from '../../db/schema/pos';
 
 type Executor = Db | Transaction<Database>;
 
-/** PostgreSQL accepts at most 65 535 parameters per statement; stay well below. */
-const MAX_PARAMS = 30_000;
+/** Rows per statement of the JSON bulk path: big enough to amortise, small enough to stay light. */
+const BULK_ROWS = 5_000;
 
+/**
+ * Inserts rows as one JSON document per statement (`json_populate_recordset`): one parameter
+ * instead of rows × columns, so PGlite and pg spend their time storing rows, not binding values.
+ * json(b) columns take the value itself, not its JSON text.
+ */
 export async function insertMany<T extends keyof Database & string>(
   db: Executor,
   table: T,
   rows: Insertable<Database[T]>[],
+  onConflict: RawBuilder<unknown> = sql``,
 ): Promise<void> {
   if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object).length;
-  const chunk = Math.max(1, Math.floor(MAX_PARAMS / columns));
-  for (let i = 0; i < rows.length; i += chunk) {
-    // Kysely cannot narrow the row type of a generic table name.
-    await db
-      .insertInto(table)
-      .values(rows.slice(i, i + chunk) as never)
-      .execute();
+  const columns = Object.keys(rows[0] as object);
+  const list = sql.join(columns.map((c) => sql.ref(c)));
+  for (let i = 0; i < rows.length; i += BULK_ROWS) {
+    const doc = JSON.stringify(rows.slice(i, i + BULK_ROWS));
+    await sql`insert into ${sql.table(table)} (${list})
+      select ${list} from json_populate_recordset(null::${sql.table(table)}, ${doc}::json) ${onConflict}`.execute(
+      db,
+    );
   }
 }
 
@@ -136,26 +142,25 @@ export async function insertBatch(trx: Transaction<Database>, row: Insertable<Da
 
 /** Adds rollup rows into the stored ones (same company, day, dimension and key). */
 export async function addRollups(trx: Transaction<Database>, rows: NewDailyRollup[]): Promise<void> {
-  const chunk = Math.floor(MAX_PARAMS / 14);
-  for (let i = 0; i < rows.length; i += chunk) {
-    await trx
-      .insertInto('daily_rollups')
-      .values(rows.slice(i, i + chunk))
-      .onConflict((oc) =>
-        oc.columns(['company_id', 'business_day', 'dimension', 'key']).doUpdateSet((eb) => ({
-          orders: sql`daily_rollups.orders + excluded.orders`,
-          covers: sql`daily_rollups.covers + excluded.covers`,
-          quantity: sql`daily_rollups.quantity + excluded.quantity`,
-          amount_ivat: sql`daily_rollups.amount_ivat + excluded.amount_ivat`,
-          amount_evat: sql`daily_rollups.amount_evat + excluded.amount_evat`,
-          amount_tax: sql`daily_rollups.amount_tax + excluded.amount_tax`,
-          discount: sql`daily_rollups.discount + excluded.discount`,
-          offered: sql`daily_rollups.offered + excluded.offered`,
-          label: eb.ref('excluded.label'),
-        })),
-      )
-      .execute();
-  }
+  const measures = [
+    'orders',
+    'covers',
+    'quantity',
+    'amount_ivat',
+    'amount_evat',
+    'amount_tax',
+    'discount',
+    'offered',
+  ];
+  const set = sql.join(
+    measures.map((m) => sql`${sql.ref(m)} = daily_rollups.${sql.ref(m)} + excluded.${sql.ref(m)}`),
+  );
+  await insertMany(
+    trx,
+    'daily_rollups',
+    rows,
+    sql`on conflict (company_id, business_day, dimension, key) do update set ${set}, label = excluded.label`,
+  );
 }
 
 export async function upsertCustomerAccounts(

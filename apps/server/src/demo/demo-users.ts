@@ -1,0 +1,81 @@
+import type { Db } from '../db/database';
+import type { UserRole } from '../db/schema/identity';
+import { findUserByEmail } from '../modules/auth/auth.repository';
+import { createUser, type NewUserInput } from '../modules/auth/auth.service';
+
+/** Every demo user signs in with this password (it satisfies the spec's strength rule). */
+export const DEMO_PASSWORD = 'demo-Comptoir-2026';
+
+export interface DemoUser {
+  email: string;
+  role: UserRole;
+  description: string;
+}
+
+export interface DemoAccountIds {
+  suiteAccountId: string;
+  suiteCompanyIds: string[];
+  standardAccountId: string;
+  standardCompanyId: string;
+}
+
+/** Creates the five demo users that are missing (existing ones are left as they are) and lists them all. */
+export async function seedDemoUsers(db: Db, ids: DemoAccountIds): Promise<DemoUser[]> {
+  const firstSuiteCompanyId = ids.suiteCompanyIds[0];
+  if (!firstSuiteCompanyId) throw new Error('seedDemoUsers needs at least one suite company');
+  const users: (Omit<NewUserInput, 'password'> & { description: string })[] = [
+    {
+      email: 'demo@comptoir.test',
+      accountId: ids.suiteAccountId,
+      role: 'holder',
+      firstname: 'Camille',
+      lastname: 'Dupont',
+      groups: ['comptoir-suite', 'export_product_lines'],
+      description: 'Holder of the suite account (groups comptoir-suite, export_product_lines)',
+    },
+    {
+      email: 'standard@comptoir.test',
+      accountId: ids.standardAccountId,
+      role: 'holder',
+      firstname: 'Julien',
+      lastname: 'Martin',
+      description: 'Holder of the standard account, no group',
+    },
+    {
+      email: 'serveur@comptoir.test',
+      accountId: ids.suiteAccountId,
+      role: 'sub_user',
+      firstname: 'Léa',
+      lastname: 'Bernard',
+      companyIds: [firstSuiteCompanyId],
+      services: ['customer_account', 'sales_reporting'],
+      description:
+        'Sub-user of the suite account: services customer_account and sales_reporting, first company only',
+    },
+    {
+      email: 'client@comptoir.test',
+      accountId: ids.suiteAccountId,
+      role: 'holder',
+      firstname: 'Hugo',
+      lastname: 'Petit',
+      groups: ['espace_client'],
+      description: 'Customer-space user of the suite account (group espace_client)',
+    },
+    {
+      email: 'support@comptoir.test',
+      accountId: null,
+      role: 'staff',
+      firstname: 'Inès',
+      lastname: 'Moreau',
+      description: 'Comptoir support staff, no account (view as customer, tax-inspector access requests)',
+    },
+  ];
+
+  await db.transaction().execute(async (trx) => {
+    for (const { description: _description, ...user } of users) {
+      if (!(await findUserByEmail(trx, user.email)))
+        await createUser(trx, { ...user, password: DEMO_PASSWORD });
+    }
+  });
+  return users.map(({ email, role, description }) => ({ email, role, description }));
+}

@@ -1,0 +1,200 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type {
+  NewRefreshToken,
+  NewUser,
+  RefreshTokenRow,
+  UserGroupName,
+  UserRow,
+} from '../../db/schema/identity';
+
+export async function findUserByEmail(db: Db, email: string): Promise<UserRow | undefined> {
+  return db
+    .selectFrom('users')
+    .selectAll()
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+}
+
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+export async function insertUser(db: Db, user: NewUser): Promise<UserRow> {
+  return db.insertInto('users').values(user).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function insertUserGroups(db: Db, userId: string, names: UserGroupName[]): Promise<void> {
+  if (names.length === 0) return;
+  await db
+    .insertInto('user_groups')
+    .values(names.map((name) => ({ user_id: userId, name })))
+    .execute();
+}
+
+export async function insertUserCompanies(db: Db, userId: string, companyIds: string[]): Promise<void> {
+  if (companyIds.length === 0) return;
+  await db
+    .insertInto('user_companies')
+    .values(companyIds.map((company_id) => ({ user_id: userId, company_id })))
+    .execute();
+}
+
+export async function insertSubUserServices(db: Db, userId: string, services: string[]): Promise<void> {
+  if (services.length === 0) return;
+  await db
+    .insertInto('sub_user_services')
+    .values(services.map((service_name) => ({ user_id: userId, service_name })))
+    .execute();
+}
+
+export async function listGroupNames(db: Db, userId: string): Promise<UserGroupName[]> {
+  const rows = await db
+    .selectFrom('user_groups')
+    .select('name')
+    .where('user_id', '=', userId)
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
+export async function listSubUserServices(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('sub_user_services')
+    .select('service_name')
+    .where('user_id', '=', userId)
+    .orderBy('service_name')
+    .execute();
+  return rows.map((r) => r.service_name);
+}
+
+export interface CallerAccess {
+  isActive: boolean;
+  isSessionLive: boolean;
+  /** The account's companies, by name. */
+  accountCompanyIds: string[];
+  /** Companies granted to the user in user_companies (within the account), by name. */
+  grantedCompanyIds: string[];
+  services: string[];
+}
+
+/** Everything the auth guard needs about a caller, in one round trip (PGlite serves one query at a time). */
+export async function loadCallerAccess(
+  db: Db,
+  caller: { userId: string; accountId: string | null; sessionId: string; now: Date },
+): Promise<CallerAccess | undefined> {
+  // Support staff outside a view-as session read no account.
+  const accountId = caller.accountId;
+  const row = await db
+    .selectFrom('users as u')
+    .select((eb) => [
+      'u.is_active',
+      eb
+        .exists(
+          eb
+            .selectFrom('refresh_tokens as r')
+            .select('r.id')
+            .where('r.session_id', '=', caller.sessionId)
+            .where('r.revoked_at', 'is', null)
+            .where('r.expires_at', '>', caller.now),
+        )
+        .as('is_session_live'),
+      sql<string[]>`array(${eb
+        .selectFrom('companies as c')
+        .select(sql<string>`c.id::text`.as('id'))
+        .where((w) => (accountId === null ? w.lit(false) : w('c.account_id', '=', accountId)))
+        .orderBy('c.company_name')
+        .orderBy('c.id')})`.as('account_company_ids'),
+      sql<string[]>`array(${eb
+        .selectFrom('user_companies as uc')
+        .innerJoin('companies as c', 'c.id', 'uc.company_id')
+        .select(sql<string>`c.id::text`.as('id'))
+        .whereRef('uc.user_id', '=', 'u.id')
+        .where((w) => (accountId === null ? w.lit(false) : w('c.account_id', '=', accountId)))
+        .orderBy('c.company_name')
+        .orderBy('c.id')})`.as('granted_company_ids'),
+      sql<string[]>`array(${eb
+        .selectFrom('sub_user_services as s')
+        .select('s.service_name')
+        .whereRef('s.user_id', '=', 'u.id')
+        .orderBy('s.service_name')})`.as('services'),
+    ])
+    .where('u.id', '=', caller.userId)
+    .executeTakeFirst();
+  if (!row) return undefined;
+  return {
+    isActive: row.is_active,
+    isSessionLive: Boolean(row.is_session_live),
+    accountCompanyIds: row.account_company_ids,
+    grantedCompanyIds: row.granted_company_ids,
+    services: row.services,
+  };
+}
+
+export async function insertRefreshToken(db: Db, token: NewRefreshToken): Promise<void> {
+  await db.insertInto('refresh_tokens').values(token).execute();
+}
+
+export async function findRefreshTokenByHash(
+  db: Db,
+  tokenHash: string,
+): Promise<RefreshTokenRow | undefined> {
+  return db.selectFrom('refresh_tokens').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
+}
+
+/** Marks a live token as used; false when another request used or revoked it first. */
+export async function markRefreshTokenRotated(
+  db: Db,
+  id: string,
+  replacedBy: string,
+  at: Date,
+): Promise<boolean> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at, replaced_by: replacedBy })
+    .where('id', '=', id)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Revokes every live token of a session; returns how many. */
+export async function revokeSession(db: Db, sessionId: string, at: Date): Promise<number> {
+  const result = await db
+    .updateTable('refresh_tokens')
+    .set({ revoked_at: at })
+    .where('session_id', '=', sessionId)
+    .where('revoked_at', 'is', null)
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows);
+}
+
+/** Failed sign-ins of an e-mail since `since` and after its last successful one. */
+export async function countRecentFailures(db: Db, email: string, since: Date): Promise<number> {
+  const row = await db
+    .selectFrom('login_attempts as a')
+    .select((eb) => eb.fn.countAll<number>().as('failures'))
+    .where('a.email', '=', email)
+    .where('a.succeeded', '=', false)
+    .where('a.at', '>', since)
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('login_attempts as s')
+            .select('s.id')
+            .where('s.email', '=', email)
+            .where('s.succeeded', '=', true)
+            .whereRef('s.at', '>=', 'a.at'),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  return Number(row.failures);
+}
+
+export async function recordLoginAttempt(
+  db: Db,
+  attempt: { email: string; ip: string; succeeded: boolean; at: Date },
+): Promise<void> {
+  await db.insertInto('login_attempts').values(attempt).execute();
+}

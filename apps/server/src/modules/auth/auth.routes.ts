@@ -1,0 +1,167 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  accessTokenQuery,
+  accessTokenResponse,
+  errorResponse,
+  loginPageQuery,
+  loginRequest,
+  logoutQuery,
+  logoutRequest,
+  subUserServicesHeaders,
+  subUserServicesResponse,
+  tokenPair,
+} from '@comptoir/contracts';
+import type { TokenKind } from '../../db/schema/identity';
+import { authError } from './auth.errors';
+import { onSignedIn, renewTokens, signIn, signOut, subUserServices } from './auth.service';
+import { renderLoginPage, safeRedirect } from './login-page';
+import { getJwtSecret, REFRESH_TOKEN_TTL_MS } from './tokens';
+
+const REFRESH_COOKIE = 'refreshToken';
+const USER_TOKEN_KINDS: readonly TokenKind[] = ['user', 'view_as'];
+const FISCAL_TOKEN_KINDS: readonly TokenKind[] = ['fiscal'];
+const refusals = { 401: errorResponse };
+
+export async function authRoutes(app: FastifyInstance): Promise<void> {
+  const secret = getJwtSecret(app.config);
+  const db = app.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const cookieOptions = {
+    httpOnly: true,
+    sameSite: 'lax',
+    path: '/',
+    secure: app.config.publicUrl.startsWith('https:'),
+  } as const;
+
+  function setRefreshCookie(reply: FastifyReply, refreshToken: string): void {
+    reply.setCookie(REFRESH_COOKIE, refreshToken, { ...cookieOptions, maxAge: REFRESH_TOKEN_TTL_MS / 1000 });
+  }
+
+  routes.get(
+    '/auth/login',
+    { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)', querystring: loginPageQuery } },
+    async (request, reply) => {
+      const page = renderLoginPage(request.query);
+      return reply
+        .header('content-security-policy', page.contentSecurityPolicy)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
+
+  routes.post(
+    '/auth/login',
+    {
+      schema: {
+        tags: ['auth'],
+        body: loginRequest,
+        response: { 200: tokenPair, ...refusals, 429: errorResponse },
+      },
+      config: {
+        rateLimit: {
+          max: 30,
+          timeWindow: '1 minute',
+          errorResponseBuilder: () => authError('TOO_MANY_REQUESTS'),
+        },
+      },
+    },
+    async (request, reply) => {
+      const signedIn = await signIn(db, secret, { ...request.body, ip: request.ip });
+      await onSignedIn(request.log, signedIn);
+      setRefreshCookie(reply, signedIn.tokens.refreshToken);
+      reply.header('cache-control', 'no-store');
+      return signedIn.tokens;
+    },
+  );
+
+  routes.post(
+    '/auth/logout',
+    { schema: { tags: ['auth'], body: logoutRequest.nullish() } },
+    async (request, reply) => {
+      await signOut(db, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      return reply.status(204).send();
+    },
+  );
+
+  routes.get(
+    '/auth/logout',
+    { schema: { tags: ['auth'], querystring: logoutQuery } },
+    async (request, reply) => {
+      await signOut(db, request.cookies[REFRESH_COOKIE]);
+      reply.clearCookie(REFRESH_COOKIE, cookieOptions);
+      const next = new URLSearchParams({
+        scope: request.query.scope,
+        redirect: safeRedirect(request.query.redirect),
+      });
+      return reply.redirect(`/auth/login?${next.toString()}`);
+    },
+  );
+
+  // The spec's paths end with a slash; the bare path is served too, hidden from the docs.
+  for (const [path, hide] of [
+    ['/api/auth/accessToken/', false],
+    ['/api/auth/accessToken', true],
+  ] as const) {
+    routes.get(
+      path,
+      {
+        schema: {
+          hide,
+          tags: ['auth'],
+          querystring: accessTokenQuery,
+          response: { 200: accessTokenResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { tokens, kind } = await renewTokens(db, secret, request.query.refreshToken, USER_TOKEN_KINDS);
+        if (kind === 'user') setRefreshCookie(reply, tokens.refreshToken);
+        reply.header('cache-control', 'no-store');
+        return tokens;
+      },
+    );
+  }
+
+  for (const [path, hide] of [
+    ['/api/auth/accessToken/administration-fiscale/', false],
+    ['/api/auth/accessToken/administration-fiscale', true],
+  ] as const) {
+    routes.get(
+      path,
+      {
+        schema: {
+          hide,
+          tags: ['auth'],
+          querystring: accessTokenQuery,
+          response: { 200: accessTokenResponse, ...refusals },
+        },
+      },
+      async (request, reply) => {
+        const { tokens } = await renewTokens(db, secret, request.query.refreshToken, FISCAL_TOKEN_KINDS);
+        reply.header('cache-control', 'no-store');
+        return tokens;
+      },
+    );
+  }
+
+  routes.get(
+    '/api/auth/accessToken/subuser/services',
+    {
+      schema: {
+        tags: ['auth'],
+        headers: subUserServicesHeaders,
+        response: { 200: subUserServicesResponse, ...refusals, 403: errorResponse },
+      },
+    },
+    async (request) => {
+      const token = request.headers.refreshtoken;
+      if (!token) throw authError('UNAUTHENTICATED');
+      return { services: await subUserServices(db, token) };
+    },
+  );
+}

@@ -1,0 +1,241 @@
+import crypto from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TokenPair } from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { RefreshTokenRow, TokenKind, UserGroupName, UserRole, UserRow } from '../../db/schema/identity';
+import { AppError } from '../../platform/errors';
+import { authError } from './auth.errors';
+import * as repo from './auth.repository';
+import { isStrongPassword, hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
+import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
+
+export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
+export const MAX_FAILED_LOGINS = 5;
+
+export interface NewUserInput {
+  accountId: string | null;
+  email: string;
+  password: string;
+  firstname: string;
+  lastname: string;
+  role: UserRole;
+  /** Defaults to the e-mail. */
+  username?: string;
+  locale?: 'fr-FR' | 'es-ES' | 'ca-ES';
+  hasMigratedEmail?: boolean;
+  groups?: UserGroupName[];
+  /** Companies a sub-user may read; none means all of the account's. */
+  companyIds?: string[];
+  /** Sub-user services (menu service_name values). */
+  services?: string[];
+}
+
+/** Creates a user with a strong password (400 WEAK_PASSWORD) and a free e-mail (409 EMAIL_TAKEN). Pass a transaction. */
+export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> {
+  if (!isStrongPassword(input.password)) throw authError('WEAK_PASSWORD');
+  const email = input.email.trim().toLowerCase();
+  if (await repo.findUserByEmail(db, email)) throw authError('EMAIL_TAKEN');
+  const user = await repo.insertUser(db, {
+    id: crypto.randomUUID(),
+    account_id: input.accountId,
+    email,
+    username: input.username ?? email,
+    firstname: input.firstname,
+    lastname: input.lastname,
+    role: input.role,
+    password_hash: await hashPassword(input.password),
+    ...(input.locale ? { locale: input.locale } : {}),
+    ...(input.hasMigratedEmail !== undefined ? { has_migrated_email: input.hasMigratedEmail } : {}),
+  });
+  await repo.insertUserGroups(db, user.id, input.groups ?? []);
+  await repo.insertUserCompanies(db, user.id, input.companyIds ?? []);
+  await repo.insertSubUserServices(db, user.id, input.services ?? []);
+  return user;
+}
+
+export interface SignInInput {
+  email: string;
+  password: string;
+  scope: string;
+  ip: string;
+}
+
+export interface SignedIn {
+  tokens: TokenPair;
+  userId: string;
+  accountId: string | null;
+  sessionId: string;
+  scope: string;
+  ip: string;
+  at: Date;
+}
+
+/**
+ * Checks the credentials and opens a session. 401 INVALID_CREDENTIALS for a wrong password and for
+ * an unknown or disabled e-mail alike (same time spent); 429 TOO_MANY_ATTEMPTS after
+ * MAX_FAILED_LOGINS failures of one e-mail within LOGIN_WINDOW_MS, whatever the password.
+ */
+export async function signIn(
+  db: Db,
+  secret: Uint8Array,
+  input: SignInInput,
+  now: Date = new Date(),
+): Promise<SignedIn> {
+  const email = input.email.trim().toLowerCase();
+  const failures = await repo.countRecentFailures(db, email, new Date(now.getTime() - LOGIN_WINDOW_MS));
+  if (failures >= MAX_FAILED_LOGINS) throw authError('TOO_MANY_ATTEMPTS');
+
+  const user = await repo.findUserByEmail(db, email);
+  let isValid = false;
+  if (user?.is_active) isValid = await verifyPassword(input.password, user.password_hash);
+  else await spendPasswordCheckTime(input.password);
+  await repo.recordLoginAttempt(db, { email, ip: input.ip, succeeded: isValid, at: now });
+  if (!user || !isValid) throw authError('INVALID_CREDENTIALS');
+
+  const sessionId = crypto.randomUUID();
+  const tokens = await issueTokens(
+    db,
+    secret,
+    user,
+    {
+      kind: 'user',
+      scope: input.scope,
+      session_id: sessionId,
+      account_id: user.account_id,
+      expires_at: new Date(now.getTime() + REFRESH_TOKEN_TTL_MS),
+    },
+    now,
+  );
+  return {
+    tokens,
+    userId: user.id,
+    accountId: user.account_id,
+    sessionId,
+    scope: input.scope,
+    ip: input.ip,
+    at: now,
+  };
+}
+
+/** Sign-ins are audited here; the technical events journal records the same event. */
+export async function onSignedIn(log: FastifyBaseLogger, signedIn: SignedIn): Promise<void> {
+  const { userId, accountId, sessionId, scope, ip, at } = signedIn;
+  log.info({ event: 'sign_in', userId, accountId, sessionId, scope, ip, at }, 'user signed in');
+}
+
+type SessionGrant = Pick<RefreshTokenRow, 'kind' | 'scope' | 'session_id' | 'account_id' | 'expires_at'>;
+
+/** Stores a new refresh token for the session and signs an access token that does not outlive it. */
+async function issueTokens(
+  db: Db,
+  secret: Uint8Array,
+  user: UserRow,
+  grant: SessionGrant,
+  now: Date,
+  rotatedFromId?: string,
+): Promise<TokenPair> {
+  const id = crypto.randomUUID();
+  const refresh = newRefreshToken();
+  if (rotatedFromId && !(await repo.markRefreshTokenRotated(db, rotatedFromId, id, now))) {
+    throw authError('REFRESH_TOKEN_REVOKED');
+  }
+  await repo.insertRefreshToken(db, {
+    id,
+    user_id: user.id,
+    token_hash: refresh.hash,
+    kind: grant.kind,
+    account_id: grant.account_id,
+    scope: grant.scope,
+    session_id: grant.session_id,
+    issued_at: now,
+    expires_at: grant.expires_at,
+  });
+  const accessToken = await signAccessToken(
+    secret,
+    {
+      sub: user.id,
+      acc: grant.account_id,
+      role: user.role,
+      groups: await repo.listGroupNames(db, user.id),
+      scope: grant.scope,
+      sid: grant.session_id,
+      kind: grant.kind,
+    },
+    { now, notAfter: new Date(grant.expires_at) },
+  );
+  return { accessToken, refreshToken: refresh.token };
+}
+
+/**
+ * Rotates a refresh token: the old one is revoked (replaced_by the new one) and a new pair comes back.
+ * A token already rotated is a stolen copy or a replay: its whole session is revoked.
+ */
+export async function renewTokens(
+  db: Db,
+  secret: Uint8Array,
+  token: string,
+  acceptedKinds: readonly TokenKind[],
+  now: Date = new Date(),
+): Promise<{ tokens: TokenPair; kind: TokenKind }> {
+  const row = await repo.findRefreshTokenByHash(db, hashRefreshToken(token));
+  if (!row) throw authError('INVALID_REFRESH_TOKEN');
+  if (!acceptedKinds.includes(row.kind)) throw authError('WRONG_TOKEN_KIND');
+  if (row.revoked_at) {
+    if (row.replaced_by) await repo.revokeSession(db, row.session_id, now);
+    throw authError('REFRESH_TOKEN_REVOKED');
+  }
+  if (new Date(row.expires_at) <= now) throw authError('REFRESH_TOKEN_EXPIRED');
+  const user = await repo.findUserById(db, row.user_id);
+  if (!user || !user.is_active) {
+    await repo.revokeSession(db, row.session_id, now);
+    throw authError('REFRESH_TOKEN_REVOKED');
+  }
+  // A user session slides for another 30 days; a fiscal or view-as grant keeps the end it was given.
+  const grant: SessionGrant = {
+    kind: row.kind,
+    scope: row.scope,
+    session_id: row.session_id,
+    account_id: row.account_id,
+    expires_at: row.kind === 'user' ? new Date(now.getTime() + REFRESH_TOKEN_TTL_MS) : row.expires_at,
+  };
+  try {
+    const tokens = await db
+      .transaction()
+      .execute((trx) => issueTokens(trx, secret, user, grant, now, row.id));
+    return { tokens, kind: row.kind };
+  } catch (err) {
+    // Lost a race with another use of the same token: that is a replay too.
+    if (err instanceof AppError && err.code === 'REFRESH_TOKEN_REVOKED') {
+      await repo.revokeSession(db, row.session_id, now);
+    }
+    throw err;
+  }
+}
+
+/** The caller's live refresh token row, or 401 INVALID_REFRESH_TOKEN / REFRESH_TOKEN_REVOKED / _EXPIRED. */
+async function findLiveRefreshToken(db: Db, token: string, now: Date): Promise<RefreshTokenRow> {
+  const row = await repo.findRefreshTokenByHash(db, hashRefreshToken(token));
+  if (!row) throw authError('INVALID_REFRESH_TOKEN');
+  if (row.revoked_at) throw authError('REFRESH_TOKEN_REVOKED');
+  if (new Date(row.expires_at) <= now) throw authError('REFRESH_TOKEN_EXPIRED');
+  return row;
+}
+
+/** A sub-user's services (403 SUB_USER_NO_ACCESS when it has none); a holder or staff member has none to list. */
+export async function subUserServices(db: Db, token: string, now: Date = new Date()): Promise<string[]> {
+  const row = await findLiveRefreshToken(db, token, now);
+  if (row.kind !== 'user') throw authError('WRONG_TOKEN_KIND');
+  const user = await repo.findUserById(db, row.user_id);
+  if (!user || !user.is_active) throw authError('REFRESH_TOKEN_REVOKED');
+  if (user.role !== 'sub_user') return [];
+  const services = await repo.listSubUserServices(db, user.id);
+  if (services.length === 0) throw authError('SUB_USER_NO_ACCESS');
+  return services;
+}
+
+/** Revokes the session the refresh token belongs to; an unknown or missing token is not an error. */
+export async function signOut(db: Db, token: string | undefined, now: Date = new Date()): Promise<void> {
+  if (!token) return;
+  const row = await repo.findRefreshTokenByHash(db, hashRefreshToken(token));
+  if (row) await repo.revokeSession(db, row.session_id, now);
+}

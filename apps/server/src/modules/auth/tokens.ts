@@ -1,0 +1,123 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
+import { z } from 'zod';
+import { userGroupName } from '@comptoir/contracts';
+import type { Config } from '../../platform/config';
+import { authError } from './auth.errors';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+const ISSUER = 'comptoir';
+const MIN_SECRET_BYTES = 32;
+
+const accessTokenClaims = z.object({
+  sub: z.uuid(),
+  /** Account the token reads; null for support staff outside a view-as session. */
+  acc: z.uuid().nullable(),
+  role: z.enum(['holder', 'sub_user', 'staff']),
+  groups: z.array(userGroupName),
+  scope: z.string(),
+  sid: z.uuid(),
+  kind: z.enum(['user', 'fiscal', 'view_as']),
+});
+export type AccessTokenClaims = z.infer<typeof accessTokenClaims>;
+export type VerifiedAccessToken = AccessTokenClaims & { exp: number };
+
+const secrets = new WeakMap<Config, Uint8Array>();
+
+/**
+ * The HS256 key: env `JWT_SECRET` (at least 32 bytes), else `DATA_DIR/secrets/jwt.key`, created on
+ * first start (32 random bytes, mode 600). When that file cannot be written (read-only data dir), the
+ * app signs with a key of its own that lives as long as the process. Memoised per config.
+ */
+export function getJwtSecret(config: Config, env: NodeJS.ProcessEnv = process.env): Uint8Array {
+  const known = secrets.get(config);
+  if (known) return known;
+  let secret: Uint8Array;
+  if (env.JWT_SECRET) {
+    secret = new TextEncoder().encode(env.JWT_SECRET);
+    if (secret.length < MIN_SECRET_BYTES)
+      throw new Error(`JWT_SECRET must hold at least ${MIN_SECRET_BYTES} bytes`);
+  } else {
+    try {
+      secret = readOrCreateKeyFile(path.join(config.dataDir, 'secrets', 'jwt.key'));
+    } catch (err) {
+      process.emitWarning(`JWT key file unusable (${String(err)}): tokens die with this process`);
+      secret = crypto.randomBytes(MIN_SECRET_BYTES);
+    }
+  }
+  secrets.set(config, secret);
+  return secret;
+}
+
+function readOrCreateKeyFile(file: string): Uint8Array {
+  if (!fs.existsSync(file)) {
+    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+    // Written aside then linked into place: a concurrent starter reads either nothing or the whole key.
+    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(draft, `${crypto.randomBytes(MIN_SECRET_BYTES).toString('base64url')}\n`, {
+      mode: 0o600,
+    });
+    try {
+      fs.linkSync(draft, file);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+    } finally {
+      fs.unlinkSync(draft);
+    }
+  }
+  const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
+  if (key.length < MIN_SECRET_BYTES) throw new Error(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes`);
+  return key;
+}
+
+export interface SignOptions {
+  /** Issue time; a past one gives an already expired token (tests). */
+  now?: Date;
+  /** Caps the expiry, e.g. at the end of a fiscal access grant. */
+  notAfter?: Date;
+}
+
+/** A 15-minute HS256 access token carrying who calls, for which account, with which rights. */
+export async function signAccessToken(
+  secret: Uint8Array,
+  claims: AccessTokenClaims,
+  options: SignOptions = {},
+): Promise<string> {
+  const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
+  let exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  if (options.notAfter) exp = Math.min(exp, Math.floor(options.notAfter.getTime() / 1000));
+  const { sub, ...rest } = claims;
+  return new SignJWT(rest)
+    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+    .setSubject(sub)
+    .setIssuer(ISSUER)
+    .setIssuedAt(iat)
+    .setExpirationTime(exp)
+    .sign(secret);
+}
+
+/** Verifies signature, issuer, expiry and claim shapes; 401 ACCESS_TOKEN_EXPIRED or INVALID_TOKEN. */
+export async function verifyAccessToken(secret: Uint8Array, token: string): Promise<VerifiedAccessToken> {
+  let payload: unknown;
+  try {
+    ({ payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], issuer: ISSUER }));
+  } catch (err) {
+    throw authError(err instanceof joseErrors.JWTExpired ? 'ACCESS_TOKEN_EXPIRED' : 'INVALID_TOKEN');
+  }
+  const parsed = accessTokenClaims.extend({ exp: z.number() }).safeParse(payload);
+  if (!parsed.success) throw authError('INVALID_TOKEN');
+  return parsed.data;
+}
+
+/** 32 random bytes for the client; only their SHA-256 is stored. */
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashRefreshToken(token) };
+}
+
+export function hashRefreshToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,54 @@
+import { locale as localeSchema, type Locale, type UserMe } from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { RequestContext } from '../../platform/request-context';
+import { authError } from '../auth/auth.errors';
+import * as repo from './user.repository';
+
+const DEFAULT_LOCALE: Locale = 'fr-FR';
+
+/** A stored locale the contract does not know reads as French, the product's default. */
+function toLocale(value: string | undefined): Locale {
+  const parsed = localeSchema.safeParse(value);
+  return parsed.success ? parsed.data : DEFAULT_LOCALE;
+}
+
+function companySummary(row: repo.CompanySummaryRow): UserMe['companies'][number] {
+  return { id: row.id, company_name: row.company_name, siret: row.siret, city: row.address_city };
+}
+
+function userRowToUserMe(
+  row: repo.UserProfileRow,
+  ctx: RequestContext,
+  companies: repo.CompanySummaryRow[],
+): UserMe {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    firstname: row.firstname,
+    lastname: row.lastname,
+    type: row.role,
+    groups: row.groups.map((name) => ({ name })),
+    hasMigratedEmail: row.has_migrated_email,
+    sessionId: ctx.sessionId,
+    connected_as: null,
+    locale: toLocale(row.locale),
+    companies: companies.map(companySummary),
+  };
+}
+
+/** The caller as the portal shows it, with the companies it may read, by name. */
+export async function getMe(db: Db, ctx: RequestContext): Promise<UserMe> {
+  const row = await repo.findUserProfile(db, ctx.userId);
+  if (!row) throw authError('SESSION_REVOKED');
+  return userRowToUserMe(row, ctx, await repo.listCompanySummaries(db, ctx.companyIds));
+}
+
+export async function getLocale(db: Db, ctx: RequestContext): Promise<Locale> {
+  return toLocale(await repo.findLocale(db, ctx.userId));
+}
+
+export async function setLocale(db: Db, ctx: RequestContext, locale: Locale): Promise<Locale> {
+  await repo.updateLocale(db, ctx.userId, locale);
+  return locale;
+}

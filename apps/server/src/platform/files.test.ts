@@ -1,0 +1,76 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createFileStorage, type FileStorage } from './files';
+
+describe('local file storage', () => {
+  let dataDir: string;
+  let storage: FileStorage;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-files-'));
+    storage = createFileStorage({ dataDir });
+  });
+  afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+
+  it('stores a file under <dataDir>/files and reads it back, with its size and SHA-256', async () => {
+    const content = 'journal;journallib\nVE;Ventes\n';
+
+    const stored = await storage.put('exports/2024/fec.txt', content);
+
+    expect(stored).toEqual({
+      key: 'exports/2024/fec.txt',
+      size: Buffer.byteLength(content),
+      sha256: crypto.createHash('sha256').update(content).digest('hex'),
+    });
+    expect(storage.path('exports/2024/fec.txt')).toBe(path.join(dataDir, 'files', 'exports/2024/fec.txt'));
+    expect((await storage.get('exports/2024/fec.txt')).toString()).toBe(content);
+    expect(await storage.exists('exports/2024/fec.txt')).toBe(true);
+    expect(fs.readdirSync(path.join(dataDir, 'files', 'exports/2024'))).toEqual(['fec.txt']);
+  });
+
+  it('writes a stream and replaces an existing file', async () => {
+    await storage.put('archives/a.csv', 'old');
+    const stored = await storage.put(
+      'archives/a.csv',
+      Readable.from(['ligne 1\n', Buffer.from('ligne 2\n')]),
+    );
+
+    expect(stored.size).toBe(16);
+    const stream = await storage.openReadStream('archives/a.csv');
+    const chunks: Buffer[] = [];
+    for await (const chunk of stream) chunks.push(chunk as Buffer);
+    expect(Buffer.concat(chunks).toString()).toBe('ligne 1\nligne 2\n');
+  });
+
+  it('removes a file, and removing it again is not an error', async () => {
+    await storage.put('tmp/x.pdf', Buffer.from([1, 2, 3]));
+    await storage.remove('tmp/x.pdf');
+    await storage.remove('tmp/x.pdf');
+
+    expect(await storage.exists('tmp/x.pdf')).toBe(false);
+    await expect(storage.get('tmp/x.pdf')).rejects.toMatchObject({ statusCode: 404, code: 'FILE_NOT_FOUND' });
+  });
+
+  it.each([
+    '../secret',
+    'exports/../../etc/passwd',
+    '/etc/passwd',
+    'a\\..\\b',
+    'a//b',
+    '',
+    '.hidden',
+    'a/./b',
+  ])('refuses the key %j, which could leave the storage root', async (key) => {
+    await expect(storage.put(key, 'x')).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_FILE_KEY' });
+    expect(() => storage.path(key)).toThrow(/invalide/);
+    await expect(storage.exists(key)).rejects.toMatchObject({ code: 'INVALID_FILE_KEY' });
+  });
+
+  it('leaves nothing outside its root', () => {
+    expect(fs.readdirSync(dataDir)).toEqual(['files']);
+  });
+});

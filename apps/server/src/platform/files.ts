@@ -1,0 +1,122 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Config } from './config';
+import { AppError, badRequest, notFound } from './errors';
+
+export interface StoredFile {
+  key: string;
+  size: number;
+  sha256: string;
+}
+
+/**
+ * Where exports, archives and cached PDFs live. Keys are relative POSIX paths
+ * (`exports/2024/fec-123.txt`); servers stay stateless as long as they go through this interface,
+ * whose local-disk implementation could be swapped for an S3-compatible one.
+ */
+export interface FileStorage {
+  /** Writes the whole file, then makes it visible under `key` (replacing any previous one). */
+  put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile>;
+  get(key: string): Promise<Buffer>;
+  openReadStream(key: string): Promise<Readable>;
+  /** The file on the local disk, e.g. for a mail attachment. */
+  path(key: string): string;
+  exists(key: string): Promise<boolean>;
+  /** Removes the file; removing a missing file is not an error. */
+  remove(key: string): Promise<void>;
+}
+
+const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
+
+/** Refuses keys that could leave the storage root: `..`, absolute paths, backslashes, hidden files. */
+export function assertValidKey(key: string): void {
+  const segments = key.split('/');
+  if (key.length === 0 || key.length > 512 || !segments.every((s) => SEGMENT.test(s) && s !== '..')) {
+    throw badRequest('INVALID_FILE_KEY', `Nom de fichier invalide : ${JSON.stringify(key.slice(0, 80))}`);
+  }
+}
+
+export function createLocalFileStorage(root: string): FileStorage {
+  const base = path.resolve(root);
+
+  function resolve(key: string): string {
+    assertValidKey(key);
+    const full = path.resolve(base, key);
+    if (!full.startsWith(base + path.sep)) throw badRequest('INVALID_FILE_KEY', 'Nom de fichier invalide.');
+    return full;
+  }
+
+  function missing(key: string, err: unknown): never {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') {
+      throw notFound('FILE_NOT_FOUND', `Fichier introuvable : ${key}`);
+    }
+    throw err;
+  }
+
+  return {
+    async put(key, data) {
+      const target = resolve(key);
+      await fsp.mkdir(path.dirname(target), { recursive: true });
+      const tmp = `${target}.${crypto.randomBytes(6).toString('hex')}.tmp`;
+      const hash = crypto.createHash('sha256');
+      let size = 0;
+      const source = data instanceof Readable ? data : Readable.from([Buffer.from(data)]);
+      try {
+        await pipeline(
+          source,
+          async function* (chunks: AsyncIterable<Buffer | string>) {
+            for await (const chunk of chunks) {
+              const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+              hash.update(bytes);
+              size += bytes.length;
+              yield bytes;
+            }
+          },
+          fs.createWriteStream(tmp),
+        );
+        // Archives and exports must survive a crash once acknowledged: sync, then rename.
+        const handle = await fsp.open(tmp, 'r+');
+        await handle.sync().finally(() => handle.close());
+        await fsp.rename(tmp, target);
+      } catch (err) {
+        await fsp.rm(tmp, { force: true });
+        throw err;
+      }
+      return { key, size, sha256: hash.digest('hex') };
+    },
+
+    async get(key) {
+      return fsp.readFile(resolve(key)).catch((err: unknown) => missing(key, err));
+    },
+
+    async openReadStream(key) {
+      const full = resolve(key);
+      const handle = await fsp.open(full, 'r').catch((err: unknown) => missing(key, err));
+      return handle.createReadStream();
+    },
+
+    path: resolve,
+
+    async exists(key) {
+      try {
+        return (await fsp.stat(resolve(key))).isFile();
+      } catch (err) {
+        if (err instanceof AppError) throw err;
+        return false;
+      }
+    },
+
+    async remove(key) {
+      await fsp.rm(resolve(key), { force: true });
+    },
+  };
+}
+
+/** The default storage: `<dataDir>/files`. */
+export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
+  return createLocalFileStorage(path.join(config.dataDir, 'files'));
+}

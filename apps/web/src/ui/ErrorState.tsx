@@ -1,0 +1,18 @@
+export function ErrorState({
+  message,
+  retryLabel,
+  onRetry,
+}: {
+  message: string;
+  retryLabel: string;
+  onRetry: () => void;
+}) {
+  return (
+    <div className="state state-error" role="alert">
+      <p>{message}</p>
+      <button type="button" className="button button-secondary" onClick={onRetry}>
+        {retryLabel}
+      </button>
+    </div>
+  );
+}

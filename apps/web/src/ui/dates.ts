@@ -1,0 +1,51 @@
+/** Display of dates and times: the business runs on Paris time whatever the browser's zone. */
+export const BUSINESS_TIME_ZONE = 'Europe/Paris';
+
+const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+  hourCycle: 'h23',
+});
+
+type Instant = Date | string | number;
+
+/** An instant as its Paris calendar day, `DD/MM/YYYY`. */
+export function formatDate(instant: Instant): string {
+  const { day, month, year } = parisParts(instant);
+  return `${day}/${month}/${year}`;
+}
+
+/** An instant as Paris wall-clock time, `DD-MM-YYYY H:mm:ss`. */
+export function formatDateTime(instant: Instant): string {
+  const { day, month, year, hour, minute, second } = parisParts(instant);
+  return `${day}-${month}-${year} ${Number(hour)}:${minute}:${second}`;
+}
+
+/** A business day (`YYYY-MM-DD`, already a Paris date) as `DD/MM/YYYY`, with no zone conversion. */
+export function formatBusinessDay(businessDay: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(businessDay);
+  if (!match) throw new RangeError(`Business day YYYY-MM-DD expected, got ${businessDay}`);
+  const [, year, month, day] = match;
+  return `${day}/${month}/${year}`;
+}
+
+function parisParts(
+  instant: Instant,
+): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
+  const date = instant instanceof Date ? instant : new Date(instant);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${String(instant)}`);
+  const parts = Object.fromEntries(dateTimeParts.formatToParts(date).map((part) => [part.type, part.value]));
+  return {
+    day: parts.day ?? '',
+    month: parts.month ?? '',
+    year: parts.year ?? '',
+    hour: parts.hour ?? '',
+    minute: parts.minute ?? '',
+    second: parts.second ?? '',
+  };
+}

@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+// Each run starts from an empty database, so the server loads its demo days afresh. Workers load this
+// file again with the runner's environment: they reuse the directory instead of making another.
+if (!process.env.COMPTOIR_E2E_DATA_DIR) {
+  const runDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-e2e-'));
+  process.env.COMPTOIR_E2E_DATA_DIR = runDataDir;
+  // The runner stops the web server before it exits, whether the run passed, failed or never started.
+  process.on('exit', () => fs.rmSync(runDataDir, { recursive: true, force: true }));
+}
+const dataDir = process.env.COMPTOIR_E2E_DATA_DIR;
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: !!process.env.CI,
+  reporter: 'list',
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL,
+    headless: true,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npx tsx apps/server/src/main.ts',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    timeout: 180_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      DEMO_DAYS: '3',
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,94 @@
+import {
+  batchResponse,
+  enrollRegisterResponse,
+  type BatchRequest,
+  type BatchResponse,
+  type CatalogRequest,
+  type EnrollRegisterRequest,
+  type EnrollRegisterResponse,
+} from '@comptoir/contracts';
+
+export type { EnrollRegisterRequest, EnrollRegisterResponse };
+
+/** What a cash register needs from the server: the `/pos/v1` ingestion API. */
+export interface PosClient {
+  /** Holder-authenticated enrollment of one register for one establishment. */
+  enrollRegister(req: EnrollRegisterRequest): Promise<EnrollRegisterResponse>;
+  putCatalog(registerId: string, registerToken: string, catalog: CatalogRequest): Promise<void>;
+  postBatch(registerId: string, registerToken: string, batch: BatchRequest): Promise<BatchResponse>;
+}
+
+/** A non-2xx answer of the POS API, with the server's `{ error: { code, message } }`. */
+export class PosApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    readonly serverMessage: string,
+    readonly details?: unknown,
+  ) {
+    super(`POS API ${status} ${code}: ${serverMessage}`);
+    this.name = 'PosApiError';
+  }
+}
+
+async function failure(response: Response): Promise<PosApiError> {
+  const text = await response.text();
+  try {
+    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; details?: unknown } };
+    if (body.error && typeof body.error.code === 'string') {
+      return new PosApiError(
+        response.status,
+        body.error.code,
+        String(body.error.message ?? ''),
+        body.error.details,
+      );
+    }
+  } catch {
+    // Not JSON: a proxy or crash page; keep its text.
+  }
+  return new PosApiError(response.status, `HTTP_${response.status}`, text.slice(0, 500));
+}
+
+/** A `PosClient` over HTTP (global fetch), as a real register talks to the server. */
+export function createHttpPosClient(baseUrl: string, holderAccessToken: string): PosClient {
+  const root = baseUrl.replace(/\/+$/, '');
+  const call = async (
+    method: string,
+    path: string,
+    authorization: string,
+    body: unknown,
+  ): Promise<Response> => {
+    const response = await fetch(`${root}${path}`, {
+      method,
+      headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw await failure(response);
+    return response;
+  };
+  const registerPath = (registerId: string) => `/pos/v1/registers/${encodeURIComponent(registerId)}`;
+  return {
+    async enrollRegister(req) {
+      const response = await call('POST', '/pos/v1/registers', `Bearer ${holderAccessToken}`, req);
+      return enrollRegisterResponse.parse(await response.json());
+    },
+    async putCatalog(registerId, registerToken, catalog) {
+      const response = await call(
+        'PUT',
+        `${registerPath(registerId)}/catalog`,
+        `Register ${registerToken}`,
+        catalog,
+      );
+      await response.arrayBuffer();
+    },
+    async postBatch(registerId, registerToken, batch) {
+      const response = await call(
+        'POST',
+        `${registerPath(registerId)}/batches`,
+        `Register ${registerToken}`,
+        batch,
+      );
+      return batchResponse.parse(await response.json());
+    },
+  };
+}

@@ -1,0 +1,100 @@
+import type { CatalogRequest } from '@comptoir/contracts';
+import { rawPublicKey } from '@comptoir/fiscal';
+import { addDays, dayRange } from './dates';
+import { EstablishmentSim, type SimulatedBatch } from './establishment';
+import { demoAccounts, type AccountKey } from './identity';
+
+export const DEFAULT_SEED = 525;
+
+export interface SimulatorOptions {
+  /** Last business day simulated (inclusive), `YYYY-MM-DD`. */
+  endDay: string;
+  days: number;
+  seed?: number;
+  accounts?: AccountKey[];
+  /** Ids the server gave at enrollment, by register key (signatures cover them); default: fixed ids. */
+  registerIds?: Record<string, string>;
+}
+
+export interface SimulatedRegister {
+  accountKey: AccountKey;
+  accountId: string;
+  establishmentKey: string;
+  companyId: string;
+  key: string;
+  name: string;
+  serial: string;
+  registerId: string;
+  /** Raw Ed25519 public key, base64: what enrollment sends. */
+  publicKey: string;
+  catalog: CatalogRequest;
+}
+
+/** The business days a simulation covers, oldest first. */
+export function simulationDays(endDay: string, days: number): string[] {
+  if (!Number.isInteger(days) || days < 1) throw new RangeError('days must be a positive integer');
+  return dayRange(addDays(endDay, -(days - 1)), endDay);
+}
+
+/**
+ * A deterministic fleet of registers for the demo accounts. Call `simulateDay` for each day of
+ * `days` in order (or iterate `batches()`); the same options always give byte-identical batches.
+ */
+export class Simulator {
+  readonly days: readonly string[];
+  readonly seed: number;
+  private readonly establishments: EstablishmentSim[] = [];
+  private cursor = 0;
+
+  constructor(options: SimulatorOptions) {
+    this.seed = options.seed ?? DEFAULT_SEED;
+    this.days = simulationDays(options.endDay, options.days);
+    const wanted = new Set(options.accounts ?? ['suite', 'standard']);
+    for (const account of demoAccounts()) {
+      if (!wanted.has(account.key)) continue;
+      for (const establishment of account.establishments) {
+        this.establishments.push(
+          new EstablishmentSim(account, establishment, this.seed, this.days, options.registerIds ?? {}),
+        );
+      }
+    }
+  }
+
+  /** What enrollment and the catalogue need for each register. */
+  get registers(): SimulatedRegister[] {
+    return this.establishments.flatMap((e) =>
+      e.registers.map((r) => ({
+        accountKey: e.account.key,
+        accountId: e.account.accountId,
+        establishmentKey: e.establishment.key,
+        companyId: e.establishment.companyId,
+        key: r.key,
+        name: r.name,
+        serial: r.serial,
+        registerId: r.registerId,
+        publicKey: rawPublicKey(r.keys.publicKey),
+        catalog: e.catalog.request,
+      })),
+    );
+  }
+
+  /** Every register's batch for the next business day; days must be simulated in order. */
+  simulateDay(day: string): SimulatedBatch[] {
+    const expected = this.days[this.cursor];
+    if (day !== expected)
+      throw new RangeError(`expected to simulate ${expected ?? 'nothing more'}, got ${day}`);
+    this.cursor += 1;
+    return this.establishments.flatMap((e) => e.simulateDay(day));
+  }
+
+  *batches(): Generator<SimulatedBatch> {
+    while (this.cursor < this.days.length) {
+      yield* this.simulateDay(this.days[this.cursor] as string);
+    }
+  }
+}
+
+/** All batches of a simulation, without a client: for tests and benchmarks. */
+export function* simulateBatches(options: SimulatorOptions): Generator<SimulatedBatch> {
+  yield* new Simulator(options).batches();
+}
