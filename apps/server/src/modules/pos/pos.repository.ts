@@ -1,36 +1,11 @@
-import { sql, type Insertable, type RawBuilder, type Transaction } from 'kysely';
+import { sql, type Insertable, type Transaction } from 'kysely';
 import type { CatalogRequest } from '@comptoir/contracts';
+import { insertJson } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
 import type { NewDailyRollup, RegisterRow } from '../../db/schema/pos';
 
 type Executor = Db | Transaction<Database>;
-
-/** Rows per statement of the JSON bulk path: big enough to amortise, small enough to stay light. */
-const BULK_ROWS = 5_000;
-
-/**
- * Inserts rows as one JSON document per statement (`json_populate_recordset`): one parameter
- * instead of rows × columns, so PGlite and pg spend their time storing rows, not binding values.
- * json(b) columns take the value itself, not its JSON text.
- */
-export async function insertMany<T extends keyof Database & string>(
-  db: Executor,
-  table: T,
-  rows: Insertable<Database[T]>[],
-  onConflict: RawBuilder<unknown> = sql``,
-): Promise<void> {
-  if (rows.length === 0) return;
-  const columns = Object.keys(rows[0] as object);
-  const list = sql.join(columns.map((c) => sql.ref(c)));
-  for (let i = 0; i < rows.length; i += BULK_ROWS) {
-    const doc = JSON.stringify(rows.slice(i, i + BULK_ROWS));
-    await sql`insert into ${sql.table(table)} (${list})
-      select ${list} from json_populate_recordset(null::${sql.table(table)}, ${doc}::json) ${onConflict}`.execute(
-      db,
-    );
-  }
-}
 
 export function findRegisterByTokenHash(db: Executor, tokenHash: string): Promise<RegisterRow | undefined> {
   return db.selectFrom('registers').selectAll().where('token_hash', '=', tokenHash).executeTakeFirst();
@@ -155,7 +130,7 @@ export async function addRollups(trx: Transaction<Database>, rows: NewDailyRollu
   const set = sql.join(
     measures.map((m) => sql`${sql.ref(m)} = daily_rollups.${sql.ref(m)} + excluded.${sql.ref(m)}`),
   );
-  await insertMany(
+  await insertJson(
     trx,
     'daily_rollups',
     rows,

@@ -7,7 +7,7 @@ import type {
   SignedRecord,
 } from '@comptoir/contracts';
 import { checkChainLink, publicKeyFromRaw, verifyRecordAsync, type ChainHead } from '@comptoir/fiscal';
-import type { Db } from '../../db/database';
+import type { DatabaseHandle, Db } from '../../db/database';
 import type { RegisterRow } from '../../db/schema/pos';
 import type { RequestContext } from '../../platform/request-context';
 import { posError } from './pos.errors';
@@ -84,10 +84,11 @@ const where = (index: number, record: SignedRecord) => ({ index, kind: record.ki
  * before the transaction; links, sequences, money rules and closed periods inside it.
  */
 export async function ingestBatch(
-  db: Db,
+  database: DatabaseHandle,
   register: RegisterRow,
   batch: BatchRequest,
 ): Promise<BatchResponse> {
+  const db = database.db;
   const replay = await repo.findBatch(db, register.id, batch.batchId);
   if (replay) {
     const heads = await repo.listChainHeads(db, register.id);
@@ -173,7 +174,7 @@ export async function ingestBatch(
     delete rows.customer_accounts;
     delete rows.customer_account_companies;
     for (const [table, list] of Object.entries(rows)) {
-      await repo.insertMany(trx, table as keyof PosRows, list as never);
+      await database.bulkInsert(trx, table as keyof PosRows, list as never);
     }
     await repo.applyCustomerBalances(trx, register.account_id, [...balances.values()]);
     await repo.addRollups(trx, rollups.result());

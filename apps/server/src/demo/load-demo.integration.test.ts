@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { buildTestApp, signInAs, type TestApp } from '../test-helpers';
+import { DEMO_PASSWORD } from './demo-users';
+import { isEmptyDatabase, loadDemo, type DemoLoadResult } from './load-demo';
+
+describe('demo data through the POS ingestion API', () => {
+  let t: TestApp;
+  let demo: DemoLoadResult;
+  beforeAll(async () => {
+    t = await buildTestApp();
+    expect(await isEmptyDatabase(t.database.db)).toBe(true);
+    demo = await loadDemo(t.app, { days: 3, endDay: '2026-03-14' });
+  });
+  afterAll(() => t.close());
+
+  it('stores every simulated order, and the rollups add up to the same turnover per establishment', async () => {
+    const db = t.database.db;
+    const byCompany = Object.assign({}, ...demo.stats.map((s) => s.byCompany)) as Record<
+      string,
+      { orders: number; turnoverIvat: number }
+    >;
+    const stored = await db
+      .selectFrom('orders')
+      .select(['company_id', sql<number>`sum(amount_total_ivat)::bigint`.as('turnover')])
+      .groupBy('company_id')
+      .execute();
+    const rolled = await db
+      .selectFrom('daily_rollups')
+      .select(['company_id', sql<number>`sum(amount_ivat)::bigint`.as('turnover')])
+      .where('dimension', '=', 'total')
+      .groupBy('company_id')
+      .execute();
+    expect(Object.keys(byCompany).length).toBe(4);
+    for (const [companyId, expected] of Object.entries(byCompany)) {
+      expect(stored.find((r) => r.company_id === companyId)?.turnover).toBe(expected.turnoverIvat);
+      expect(rolled.find((r) => r.company_id === companyId)?.turnover).toBe(expected.turnoverIvat);
+    }
+  });
+
+  it('keeps the per-dimension rollups consistent with the total', async () => {
+    const rows = await t.database.db
+      .selectFrom('daily_rollups')
+      .select(['dimension', sql<number>`sum(amount_ivat)::bigint`.as('amount')])
+      .where('dimension', 'in', [
+        'total',
+        'category',
+        'hour',
+        'vat_rate',
+        'activity_type',
+        'staff',
+        'payment_type',
+      ])
+      .groupBy('dimension')
+      .execute();
+    const total = rows.find((r) => r.dimension === 'total')!.amount;
+    expect(total).toBeGreaterThan(0);
+    for (const row of rows) expect({ [row.dimension]: row.amount }).toEqual({ [row.dimension]: total });
+  });
+
+  it('gives the demo holder the turnover of the last day of each establishment', async () => {
+    const token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/turnover',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().companies.map((c: { company_name: string }) => c.company_name)).toHaveLength(3);
+  });
+
+  it('shows a sub-user only the establishment it was granted', async () => {
+    const token = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/dashboard/turnover',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().companies).toHaveLength(1);
+  });
+
+  it('refuses the dashboard without a token', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/turnover' });
+    expect(res.statusCode).toBe(401);
+  });
+});
