@@ -12,6 +12,7 @@ import {
   rawPublicKey,
   signRecord,
   verifyRecord,
+  sha256Hex,
   verifyRecordAsync,
 } from './index';
 
@@ -171,5 +172,24 @@ describe('chains', () => {
       expectedPrev: first.sig,
       foundPrev: third.prev,
     });
+  });
+});
+
+describe('encoding v1 of every record kind', () => {
+  const fixtures = JSON.parse(
+    fs.readFileSync(path.join(import.meta.dirname, '__golden__', 'records-v1.input.json'), 'utf8'),
+  ) as { registerId: string; record: UnsignedRecord }[];
+
+  it('covers each of the ten record kinds', () => {
+    expect(new Set(fixtures.map((f) => f.record.kind)).size).toBe(10);
+  });
+
+  it('keeps the hash of the signed bytes and the signature of each kind unchanged', () => {
+    const lines = fixtures.map(({ registerId: id, record }) => {
+      const bytes = encodeRecord(id, record);
+      const sig = signRecord(keys.privateKey, id, record).sig;
+      return `${record.kind} ${sha256Hex(bytes)} ${sig}`;
+    });
+    expectGolden('records-v1.golden.txt', lines.join('\n'));
   });
 });
