@@ -15,7 +15,7 @@ export async function ingestionBench(): Promise<BenchLine[]> {
     const config = { ...loadConfig({ DATA_DIR: dataDir }), seedDemo: false };
     const app = await buildApp({ config, database, logger: false });
     await app.ready();
-    const result = await loadDemo(app, { days: 365 });
+    const result = await loadDemo(app, { days: 365, until: new Date().toISOString() });
     const orders = result.stats.reduce((n, s) => n + s.orders, 0);
     const records = result.stats.reduce((n, s) => n + s.records, 0);
     await app.close();

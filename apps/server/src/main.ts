@@ -29,6 +29,8 @@ if (config.seedDemo && (await isEmptyDatabase(database.db))) {
   app.log.info(`first start: loading ${config.demoDays} days of demo activity through the POS ingestion API`);
   const demo = await loadDemo(app, {
     days: config.demoDays,
+    // Today is still open: activity up to now, no closure yet.
+    until: new Date().toISOString(),
     onProgress: (line) => app.log.info(line),
   });
   const orders = demo.stats.reduce((n, s) => n + s.orders, 0);

@@ -86,6 +86,9 @@ describe('HTTP POS client', () => {
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(PosApiError);
     expect(error).toMatchObject({ status: 409, code: 'DAY_CLOSED', serverMessage: 'Journée déjà clôturée' });
+    expect((error as PosApiError).body).toEqual({
+      error: { code: 'DAY_CLOSED', message: 'Journée déjà clôturée' },
+    });
     expect(seen.at(-1)).toMatchObject({
       method: 'POST',
       url: '/pos/v1/registers/11111111-1111-4111-8111-111111111111/batches',

@@ -1,6 +1,8 @@
 import {
   batchResponse,
   enrollRegisterResponse,
+  errorResponse,
+  type ErrorResponse,
   type BatchRequest,
   type BatchResponse,
   type CatalogRequest,
@@ -18,35 +20,32 @@ export interface PosClient {
   postBatch(registerId: string, registerToken: string, batch: BatchRequest): Promise<BatchResponse>;
 }
 
-/** A non-2xx answer of the POS API, with the server's `{ error: { code, message } }`. */
+/** A non-2xx answer of the POS API, carrying the server's `{ error: { code, message, details } }`. */
 export class PosApiError extends Error {
+  readonly code: string;
+  readonly serverMessage: string;
+
   constructor(
     readonly status: number,
-    readonly code: string,
-    readonly serverMessage: string,
-    readonly details?: unknown,
+    readonly body: ErrorResponse,
   ) {
-    super(`POS API ${status} ${code}: ${serverMessage}`);
+    super(`POS API ${status} ${body.error.code}: ${body.error.message}`);
     this.name = 'PosApiError';
+    this.code = body.error.code;
+    this.serverMessage = body.error.message;
   }
 }
 
 async function failure(response: Response): Promise<PosApiError> {
   const text = await response.text();
   try {
-    const body = JSON.parse(text) as { error?: { code?: unknown; message?: unknown; details?: unknown } };
-    if (body.error && typeof body.error.code === 'string') {
-      return new PosApiError(
-        response.status,
-        body.error.code,
-        String(body.error.message ?? ''),
-        body.error.details,
-      );
-    }
+    const body = errorResponse.safeParse(JSON.parse(text));
+    if (body.success) return new PosApiError(response.status, body.data);
   } catch {
     // Not JSON: a proxy or crash page; keep its text.
   }
-  return new PosApiError(response.status, `HTTP_${response.status}`, text.slice(0, 500));
+  const error = { code: `HTTP_${response.status}`, message: text.slice(0, 500) };
+  return new PosApiError(response.status, { error });
 }
 
 /** A `PosClient` over HTTP (global fetch), as a real register talks to the server. */

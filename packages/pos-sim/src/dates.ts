@@ -133,6 +133,19 @@ export function toIso(utcMs: number): string {
   return `${prefix}${pad2(hour)}:${pad2(min)}:${pad2(sec)}.${ms < 10 ? '00' : ms < 100 ? '0' : ''}${ms}Z`;
 }
 
+const ISO_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,9})?)?(?:Z|[+-]\d{2}:\d{2})$/;
+
+/** Epoch ms of an ISO 8601 instant with its offset (`2026-03-31T11:00:00.000Z`, `…T13:00+02:00`). */
+export function parseInstant(iso: string): number {
+  const ms = ISO_INSTANT.test(iso) ? Date.parse(iso) : Number.NaN;
+  // Date.parse takes 30 February (as 2 March): the written day must exist.
+  const day = iso.slice(0, 10);
+  if (Number.isNaN(ms) || utcMsToDay(Date.parse(`${day}T12:00:00Z`)) !== day) {
+    throw new RangeError(`not an ISO instant with an offset: ${iso}`);
+  }
+  return ms;
+}
+
 /** Easter Sunday (anonymous Gregorian algorithm). */
 export function easterSunday(year: number): string {
   const a = year % 19;

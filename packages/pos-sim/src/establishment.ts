@@ -1,4 +1,4 @@
-import type { BatchRequest, CreditData, OrderData, PosUser } from '@comptoir/contracts';
+import type { BatchRequest, CreditData, OrderData, PosUser, RecordKind } from '@comptoir/contracts';
 import { establishmentCatalog, type EstablishmentCatalog } from './catalog';
 import { closeDay, closeService, isLastOpenDayUntil } from './closing';
 import { CustomerLedger, type CustomerEvent, type CustomerState } from './customers';
@@ -23,7 +23,9 @@ export const APP_VERSION = '4.2.0';
 const SECOND = 1000;
 const MINUTE = 60_000;
 /** About three or four visits of a technician a year per establishment. */
-const INTERVENTION_CHANCE = 0.012;
+const INTERVENTION_CHANCE = 0.01;
+/** What a register records when a service or the day ends: none while the day is still open. */
+const END_OF_DAY_KINDS: ReadonlySet<RecordKind> = new Set(['service', 'control_strip', 'closure']);
 
 /** One register's records of one business day, ready for `POST /pos/v1/registers/{id}/batches`. */
 export interface SimulatedBatch {
@@ -75,16 +77,27 @@ export class EstablishmentSim {
   private readonly activityWeights: (readonly [1 | 2 | 3, number])[];
   private readonly managers: PosUser[];
   private readonly floorStaff: PosUser[];
+  private readonly seed: number;
+  /** Epoch ms after which nothing is generated, or null. */
+  private readonly until: number | null;
+  /** Set once a day went past `until`: later days give nothing. */
+  private ended = false;
   private appVersion = APP_VERSION;
   private interventions = 0;
 
   constructor(
     readonly account: DemoAccount,
     readonly establishment: DemoEstablishment,
-    private readonly seed: number,
-    days: readonly string[],
-    registerIds: Record<string, string>,
+    options: {
+      seed: number;
+      days: readonly string[];
+      registerIds: Record<string, string>;
+      until: number | null;
+    },
   ) {
+    const { seed, days, registerIds } = options;
+    this.seed = seed;
+    this.until = options.until;
     this.catalog = establishmentCatalog(establishment);
     this.profile = profileFor(establishment.activity);
     this.registers = establishment.registers.map((r, index) => {
@@ -118,9 +131,14 @@ export class EstablishmentSim {
     return main;
   }
 
-  /** Every register's batch for one business day (none when the establishment is closed). */
+  /**
+   * Every register's batch for one business day (none when the establishment is closed). The day
+   * that goes past `until` is generated whole, then each register keeps only its records up to
+   * `until` and none of its end-of-day records, before signing: the chains stay gap-free, the kept
+   * records are the same as in the whole day, and the day stays open. Later days give nothing.
+   */
   simulateDay(day: string): SimulatedBatch[] {
-    if (!isOpen(this.profile, day)) return [];
+    if (this.ended || !isOpen(this.profile, day)) return [];
     const d = new BusinessDay(day, new Random(this.seed, 'day', this.establishment.key, day), this.registers);
     const teams = this.openServices(d);
     const first = this.profile.services[0];
@@ -152,21 +170,30 @@ export class EstablishmentSim {
 
     const closing = { catalog: this.catalog, profile: this.profile, appVersion: this.appVersion };
     const totals = new Map<DayService, Totals>(d.services.map((s) => [s, closeService(closing, d, s)]));
-    return this.registers.map((register) => {
-      closeDay(closing, d, register, totals);
-      return {
+    for (const register of this.registers) closeDay(closing, d, register, totals);
+
+    const until = this.until;
+    const open = until !== null && this.registers.some((r) => d.pendingOf(r).some((p) => p.at > until));
+    if (open) this.ended = true;
+    const batches: SimulatedBatch[] = [];
+    for (const register of this.registers) {
+      const pending = open
+        ? d.pendingOf(register).filter((p) => p.at <= until && !END_OF_DAY_KINDS.has(p.kind))
+        : d.pendingOf(register);
+      if (pending.length === 0) continue;
+      // A partial day is another batch than the whole day: a server must not take one for the other.
+      const batchName = `batch/${this.seed}/${register.key}/${day}${open ? `/until/${toIso(until)}` : ''}`;
+      batches.push({
         accountKey: this.account.key,
         establishmentKey: this.establishment.key,
         companyId: this.establishment.companyId,
         registerKey: register.key,
         registerId: register.registerId,
         businessDay: day,
-        batch: {
-          batchId: uuidFromName(`batch/${this.seed}/${register.key}/${day}`),
-          records: register.sign(d.pendingOf(register)),
-        },
-      };
-    });
+        batch: { batchId: uuidFromName(batchName), records: register.sign(pending) },
+      });
+    }
+    return batches;
   }
 
   /** Every register opens every service of the day; a team of the floor staff works each service. */

@@ -27,6 +27,7 @@ export interface OrderContext {
   appVersion: string;
 }
 
+/** An audit-history (tracking) entry for a row, stamped at an instant. */
 export function tracking(
   rng: Random,
   entry: Omit<TrackingEntry, 'id' | 'at' | 'key' | 'value' | 'comment'> & {
@@ -444,6 +445,7 @@ export function payOrder(
         comment: 'Paiement refusé par la banque',
       }),
     );
+    order.tracking.sort(byAt);
   }
   order.payments = payments;
 }

@@ -10,6 +10,12 @@ export interface SimulationOptions {
   days: number;
   seed?: number;
   accounts?: AccountKey[];
+  /**
+   * An ISO instant with its offset, e.g. `new Date().toISOString()` with `endDay` today: the day in
+   * progress is sent up to it and left open (no service, control strip or closure records).
+   * See `SimulatorOptions.until`.
+   */
+  until?: string;
   onProgress?: (p: { day: string; done: number; total: number }) => void;
 }
 
@@ -73,7 +79,8 @@ export function addBatchStats(stats: SimulationStats, companyId: string, batch: 
 
 /**
  * Enrolls every register of the demo accounts, puts each one's catalogue, then posts one batch per
- * register and business day, in order, as the registers would. Throws the client's error as is.
+ * register and business day, in order, as the registers would (with `until`, none for what comes
+ * after it). Throws the client's error as is, and a bad option before enrolling anything.
  */
 export async function runSimulation(client: PosClient, options: SimulationOptions): Promise<SimulationStats> {
   const probe = new Simulator({
@@ -81,6 +88,7 @@ export async function runSimulation(client: PosClient, options: SimulationOption
     days: options.days,
     seed: options.seed,
     accounts: options.accounts,
+    until: options.until,
   });
   const registerIds: Record<string, string> = {};
   const tokens = new Map<string, string>();

@@ -21,10 +21,14 @@ import {
   profileFor,
   runSimulation,
   simulateBatches,
+  Simulator,
   type Activity,
   type EnrollRegisterRequest,
   type PosClient,
+  type SimulatedBatch,
+  type SimulationOptions,
   type SimulationStats,
+  type SimulatorOptions,
 } from './index';
 import { isOpen } from './profiles';
 
@@ -37,8 +41,9 @@ class CollectingClient implements PosClient {
   private readonly tokens = new Map<string, string>();
 
   async enrollRegister(req: EnrollRegisterRequest) {
-    const registerId = crypto.randomUUID();
-    const registerToken = crypto.randomBytes(16).toString('hex');
+    const n = String(this.enrollments.size + 1).padStart(12, '0');
+    const registerId = `00000000-0000-4000-8000-${n}`;
+    const registerToken = `token-${n}`;
     this.enrollments.set(registerId, req);
     this.tokens.set(registerId, registerToken);
     this.calls.push(`enroll ${registerId}`);
@@ -71,9 +76,13 @@ interface Collected {
   companyOf: Map<string, string>;
 }
 
-async function simulate(endDay: string, days: number): Promise<Collected> {
+async function simulate(
+  endDay: string,
+  days: number,
+  more: Partial<SimulationOptions> = {},
+): Promise<Collected> {
   const client = new CollectingClient();
-  const stats = await runSimulation(client, { endDay, days, seed: 7 });
+  const stats = await runSimulation(client, { endDay, days, seed: 7, ...more });
   const byRegister = new Map<string, SignedRecord[]>();
   for (const { registerId, batch } of client.batches) {
     byRegister.set(registerId, [...(byRegister.get(registerId) ?? []), ...batch.records]);
@@ -197,7 +206,7 @@ describe('a simulated month (March 2026, all four establishments)', () => {
     orders = ofKind(all, 'order').map((r) => r.data);
   });
 
-  it('generates and signs a month in a couple of seconds (timing note, not an assertion)', async ({
+  it('notes how long generating and signing the month took (a note, not an assertion)', async ({
     annotate,
   }) => {
     await annotate(`${all.length} records generated and signed in ${Math.round(elapsedMs)} ms`);
@@ -543,5 +552,173 @@ describe('determinism', () => {
     const first = digest(11);
     expect(digest(11)).toBe(first);
     expect(digest(12)).not.toBe(first);
+  });
+});
+
+/** Every ISO instant anywhere in a value (envelope times, data times, tracking, lines, payments). */
+function instantsOf(value: unknown, out: string[] = []): string[] {
+  if (typeof value === 'string') {
+    if (/^\d{4}-\d{2}-\d{2}T/.test(value)) out.push(value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) instantsOf(item, out);
+  } else if (value !== null && typeof value === 'object') {
+    for (const item of Object.values(value)) instantsOf(item, out);
+  }
+  return out;
+}
+
+/** Verifies every batch's signatures and each (register, kind) chain across the batches, in order. */
+function expectValidChains(options: SimulatorOptions, batches: SimulatedBatch[]): void {
+  const publicKeys = new Map(new Simulator(options).registers.map((r) => [r.registerId, r.publicKey]));
+  const heads = new Map<string, ChainHead>();
+  const lastAt = new Map<string, string>();
+  for (const { registerId, batch } of batches) {
+    expect(() => batchRequest.parse(batch)).not.toThrow();
+    const publicKey = publicKeyFromRaw(publicKeys.get(registerId) ?? '');
+    for (const record of batch.records) {
+      const chain = `${registerId} ${record.kind}`;
+      expect(verifyRecord(publicKey, registerId, record)).toBe(true);
+      expect(checkChainLink(heads.get(chain) ?? null, record)).toBeNull();
+      expect(record.at >= (lastAt.get(chain) ?? '')).toBe(true);
+      heads.set(chain, { seq: record.seq, sig: record.sig });
+      lastAt.set(chain, record.at);
+    }
+  }
+}
+
+const endOfDayKinds = new Set<RecordKind>(['service', 'control_strip', 'closure']);
+
+describe('a cutoff: until 13:00 in Paris on the last day (Tuesday 31 March 2026)', () => {
+  const endDay = '2026-03-31';
+  const options = { endDay, days: 4, seed: 7 };
+  const until = '2026-03-31T11:00:00.000Z'; // 13:00 summer time
+  let whole: SimulatedBatch[];
+  let cut: SimulatedBatch[];
+  const lastDay = (batches: SimulatedBatch[]) => batches.filter((b) => b.businessDay === endDay);
+
+  beforeAll(() => {
+    whole = [...simulateBatches(options)];
+    cut = [...simulateBatches({ ...options, until })];
+  });
+
+  it('leaves the previous days byte-identical', () => {
+    const before = (batches: SimulatedBatch[]) => batches.filter((b) => b.businessDay < endDay);
+    expect(before(cut).length).toBeGreaterThan(10);
+    expect(JSON.stringify(before(cut))).toBe(JSON.stringify(before(whole)));
+  });
+
+  it('has nothing on the last day later than until, not even inside a record', () => {
+    const records = lastDay(cut).flatMap((b) => b.batch.records);
+    expect(records.length).toBeGreaterThan(100);
+    for (const record of records) {
+      expect(record.at <= until).toBe(true);
+      for (const at of instantsOf(record.data)) expect(Date.parse(at)).toBeLessThanOrEqual(Date.parse(until));
+    }
+  });
+
+  it('keeps the morning’s orders but no service, control strip or closure: the day is still open', () => {
+    const records = lastDay(cut).flatMap((b) => b.batch.records);
+    const orders = ofKind(records, 'order');
+    expect(orders.length).toBeGreaterThan(20);
+    expect(records.filter((r) => endOfDayKinds.has(r.kind))).toEqual([]);
+    const kinds = new Set(records.map((r) => r.kind));
+    expect(kinds.has('receipt') && kinds.has('customer_account')).toBe(true);
+    // Exactly the whole day's records up to until, signed the same: each chain was cut at its end.
+    const sigs = new Set(records.map((r) => r.sig));
+    const expected = lastDay(whole)
+      .flatMap((b) => b.batch.records)
+      .filter((r) => r.at <= until && !endOfDayKinds.has(r.kind));
+    expect(expected.map((r) => r.sig).filter((sig) => !sigs.has(sig))).toEqual([]);
+    expect(records.length).toBe(expected.length);
+    expect(lastDay(whole).flatMap((b) => b.batch.records).length).toBeGreaterThan(2 * records.length);
+  });
+
+  it('sends no batch for a register with nothing before until, and a new batch id for a partial day', () => {
+    // The bar opens at 18:00; the crêperie is closed on Tuesdays; the brasserie and the café are open.
+    expect(new Set(lastDay(cut).map((b) => b.establishmentKey))).toEqual(
+      new Set(
+        lastDay(whole)
+          .filter((b) => b.batch.records.some((r) => r.at <= until && !endOfDayKinds.has(r.kind)))
+          .map((b) => b.establishmentKey),
+      ),
+    );
+    expect(lastDay(cut).length).toBeLessThan(lastDay(whole).length);
+    const wholeIds = new Set(whole.map((b) => b.batch.batchId));
+    for (const b of lastDay(cut)) expect(wholeIds.has(b.batch.batchId)).toBe(false);
+  });
+
+  it('keeps every chain gap-free and every signature valid', () => {
+    expectValidChains(options, cut);
+  });
+
+  it('leaves a lunch service that ended before until unclosed while the day goes on', () => {
+    const afterLunch = '2026-03-31T14:00:00.000Z'; // 16:00: the café has closed, the brasserie has not
+    const cafe = establishments.find((e) => e.activity === 'cafe')?.key;
+    const brasserie = establishments.find((e) => e.activity === 'brasserie')?.key;
+    const records = (batches: SimulatedBatch[], key: string | undefined) =>
+      lastDay(batches)
+        .filter((b) => b.establishmentKey === key)
+        .flatMap((b) => b.batch.records);
+    const early = [...simulateBatches({ ...options, until: afterLunch })];
+    expect(ofKind(records(whole, brasserie), 'service').some((s) => s.at <= afterLunch)).toBe(true);
+    expect(records(early, brasserie).some((r) => r.at > until)).toBe(true);
+    expect(records(early, brasserie).filter((r) => endOfDayKinds.has(r.kind))).toEqual([]);
+    expect(ofKind(records(early, cafe), 'closure').length).toBeGreaterThan(0);
+    expect(JSON.stringify(records(early, cafe))).toBe(JSON.stringify(records(whole, cafe)));
+  });
+
+  it('generates no batch for the days after until', () => {
+    const early = [...simulateBatches({ ...options, until: '2026-03-29T13:00:00+02:00' })];
+    expect(early.some((b) => b.businessDay === '2026-03-29')).toBe(true);
+    expect(early.filter((b) => b.businessDay > '2026-03-29')).toEqual([]);
+    expectValidChains(options, early);
+  });
+
+  it('is passed on by runSimulation, as the demo loader does', async () => {
+    const run = await simulate(endDay, 2, { until });
+    const records = run.client.batches.flatMap((b) => b.batch.records);
+    expect(records.every((r) => r.at <= until)).toBe(true);
+    const direct = [...simulateBatches({ endDay, days: 2, seed: 7, until })];
+    expect(run.stats.orders).toBe(
+      ofKind(
+        direct.flatMap((b) => b.batch.records),
+        'order',
+      ).length,
+    );
+    expect(run.stats.batches).toBe(direct.length);
+  });
+
+  it('refuses an until that is not an ISO instant with its offset', () => {
+    for (const bad of ['2026-03-31', '2026-03-31T13:00:00', '2026-02-30T10:00:00Z', 'now', '']) {
+      expect(() => new Simulator({ ...options, until: bad })).toThrow(RangeError);
+    }
+    expect(new Simulator({ ...options, until: '2026-03-31T13:00+02:00' }).until).toBe(Date.parse(until));
+  });
+});
+
+describe('a cutoff at half past midnight (Saturday 28 March 2026)', () => {
+  const options = { endDay: '2026-03-28', days: 2, seed: 7 };
+  const until = '2026-03-29T00:30:00+01:00';
+  let whole: SimulatedBatch[];
+  let cut: SimulatedBatch[];
+
+  beforeAll(() => {
+    whole = [...simulateBatches(options)];
+    cut = [...simulateBatches({ ...options, until })];
+  });
+
+  it('keeps the bar’s evening open while the other establishments’ day is closed whole', () => {
+    const of = (batches: SimulatedBatch[], key: string) =>
+      batches.filter((b) => b.businessDay === '2026-03-28' && b.establishmentKey === key);
+    const bar = establishments.find((e) => e.activity === 'bar')?.key ?? '';
+    const barRecords = of(cut, bar).flatMap((b) => b.batch.records);
+    expect(ofKind(barRecords, 'order').some((o) => o.at > '2026-03-28T23:00:00.000Z')).toBe(true);
+    expect(barRecords.filter((r) => endOfDayKinds.has(r.kind))).toEqual([]);
+    expect(barRecords.every((r) => r.at <= '2026-03-28T23:30:00.000Z')).toBe(true);
+    for (const e of establishments.filter((x) => x.activity !== 'bar')) {
+      expect(JSON.stringify(of(cut, e.key))).toBe(JSON.stringify(of(whole, e.key)));
+      expect(of(cut, e.key).every((b) => b.batch.records.some((r) => r.kind === 'closure'))).toBe(true);
+    }
+    expectValidChains(options, cut);
   });
 });

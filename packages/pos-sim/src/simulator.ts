@@ -1,6 +1,6 @@
 import type { CatalogRequest } from '@comptoir/contracts';
 import { rawPublicKey } from '@comptoir/fiscal';
-import { addDays, dayRange } from './dates';
+import { addDays, dayRange, parseInstant } from './dates';
 import { EstablishmentSim, type SimulatedBatch } from './establishment';
 import { demoAccounts, type AccountKey } from './identity';
 
@@ -14,6 +14,13 @@ export interface SimulatorOptions {
   accounts?: AccountKey[];
   /** Ids the server gave at enrollment, by register key (signatures cover them); default: fixed ids. */
   registerIds?: Record<string, string>;
+  /**
+   * An ISO instant with its offset (`new Date().toISOString()`): nothing later is generated. Each
+   * establishment's business day that holds it keeps its records up to it but stays open (no
+   * service, control strip or closure; orders that close later are left out); later days give no
+   * batch. Earlier days are the same as without it.
+   */
+  until?: string;
 }
 
 export interface SimulatedRegister {
@@ -43,18 +50,26 @@ export function simulationDays(endDay: string, days: number): string[] {
 export class Simulator {
   readonly days: readonly string[];
   readonly seed: number;
+  /** `until` as epoch ms, or null. */
+  readonly until: number | null;
   private readonly establishments: EstablishmentSim[] = [];
   private cursor = 0;
 
   constructor(options: SimulatorOptions) {
     this.seed = options.seed ?? DEFAULT_SEED;
     this.days = simulationDays(options.endDay, options.days);
+    this.until = options.until === undefined ? null : parseInstant(options.until);
     const wanted = new Set(options.accounts ?? ['suite', 'standard']);
     for (const account of demoAccounts()) {
       if (!wanted.has(account.key)) continue;
       for (const establishment of account.establishments) {
         this.establishments.push(
-          new EstablishmentSim(account, establishment, this.seed, this.days, options.registerIds ?? {}),
+          new EstablishmentSim(account, establishment, {
+            seed: this.seed,
+            days: this.days,
+            registerIds: options.registerIds ?? {},
+            until: this.until,
+          }),
         );
       }
     }
@@ -78,7 +93,11 @@ export class Simulator {
     );
   }
 
-  /** Every register's batch for the next business day; days must be simulated in order. */
+  /**
+   * Every register's batch for the next business day; days must be simulated in order. With
+   * `until`, the day that holds it gives partial batches (none for a register with nothing before
+   * it), and days after it give none.
+   */
   simulateDay(day: string): SimulatedBatch[] {
     const expected = this.days[this.cursor];
     if (day !== expected)

@@ -24,7 +24,7 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  */
 export async function loadDemo(
   app: FastifyInstance,
-  options: { days: number; endDay?: string; onProgress?: (line: string) => void },
+  options: { days: number; endDay?: string; until?: string; onProgress?: (line: string) => void },
 ): Promise<DemoLoadResult> {
   const started = performance.now();
   const db = app.database.db;
@@ -85,6 +85,7 @@ export async function loadDemo(
         endDay,
         days: options.days,
         accounts: [holder.key],
+        ...(options.until ? { until: options.until } : {}),
         onProgress: ({ day, done, total }) => {
           const pct = Math.floor((done / total) * 100);
           if (pct >= lastPrinted + 10 || done === total) {

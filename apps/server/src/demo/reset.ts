@@ -20,7 +20,11 @@ console.log(`deleted ${dir}`);
 const database = await openDatabase({ pgliteDir: dir });
 const app = await buildApp({ config, database, logger: false });
 await app.ready();
-const demo = await loadDemo(app, { days: config.demoDays, onProgress: (line) => console.log(line) });
+const demo = await loadDemo(app, {
+  days: config.demoDays,
+  until: new Date().toISOString(),
+  onProgress: (line) => console.log(line),
+});
 console.log(`demo loaded up to ${demo.endDay} in ${demo.seconds.toFixed(1)} s`);
 printDemoSignIns(config, demo.users);
 await app.close();
