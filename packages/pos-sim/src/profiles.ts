@@ -89,7 +89,7 @@ const counterCovers: [number, number][] = [
 
 const brasserie: EstablishmentProfile = {
   activity: 'brasserie',
-  ordersPerDay: [110, 170],
+  ordersPerDay: [55, 80],
   closedWeekdays: [],
   closedDates: ['05-01', '12-25'],
   closedOnPublicHolidays: false,
@@ -217,7 +217,7 @@ const brasserie: EstablishmentProfile = {
 
 const bar: EstablishmentProfile = {
   activity: 'bar',
-  ordersPerDay: [50, 90],
+  ordersPerDay: [25, 42],
   closedWeekdays: [1],
   closedDates: ['05-01', '12-24', '12-25'],
   closedOnPublicHolidays: false,
@@ -295,7 +295,7 @@ const bar: EstablishmentProfile = {
 
 const cafe: EstablishmentProfile = {
   activity: 'cafe',
-  ordersPerDay: [70, 110],
+  ordersPerDay: [30, 48],
   closedWeekdays: [0],
   closedDates: [],
   closedOnPublicHolidays: true,
@@ -403,7 +403,7 @@ const cafe: EstablishmentProfile = {
 
 const creperie: EstablishmentProfile = {
   activity: 'creperie',
-  ordersPerDay: [25, 45],
+  ordersPerDay: [12, 22],
   closedWeekdays: [2],
   closedDates: ['01-01', '05-01', '12-25'],
   closedOnPublicHolidays: false,

@@ -16,6 +16,11 @@ export interface SimulationOptions {
    * See `SimulatorOptions.until`.
    */
   until?: string;
+  /**
+   * Business days a register keeps before it sends them as one batch (default 1: every evening).
+   * More is a register that was offline; the demo loader uses it to amortise per-batch costs.
+   */
+  daysPerBatch?: number;
   onProgress?: (p: { day: string; done: number; total: number }) => void;
 }
 
@@ -119,9 +124,24 @@ export async function runSimulation(client: PosClient, options: SimulationOption
     }
     addBatchStats(stats, companyId, batch);
   };
+  const daysPerBatch = Math.max(1, Math.floor(options.daysPerBatch ?? 1));
+  const held = new Map<string, SimulatedBatch>();
+  const flush = () => {
+    const batches = [...held.values()];
+    held.clear();
+    // One batch per register: posted together, so the server verifies one while it stores another.
+    return Promise.all(batches.map(post));
+  };
   for (let i = 0; i < simulator.days.length; i++) {
     const day = simulator.days[i] as string;
-    for (const batch of simulator.simulateDay(day)) await post(batch);
+    for (const batch of simulator.simulateDay(day)) {
+      const earlier = held.get(batch.registerKey);
+      // Consecutive days of one register join the first day's batch (same id, records in chain order).
+      if (earlier)
+        earlier.batch = { ...earlier.batch, records: [...earlier.batch.records, ...batch.batch.records] };
+      else held.set(batch.registerKey, batch);
+    }
+    if ((i + 1) % daysPerBatch === 0 || i === simulator.days.length - 1) await flush();
     options.onProgress?.({ day, done: i + 1, total: simulator.days.length });
   }
   return stats;

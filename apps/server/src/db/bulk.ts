@@ -45,7 +45,7 @@ function csvField(value: unknown): string {
     case 'boolean':
       return value ? 't' : 'f';
     case 'string':
-      return `"${value.replaceAll('"', '""')}"`;
+      return value.includes('"') ? `"${value.replaceAll('"', '""')}"` : `"${value}"`;
     default: {
       const text = value instanceof Date ? value.toISOString() : JSON.stringify(value);
       return `"${text.replaceAll('"', '""')}"`;

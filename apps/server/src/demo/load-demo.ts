@@ -1,9 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { demoAccounts, runSimulation, type SimulationStats } from '@comptoir/pos-sim';
+import { Worker } from 'node:worker_threads';
+import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
 import { parisDay } from '../platform/dates';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './demo-users';
 import { createInjectPosClient } from './inject-pos-client';
+import type { SimWorkerBatch, SimWorkerInput, SimWorkerMessage } from './sim-worker';
 
 export interface DemoLoadResult {
   users: DemoUser[];
@@ -68,8 +70,8 @@ export async function loadDemo(
 
   const stats: SimulationStats[] = [];
   const holders = [
-    { key: 'suite' as const, email: users.find((u) => u.email === 'demo@comptoir.test')!.email },
-    { key: 'standard' as const, email: users.find((u) => u.email === 'standard@comptoir.test')!.email },
+    { key: 'suite' as const, email: 'demo@comptoir.test' },
+    { key: 'standard' as const, email: 'standard@comptoir.test' },
   ];
   for (const holder of holders) {
     const res = await app.inject({
@@ -81,11 +83,15 @@ export async function loadDemo(
     const { accessToken } = res.json() as { accessToken: string };
     let lastPrinted = 0;
     stats.push(
-      await runSimulation(createInjectPosClient(app, accessToken), {
-        endDay,
-        days: options.days,
-        accounts: [holder.key],
-        ...(options.until ? { until: options.until } : {}),
+      await simulateInWorker(app, accessToken, {
+        options: {
+          endDay,
+          days: options.days,
+          accounts: [holder.key],
+          ...(options.until ? { until: options.until } : {}),
+        },
+        // A week per batch: the registers' records are the same, the server's per-batch work is shared.
+        daysPerBatch: 7,
         onProgress: ({ day, done, total }) => {
           const pct = Math.floor((done / total) * 100);
           if (pct >= lastPrinted + 10 || done === total) {
@@ -97,4 +103,79 @@ export async function loadDemo(
     );
   }
   return { users, stats, seconds: (performance.now() - started) / 1000, endDay };
+}
+
+/**
+ * Enrols the simulated registers through the API, then lets a worker thread generate and sign
+ * their records while this thread stores them: the simulator's work uses the second core.
+ */
+async function simulateInWorker(
+  app: FastifyInstance,
+  holderAccessToken: string,
+  input: {
+    options: SimulatorOptions;
+    daysPerBatch: number;
+    onProgress: (p: { day: string; done: number; total: number }) => void;
+  },
+): Promise<SimulationStats> {
+  const client = createInjectPosClient(app, holderAccessToken);
+  const registerIds: Record<string, string> = {};
+  const tokens = new Map<string, string>();
+  for (const register of new Simulator(input.options).registers) {
+    const enrolled = await client.enrollRegister({
+      companyId: register.companyId,
+      name: register.name,
+      serial: register.serial,
+      publicKey: register.publicKey,
+    });
+    registerIds[register.key] = enrolled.registerId;
+    tokens.set(register.key, enrolled.registerToken);
+    await client.putCatalog(enrolled.registerId, enrolled.registerToken, register.catalog);
+  }
+  const workerData: SimWorkerInput = {
+    options: { ...input.options, registerIds },
+    daysPerBatch: input.daysPerBatch,
+  };
+  const worker = new Worker(new URL('./sim-worker-entry.mjs', import.meta.url), { workerData });
+  try {
+    return await new Promise<SimulationStats>((resolve, reject) => {
+      worker.on('error', reject);
+      worker.on('exit', (code) => {
+        if (code !== 0) reject(new Error(`the simulator worker stopped (exit ${code})`));
+      });
+      // Batches are stored in the order they come; 'done' resolves once the last ones are stored.
+      let stored = Promise.resolve();
+      worker.on('message', (message: SimWorkerMessage) => {
+        if (message.type === 'done') {
+          stored.then(() => resolve(message.stats), reject);
+          return;
+        }
+        stored = stored.then(async () => {
+          await Promise.all(message.batches.map((b) => postBatch(app, b, tokens.get(b.registerKey)!)));
+          input.onProgress(message);
+          worker.postMessage('stored');
+        });
+        stored.catch(reject);
+      });
+    });
+  } finally {
+    await worker.terminate();
+  }
+}
+
+async function postBatch(app: FastifyInstance, batch: SimWorkerBatch, registerToken: string): Promise<void> {
+  const res = await app.inject({
+    method: 'POST',
+    url: `/pos/v1/registers/${batch.registerId}/batches`,
+    headers: { authorization: `Register ${registerToken}`, 'content-type': 'application/json' },
+    payload: batch.body,
+  });
+  if (res.statusCode !== 200)
+    throw new Error(`batch of ${batch.registerKey} refused: ${res.body.slice(0, 500)}`);
+  const answer = res.json() as { accepted: number; duplicates: number };
+  if (answer.accepted + answer.duplicates !== batch.records) {
+    throw new Error(
+      `batch of ${batch.registerKey}: the server took ${answer.accepted + answer.duplicates} of ${batch.records}`,
+    );
+  }
 }

@@ -13,15 +13,12 @@ export interface RecordContext {
 }
 
 const bpToRate = (bp: number) => (bp / 10000).toFixed(4);
-const user = (prefix: string, u: PosUser) => ({
-  [`${prefix}_id`]: u.id,
-  [`${prefix}_firstname`]: u.firstname,
-  [`${prefix}_lastname`]: u.lastname,
-});
+// Literal keys, not computed ones: computed keys leave V8 objects in slow dictionary mode.
+const user = (u: PosUser) => ({ user_id: u.id, user_firstname: u.firstname, user_lastname: u.lastname });
 
 function push<T extends keyof Database>(rows: PosRows, table: T, ...items: Insertable<Database[T]>[]): void {
   const list = (rows[table] ??= []) as Insertable<Database[T]>[];
-  list.push(...items);
+  for (const item of items) list.push(item);
 }
 
 function trackingRows(
@@ -84,8 +81,12 @@ export function mapRecord(
         business_day: d.businessDay,
         opening_date: d.openedAt,
         closing_date: d.closedAt,
-        ...user('opened_by', d.openedBy),
-        ...user('closed_by', d.closedBy),
+        opened_by_id: d.openedBy.id,
+        opened_by_firstname: d.openedBy.firstname,
+        opened_by_lastname: d.openedBy.lastname,
+        closed_by_id: d.closedBy.id,
+        closed_by_firstname: d.closedBy.firstname,
+        closed_by_lastname: d.closedBy.lastname,
         cash_float: d.cashFloat,
         expected_cash: d.expectedCash,
         counted_cash: d.countedCash,
@@ -117,7 +118,7 @@ export function mapRecord(
         room_name: d.roomName,
         table_name: d.tableName,
         covers: d.covers,
-        ...user('user', d.user),
+        ...user(d.user),
         customer_account_id: d.customerAccountId,
         cancels_order_id: d.cancelsOrderId,
         global_discount: d.globalDiscount,
@@ -191,7 +192,7 @@ export function mapRecord(
         name: d.name,
         print_try: d.printTry,
         printed: d.printed,
-        ...user('user', d.user),
+        ...user(d.user),
         app_version: d.appVersion,
       } as Insertable<Database['receipts']>);
       push(
@@ -235,7 +236,7 @@ export function mapRecord(
         notice: d.notice,
         payment_type_id: d.paymentTypeId,
         device: d.device,
-        ...user('user', d.user),
+        ...user(d.user),
         app_version: d.appVersion,
       } as Insertable<Database['cash_movements']>);
       push(rows, 'tracking', ...trackingRows(ctx, 'cash_movement', d.id, d.tracking, d.appVersion));
@@ -255,7 +256,7 @@ export function mapRecord(
         order_id: d.orderId,
         customer_account_id: d.customerAccountId,
         payment_type_id: d.paymentTypeId,
-        ...user('user', d.user),
+        ...user(d.user),
         app_version: d.appVersion,
       } as Insertable<Database['credits']>);
       push(rows, 'tracking', ...trackingRows(ctx, 'credit', d.id, d.tracking, d.appVersion));
@@ -311,7 +312,7 @@ export function mapRecord(
         order_id: d.orderId,
         payment_type_id: d.paymentTypeId,
         payment_name: d.paymentName,
-        ...user('user', d.user),
+        ...user(d.user),
       } as Insertable<Database['customer_operations']>);
       return;
     }
@@ -351,7 +352,7 @@ export function mapRecord(
         case_id: d.caseId,
         table_name: d.tableName,
         table_id: d.tableId,
-        ...user('user', d.user),
+        ...user(d.user),
         comment: d.comment,
       } as Insertable<Database['technical_interventions']>);
       return;
@@ -375,7 +376,7 @@ export function mapRecord(
               action: e.action,
               description: e.description,
               device_id: e.deviceId,
-              ...user('user', e.user),
+              ...user(e.user),
               sales_document_id: e.salesDocumentId,
             }) as Insertable<Database['control_strip_documents']>,
         ),
