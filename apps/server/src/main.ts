@@ -10,7 +10,22 @@ const database = await openDatabase({
   databaseUrl: config.databaseUrl,
   pgliteDir: path.join(config.dataDir, 'db'),
 });
-const app = await buildApp({ config, database });
+const app = await buildApp({
+  config,
+  database,
+  // Readable lines in a terminal, JSON lines for a log collector.
+  logger: {
+    level: config.logLevel,
+    ...(process.stdout.isTTY
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
+  },
+});
 
 let closing = false;
 async function shutdown(signal: string): Promise<void> {

@@ -7,6 +7,7 @@ import {
   ChainWriter,
   checkChainLink,
   encodeRecord,
+  encodeRecordParts,
   keyPairFromSeed,
   publicKeyFromRaw,
   rawPublicKey,
@@ -191,5 +192,22 @@ describe('encoding v1 of every record kind', () => {
       return `${record.kind} ${sha256Hex(bytes)} ${sig}`;
     });
     expectGolden('records-v1.golden.txt', lines.join('\n'));
+  });
+});
+
+describe('encodeRecordParts', () => {
+  it('gives the same bytes as the canonical JSON of the whole envelope, and the data text', () => {
+    const { bytes, dataText } = encodeRecordParts(registerId, unsigned);
+    const whole = canonicalize({
+      at: unsigned.at,
+      data: unsigned.data,
+      kind: unsigned.kind,
+      prev: unsigned.prev,
+      register: registerId,
+      seq: unsigned.seq,
+      v: unsigned.v,
+    });
+    expect(bytes.toString('utf8')).toBe(`comptoir/pos-record/v1\n${whole}`);
+    expect(dataText).toBe(canonicalize(order));
   });
 });

@@ -14,21 +14,27 @@ const V1_DOMAIN = 'comptoir/pos-record/v1\n';
  * register id, the chain position (kind, seq), the previous signature and the record's data.
  */
 export function encodeRecord(registerId: string, record: UnsignedRecord | SignedRecord): Buffer {
+  return encodeRecordParts(registerId, record).bytes;
+}
+
+/**
+ * The signed bytes and, on the way, the canonical text of the record's data, which a store can keep
+ * as is instead of serialising the data a second time.
+ */
+export function encodeRecordParts(
+  registerId: string,
+  record: UnsignedRecord | SignedRecord,
+): { bytes: Buffer; dataText: string } {
   switch (record.v) {
-    case 1:
-      return Buffer.from(
-        V1_DOMAIN +
-          canonicalize({
-            at: record.at,
-            data: record.data,
-            kind: record.kind,
-            prev: record.prev,
-            register: registerId,
-            seq: record.seq,
-            v: record.v,
-          }),
-        'utf8',
-      );
+    case 1: {
+      const dataText = canonicalize(record.data);
+      // The envelope's keys in canonical (sorted) order, so the text equals canonicalize(envelope).
+      const envelope =
+        `{"at":${canonicalize(record.at)},"data":${dataText},"kind":${canonicalize(record.kind)}` +
+        `,"prev":${canonicalize(record.prev)},"register":${canonicalize(registerId)}` +
+        `,"seq":${canonicalize(record.seq)},"v":1}`;
+      return { bytes: Buffer.from(V1_DOMAIN + envelope, 'utf8'), dataText };
+    }
     default:
       throw new RangeError(`unknown record encoding version ${String((record as { v: unknown }).v)}`);
   }

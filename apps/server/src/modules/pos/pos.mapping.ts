@@ -47,12 +47,16 @@ function trackingRows(
   }));
 }
 
-/** Maps one accepted record to its normalised rows (and the raw signed record). */
+/**
+ * Maps one accepted record to its normalised rows, and the signed record itself with its data as
+ * the canonical text it was verified against.
+ */
 export function mapRecord(
   rows: PosRows,
   ctx: RecordContext,
   record: SignedRecord,
   businessDay: string | null,
+  dataText: string,
 ): void {
   const tenant = { account_id: ctx.accountId, company_id: ctx.companyId };
   const chain = { register_id: ctx.registerId, seq: record.seq };
@@ -66,7 +70,7 @@ export function mapRecord(
     sig: record.sig,
     record_id: record.data.id,
     business_day: businessDay,
-    data: JSON.stringify(record.data),
+    data: dataText,
     batch_id: ctx.batchId,
   });
 

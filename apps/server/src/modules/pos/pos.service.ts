@@ -6,7 +6,13 @@ import type {
   RecordKind,
   SignedRecord,
 } from '@comptoir/contracts';
-import { checkChainLink, publicKeyFromRaw, verifyRecordAsync, type ChainHead } from '@comptoir/fiscal';
+import {
+  checkChainLink,
+  encodeRecordParts,
+  publicKeyFromRaw,
+  verifyBytesAsync,
+  type ChainHead,
+} from '@comptoir/fiscal';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { RegisterRow } from '../../db/schema/pos';
 import type { RequestContext } from '../../platform/request-context';
@@ -96,7 +102,10 @@ export async function ingestBatch(
   }
 
   const publicKey = publicKeyFromRaw(register.public_key);
-  const verdicts = await Promise.all(batch.records.map((r) => verifyRecordAsync(publicKey, register.id, r)));
+  const encoded = batch.records.map((r) => encodeRecordParts(register.id, r));
+  const verdicts = await Promise.all(
+    batch.records.map((r, i) => verifyBytesAsync(publicKey, encoded[i]!.bytes, r.sig)),
+  );
   const forged = verdicts.indexOf(false);
   if (forged >= 0) throw posError('BAD_SIGNATURE', where(forged, batch.records[forged]!));
 
@@ -146,7 +155,7 @@ export async function ingestBatch(
         throw posError('PERIOD_CLOSED', { ...where(index, record), businessDay: day, closedThrough });
       }
 
-      mapRecord(rows, ctx, record, day);
+      mapRecord(rows, ctx, record, day, encoded[index]!.dataText);
       if (record.kind === 'order') rollups.addOrder(ctx, record.data);
       if (record.kind === 'customer_operation') {
         const d = record.data;
