@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
@@ -21,6 +21,9 @@ import { userRoutes } from './modules/user/user.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 
+/** Marks the demo loader's in-process requests, which are not logged one by one. */
+export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
+
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
@@ -39,6 +42,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: deps.logger ?? { level: deps.config.logLevel },
     bodyLimit: 16 * 1024 * 1024,
+    // The demo loader's in-process calls would print two lines per batch on the first start.
+    logController: new LogController({
+      disableRequestLogging: (request) => request.headers[DEMO_LOADER_HEADER] === '1',
+    }),
     trustProxy: true,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

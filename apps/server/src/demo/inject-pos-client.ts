@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { BatchResponse, EnrollRegisterResponse } from '@comptoir/contracts';
 import type { PosClient } from '@comptoir/pos-sim';
+import { DEMO_LOADER_HEADER } from '../app';
 
 /**
  * A POS client that goes through the server's own HTTP routes in-process (routing, validation,
@@ -8,7 +9,12 @@ import type { PosClient } from '@comptoir/pos-sim';
  */
 export function createInjectPosClient(app: FastifyInstance, holderAccessToken: string): PosClient {
   const call = async <T>(method: 'POST' | 'PUT', url: string, authorization: string, payload: unknown) => {
-    const res = await app.inject({ method, url, headers: { authorization }, payload: payload as object });
+    const res = await app.inject({
+      method,
+      url,
+      headers: { authorization, [DEMO_LOADER_HEADER]: '1' },
+      payload: payload as object,
+    });
     if (res.statusCode >= 300) {
       throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body.slice(0, 500)}`);
     }

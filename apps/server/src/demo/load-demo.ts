@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { DEMO_LOADER_HEADER } from '../app';
 import { Worker } from 'node:worker_threads';
 import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
@@ -167,7 +168,11 @@ async function postBatch(app: FastifyInstance, batch: SimWorkerBatch, registerTo
   const res = await app.inject({
     method: 'POST',
     url: `/pos/v1/registers/${batch.registerId}/batches`,
-    headers: { authorization: `Register ${registerToken}`, 'content-type': 'application/json' },
+    headers: {
+      authorization: `Register ${registerToken}`,
+      'content-type': 'application/json',
+      [DEMO_LOADER_HEADER]: '1',
+    },
     payload: batch.body,
   });
   if (res.statusCode !== 200)
