@@ -103,50 +103,35 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
   );
 
-  // The spec's paths end with a slash; the bare path is served too, hidden from the docs.
-  for (const [path, hide] of [
-    ['/api/auth/accessToken/', false],
-    ['/api/auth/accessToken', true],
-  ] as const) {
-    routes.get(
-      path,
-      {
-        schema: {
-          hide,
-          tags: ['auth'],
-          querystring: accessTokenQuery,
-          response: { 200: accessTokenResponse, ...refusals },
+  // The spec's paths end with a slash; the bare path is served too, hidden from the docs. The fiscal
+  // variant renews only fiscal sessions, whose refresh token never goes to the portal's cookie.
+  const renewals = [
+    { base: '/api/auth/accessToken', kinds: USER_TOKEN_KINDS },
+    { base: '/api/auth/accessToken/administration-fiscale', kinds: FISCAL_TOKEN_KINDS },
+  ];
+  for (const { base, kinds } of renewals) {
+    for (const [path, hide] of [
+      [`${base}/`, false],
+      [base, true],
+    ] as const) {
+      routes.get(
+        path,
+        {
+          schema: {
+            hide,
+            tags: ['auth'],
+            querystring: accessTokenQuery,
+            response: { 200: accessTokenResponse, ...refusals },
+          },
         },
-      },
-      async (request, reply) => {
-        const { tokens, kind } = await renewTokens(db, secret, request.query.refreshToken, USER_TOKEN_KINDS);
-        if (kind === 'user') setRefreshCookie(reply, tokens.refreshToken);
-        reply.header('cache-control', 'no-store');
-        return tokens;
-      },
-    );
-  }
-
-  for (const [path, hide] of [
-    ['/api/auth/accessToken/administration-fiscale/', false],
-    ['/api/auth/accessToken/administration-fiscale', true],
-  ] as const) {
-    routes.get(
-      path,
-      {
-        schema: {
-          hide,
-          tags: ['auth'],
-          querystring: accessTokenQuery,
-          response: { 200: accessTokenResponse, ...refusals },
+        async (request, reply) => {
+          const { tokens, kind } = await renewTokens(db, secret, request.query.refreshToken, kinds);
+          if (kind === 'user') setRefreshCookie(reply, tokens.refreshToken);
+          reply.header('cache-control', 'no-store');
+          return tokens;
         },
-      },
-      async (request, reply) => {
-        const { tokens } = await renewTokens(db, secret, request.query.refreshToken, FISCAL_TOKEN_KINDS);
-        reply.header('cache-control', 'no-store');
-        return tokens;
-      },
-    );
+      );
+    }
   }
 
   routes.get(

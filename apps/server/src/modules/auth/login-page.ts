@@ -42,15 +42,16 @@ export function renderLoginPage(input: { scope: string; redirect?: string | unde
 <title>Connexion — Comptoir</title>
 <link rel="icon" href="data:,">
 <style nonce="${nonce}">
+  /* Same palette as the portal (apps/web/src/styles.css). */
   *, *::before, *::after { box-sizing: border-box; }
   html { color-scheme: light; }
   body {
     margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
-    padding: 1.5rem 1rem; background: #f4f1ec; color: #1f1d1a;
+    padding: 1.5rem 1rem; background: #f5f3ef; color: #1f1d1a;
     font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
   }
   main { width: 100%; max-width: 24rem; }
-  .brand { margin: 0 0 1.25rem; text-align: center; font-size: 1.75rem; font-weight: 700; letter-spacing: .02em; color: #7a1f2b; }
+  .brand { margin: 0 0 1.25rem; text-align: center; font-size: 1.75rem; font-weight: 700; letter-spacing: .02em; color: #1f3a3d; }
   .card { background: #fff; border-radius: 12px; padding: 1.75rem 1.5rem; box-shadow: 0 1px 2px rgba(0,0,0,.06), 0 8px 24px rgba(0,0,0,.08); }
   h1 { margin: 0 0 1.25rem; font-size: 1.25rem; font-weight: 600; }
   .field { margin-bottom: 1rem; }
@@ -59,15 +60,15 @@ export function renderLoginPage(input: { scope: string; redirect?: string | unde
     width: 100%; padding: .75rem .875rem; font: inherit; color: inherit; background: #fff;
     border: 1px solid #b9b2a8; border-radius: 8px;
   }
-  input:focus { outline: 3px solid rgba(122,31,43,.35); outline-offset: 1px; border-color: #7a1f2b; }
+  input:focus { outline: 3px solid rgba(31,58,61,.35); outline-offset: 1px; border-color: #1f3a3d; }
   button {
     width: 100%; margin-top: .5rem; padding: .8rem 1rem; font: inherit; font-weight: 600; color: #fff;
-    background: #7a1f2b; border: 0; border-radius: 8px; cursor: pointer;
+    background: #1f3a3d; border: 0; border-radius: 8px; cursor: pointer;
   }
-  button:hover { background: #641923; }
-  button:focus-visible { outline: 3px solid rgba(122,31,43,.45); outline-offset: 2px; }
+  button:hover { background: #152a2c; }
+  button:focus-visible { outline: 3px solid rgba(31,58,61,.45); outline-offset: 2px; }
   button:disabled { opacity: .7; cursor: progress; }
-  .error { margin: 0 0 1rem; padding: .75rem .875rem; border-radius: 8px; background: #fdecec; color: #8a1c1c; border: 1px solid #f3c2c2; }
+  .error { margin: 0 0 1rem; padding: .75rem .875rem; border-radius: 8px; background: #fbefec; color: #9f3a29; border: 1px solid #efc9c0; }
   .error[hidden] { display: none; }
 </style>
 </head>

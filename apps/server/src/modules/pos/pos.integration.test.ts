@@ -102,6 +102,14 @@ describe('POS ingestion /pos/v1', () => {
       headers: { authorization: `Register ${registerToken}` },
       payload: { batchId, records },
     });
+  /** Where the server says this register's order chain stands. */
+  const orderChainHead = () =>
+    t.database.db
+      .selectFrom('chain_heads')
+      .select(['last_seq', 'last_sig'])
+      .where('register_id', '=', registerId)
+      .where('kind', '=', 'order')
+      .executeTakeFirstOrThrow();
   const count = async (table: 'orders' | 'order_lines' | 'payment_lines' | 'pos_records' | 'tracking') =>
     Number(
       (
@@ -230,11 +238,7 @@ describe('POS ingestion /pos/v1', () => {
   });
 
   it('refuses a broken link: a record signed over another previous signature', async () => {
-    const head = await t.database.db
-      .selectFrom('chain_heads')
-      .select(['last_seq', 'last_sig'])
-      .where('register_id', '=', registerId)
-      .executeTakeFirstOrThrow();
+    const head = await orderChainHead();
     const wrongPrev = signRecord(keys.privateKey, registerId, {
       kind: 'order',
       v: 1,
@@ -251,11 +255,7 @@ describe('POS ingestion /pos/v1', () => {
   });
 
   it('refuses an order whose totals do not add up, signed or not', async () => {
-    const head = await t.database.db
-      .selectFrom('chain_heads')
-      .select(['last_seq', 'last_sig'])
-      .where('register_id', '=', registerId)
-      .executeTakeFirstOrThrow();
+    const head = await orderChainHead();
     const bad = order(9, '2026-03-04');
     bad.amountTotalIvat += 1;
     const record = signRecord(keys.privateKey, registerId, {
@@ -289,13 +289,7 @@ describe('POS ingestion /pos/v1', () => {
   });
 
   it('accepts nothing for a business day the register has closed', async () => {
-    const db = t.database.db;
-    const head = await db
-      .selectFrom('chain_heads')
-      .select(['last_seq', 'last_sig'])
-      .where('register_id', '=', registerId)
-      .where('kind', '=', 'order')
-      .executeTakeFirstOrThrow();
+    const head = await orderChainHead();
     const orders = new ChainWriter(keys.privateKey, registerId, 'order', {
       seq: head.last_seq,
       sig: head.last_sig,
