@@ -102,8 +102,7 @@ export function listOutbox(db: Db, limit = 50): Promise<MailOutboxRow[]> {
   return db
     .selectFrom('mail_outbox')
     .selectAll()
-    .orderBy('created_at', 'desc')
-    .orderBy('id')
+    .orderBy('seq', 'desc')
     .limit(Math.max(1, Math.min(limit, 500)))
     .execute();
 }

@@ -634,6 +634,8 @@ async function createPlatformTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('mail_outbox')
     .$call(uuidPk)
+    // Insertion order: created_at can tie within one clock tick, and the ids are random.
+    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .addColumn('account_id', 'uuid', (c) => c.references('accounts.id'))
     .addColumn('to_address', 'text', (c) => c.notNull())
     .addColumn('reply_to', 'text')

@@ -526,6 +526,7 @@ export interface MailAttachmentRef {
 
 export interface MailOutboxTable {
   id: Generated<string>;
+  seq: Generated<number>;
   account_id: string | null;
   to_address: string;
   reply_to: string | null;

@@ -21,17 +21,6 @@ type Measures = Pick<
   'orders' | 'covers' | 'quantity' | 'amount_ivat' | 'amount_evat' | 'amount_tax' | 'discount' | 'offered'
 >;
 
-const zero = (): Measures => ({
-  orders: 0,
-  covers: 0,
-  quantity: 0,
-  amount_ivat: 0,
-  amount_evat: 0,
-  amount_tax: 0,
-  discount: 0,
-  offered: 0,
-});
-
 /**
  * Adds orders into rollup rows (one per company, day, dimension, key). A cancellation order counts
  * as minus one order, and its negative amounts take the cancelled sale back out.
@@ -57,11 +46,18 @@ export class RollupAccumulator {
         dimension,
         key,
         label,
-        ...zero(),
+        orders: 0,
+        covers: 0,
+        quantity: 0,
+        amount_ivat: 0,
+        amount_evat: 0,
+        amount_tax: 0,
+        discount: 0,
+        offered: 0,
       };
       this.rows.set(id, row);
     }
-    for (const [k, v] of Object.entries(m) as [keyof Measures, number][]) row[k] += v;
+    for (const k in m) row[k as keyof Measures] += m[k as keyof Measures] ?? 0;
   }
 
   addOrder(tenant: { accountId: string; companyId: string }, order: OrderData): void {
