@@ -18,7 +18,10 @@ export interface Config {
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
-  const dataDir = path.resolve(env.DATA_DIR ?? './var');
+  // Default: `var/` at the repository root, wherever the server is started from (npm -w runs it in apps/server).
+  const dataDir = env.DATA_DIR
+    ? path.resolve(env.DATA_DIR)
+    : new URL('../../../../var', import.meta.url).pathname;
   return {
     port,
     host: env.HOST ?? '0.0.0.0',
