@@ -20,6 +20,14 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
 import { posRoutes } from './modules/pos/pos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { menuRoutes } from './modules/menu/menu.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { dataExportRoutes } from './modules/data-export/data-export.routes';
+import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
+import { supportRoutes } from './modules/support/support.routes';
+import { accountMigrationRoutes } from './modules/account-migration/account-migration.routes';
+import { createMailer, type Mailer } from './platform/mail';
+import { createFileStorage, type FileStorage } from './platform/files';
 
 /** Marks the demo loader's in-process requests, which are not logged one by one. */
 export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
@@ -35,6 +43,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
     database: DatabaseHandle;
+    mailer: Mailer;
+    files: FileStorage;
   }
 }
 
@@ -52,6 +62,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
+  const mailer = createMailer(deps.config, deps.database.db);
+  app.decorate('mailer', mailer);
+  app.decorate('files', createFileStorage(deps.config));
+  app.addHook('onClose', async () => mailer.close());
   registerErrorHandler(app);
 
   await app.register(cookie);
@@ -67,6 +81,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(userRoutes);
   await app.register(posRoutes);
   await app.register(dashboardRoutes);
+  await app.register(menuRoutes);
+  await app.register(notificationsRoutes);
+  await app.register(dataExportRoutes);
+  await app.register(mailboxRoutes);
+  await app.register(supportRoutes);
+  await app.register(accountMigrationRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

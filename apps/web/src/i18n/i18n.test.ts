@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTranslator, resolveLanguage } from './i18n';
+import { areas, catalogs } from './messages';
 
 describe('interface language', () => {
   it("takes the user's saved locale first", () => {
@@ -27,5 +28,29 @@ describe('translations', () => {
     expect(fr.plural('dashboard.orders', 42)).toBe('42 commandes');
     expect(fr.plural('dashboard.orders', 1234)).toBe('1 234 commandes');
     expect(createTranslator('en').plural('dashboard.orders', 0)).toBe('0 orders');
+  });
+});
+
+describe('catalogs', () => {
+  it('gives each key to exactly one area, in every language', () => {
+    const owners = new Map<string, string>();
+    for (const [name, area] of Object.entries(areas)) {
+      for (const key of Object.keys(area.fr)) {
+        expect(owners.get(key), `${key} is defined by ${owners.get(key)} and ${name}`).toBeUndefined();
+        owners.set(key, name);
+      }
+      for (const language of ['en', 'es', 'ca'] as const) {
+        expect(Object.keys(area[language]).sort(), `${name} in ${language}`).toEqual(
+          Object.keys(area.fr).sort(),
+        );
+      }
+    }
+  });
+
+  it('has no empty text', () => {
+    for (const [language, catalog] of Object.entries(catalogs)) {
+      for (const [key, text] of Object.entries(catalog))
+        expect(text.trim(), `${key} in ${language}`).not.toBe('');
+    }
   });
 });

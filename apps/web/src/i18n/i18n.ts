@@ -1,14 +1,9 @@
 import { formatInteger } from '../ui/numbers';
-import { ca } from './catalogs/ca';
-import { en } from './catalogs/en';
-import { es } from './catalogs/es';
-import { fr, type Catalog, type MessageKey } from './catalogs/fr';
+import { catalogs, type MessageKey } from './messages';
 
 export type { MessageKey };
 export type Language = 'fr' | 'en' | 'es' | 'ca';
 export const DEFAULT_LANGUAGE: Language = 'fr';
-
-const catalogs: Record<Language, Catalog> = { fr, en, es, ca };
 
 /** Keys that come as a `.one` / `.other` pair, named without the suffix. */
 export type PluralKey = MessageKey extends infer K ? (K extends `${infer Base}.one` ? Base : never) : never;

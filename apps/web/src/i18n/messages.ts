@@ -1,0 +1,57 @@
+import { accountMigrationMessages } from '../features/account-migration/account-migration.messages';
+import { dashboardMessages } from '../features/dashboard/dashboard.messages';
+import { dataExportMessages } from '../features/data-export/data-export.messages';
+import { fiscalMessages } from '../features/fiscal/fiscal.messages';
+import { helpMessages } from '../features/help/help.messages';
+import { informationsMessages } from '../features/informations/informations.messages';
+import { mailboxMessages } from '../features/mailbox/mailbox.messages';
+import { notificationsMessages } from '../features/notifications/notifications.messages';
+import { supportMessages } from '../features/support/support.messages';
+import { appMessages } from '../app/app.messages';
+import { shellMessages } from '../app/shell.messages';
+import { uiMessages } from '../ui/ui.messages';
+
+/** Every area's texts; a key belongs to exactly one area (checked by i18n.test.ts). */
+export const areas = {
+  app: appMessages,
+  shell: shellMessages,
+  ui: uiMessages,
+  dashboard: dashboardMessages,
+  notifications: notificationsMessages,
+  help: helpMessages,
+  informations: informationsMessages,
+  dataExport: dataExportMessages,
+  accountMigration: accountMigrationMessages,
+  mailbox: mailboxMessages,
+  support: supportMessages,
+  fiscal: fiscalMessages,
+};
+
+export const fr = {
+  ...appMessages.fr,
+  ...shellMessages.fr,
+  ...uiMessages.fr,
+  ...dashboardMessages.fr,
+  ...notificationsMessages.fr,
+  ...helpMessages.fr,
+  ...informationsMessages.fr,
+  ...dataExportMessages.fr,
+  ...accountMigrationMessages.fr,
+  ...mailboxMessages.fr,
+  ...supportMessages.fr,
+  ...fiscalMessages.fr,
+};
+
+export type MessageKey = keyof typeof fr;
+export type Catalog = Record<MessageKey, string>;
+
+function merge(language: 'en' | 'es' | 'ca'): Catalog {
+  return Object.assign({}, ...Object.values(areas).map((area) => area[language])) as Catalog;
+}
+
+export const catalogs: Record<'fr' | 'en' | 'es' | 'ca', Catalog> = {
+  fr,
+  en: merge('en'),
+  es: merge('es'),
+  ca: merge('ca'),
+};
