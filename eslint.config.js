@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import comptoir from './eslint-rules/no-untranslated-text.mjs';
 
 export default tseslint.config(
   {
@@ -21,5 +22,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['apps/web/src/**/*.test.tsx'],
+    plugins: { comptoir },
+    rules: { 'comptoir/no-untranslated-text': 'error' },
   },
 );

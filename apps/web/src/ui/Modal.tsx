@@ -1,0 +1,77 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useI18n } from '../i18n/useI18n';
+import './modal.css';
+
+export interface ModalProps {
+  isOpen: boolean;
+  title: string;
+  onClose: () => void;
+  /** False while work is in progress: Escape, the backdrop and the close button do nothing. */
+  isClosable?: boolean;
+  /** Buttons shown at the bottom, right-aligned. */
+  footer?: ReactNode;
+  size?: 'small' | 'medium' | 'large';
+  children: ReactNode;
+}
+
+/** A native modal dialog: focus stays inside, Escape closes, the page behind is inert. */
+export function Modal({
+  isOpen,
+  title,
+  onClose,
+  isClosable = true,
+  footer,
+  size = 'medium',
+  children,
+}: ModalProps) {
+  const { t } = useI18n();
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (!element) return;
+    if (isOpen && !element.open) element.showModal();
+    if (!isOpen && element.open) element.close();
+  }, [isOpen]);
+
+  return (
+    <dialog
+      ref={dialog}
+      className={`modal modal-${size}`}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        if (isClosable) onClose();
+      }}
+      onClick={(event) => {
+        // A click on the backdrop lands on the dialog element itself.
+        if (event.target === event.currentTarget && isClosable) onClose();
+      }}
+    >
+      {isOpen ? (
+        <div className="modal-frame">
+          <header className="modal-header">
+            <h2 id={titleId} className="modal-title">
+              {title}
+            </h2>
+            <button
+              type="button"
+              className="modal-close"
+              onClick={onClose}
+              disabled={!isClosable}
+              aria-label={t('ui.modal.close')}
+              title={t('ui.modal.close')}
+            >
+              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+              </svg>
+            </button>
+          </header>
+          <div className="modal-body">{children}</div>
+          {footer ? <footer className="modal-footer">{footer}</footer> : null}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
