@@ -57,6 +57,8 @@ export default defineConfig({
       DATA_DIR: dataDir,
       DEMO_DAYS: '3',
       LOG_LEVEL: 'warn',
+      // Just above the 180 s renewal threshold: a test fast-forwards the clock and sees a renewal.
+      ACCESS_TOKEN_TTL_SECONDS: '185',
     },
   },
 });

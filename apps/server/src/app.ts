@@ -28,6 +28,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { accountMigrationRoutes } from './modules/account-migration/account-migration.routes';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
+import { attachJobRunner } from './platform/job-runner';
 
 /** Marks the demo loader's in-process requests, which are not logged one by one. */
 export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
@@ -66,6 +67,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('files', createFileStorage(deps.config));
   app.addHook('onClose', async () => mailer.close());
+  // Modules register their job handlers below; the worker runs from ready to close.
+  attachJobRunner(app);
   registerErrorHandler(app);
 
   await app.register(cookie);

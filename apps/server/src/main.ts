@@ -55,3 +55,8 @@ if (config.seedDemo && (await isEmptyDatabase(database.db))) {
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nComptoir is running at ${config.publicUrl}\n`);
+if (!config.smtpUrl) {
+  console.log(
+    `No SMTP_URL: sent mail stays in the outbox, readable by support staff at ${config.publicUrl}/dev/mailbox\n`,
+  );
+}

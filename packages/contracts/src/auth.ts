@@ -33,6 +33,7 @@ export const logoutQuery = loginPageQuery;
 /** `GET /api/auth/accessToken/subuser/services` reads the `refreshToken` header (lower-cased by HTTP). */
 export const subUserServicesHeaders = z.object({ refreshtoken: z.string().min(1).optional() });
 export const subUserServicesResponse = z.object({ services: z.array(z.string()) });
+export type SubUserServices = z.infer<typeof subUserServicesResponse>;
 
 /** Every code the authentication service and the auth guard answer with. */
 export const authErrorCode = z.enum([
@@ -44,6 +45,8 @@ export const authErrorCode = z.enum([
   'FISCAL_TOKEN_REQUIRED',
   'VIEW_AS_READ_ONLY',
   'COMPANY_FORBIDDEN',
+  'INVALID_COMPANY_HEADER',
+  'INVALID_DATE_HEADER',
   'INVALID_CREDENTIALS',
   'TOO_MANY_ATTEMPTS',
   'TOO_MANY_REQUESTS',
@@ -54,6 +57,7 @@ export const authErrorCode = z.enum([
   'SUB_USER_NO_ACCESS',
   'WEAK_PASSWORD',
   'EMAIL_TAKEN',
+  'STAFF_ONLY',
 ]);
 export type AuthErrorCode = z.infer<typeof authErrorCode>;
 
@@ -61,6 +65,7 @@ export const locale = z.enum(['fr-FR', 'en-GB', 'es-ES', 'ca-ES']);
 export type Locale = z.infer<typeof locale>;
 export const userLocaleResponse = z.object({ local: locale });
 export const userLocaleUpdate = z.object({ local: z.enum(['fr-FR', 'es-ES', 'ca-ES']) });
+export type UserLocaleUpdate = z.infer<typeof userLocaleUpdate>;
 
 export const informationsResponse = z.object({
   reportingClientVersion: z.string(),

@@ -1,16 +1,27 @@
 import { z } from 'zod';
 import { businessDay, cents } from './common';
 
-/** Today's and yesterday's figures per establishment, from daily rollups. */
+const figures = z.object({ turnoverIvat: cents, orders: z.number().int() });
+export type TurnoverFigures = z.infer<typeof figures>;
+
+/**
+ * The home dashboard per establishment, from daily rollups: today and yesterday, and this week from
+ * Monday to today against the same days of last week.
+ */
 export const dashboardTurnoverResponse = z.object({
   today: businessDay,
   yesterday: businessDay,
+  weekStart: businessDay,
+  lastWeekStart: businessDay,
+  lastWeekEnd: businessDay,
   companies: z.array(
     z.object({
       id: z.uuid(),
       company_name: z.string(),
-      today: z.object({ turnoverIvat: cents, orders: z.number().int() }),
-      yesterday: z.object({ turnoverIvat: cents, orders: z.number().int() }),
+      today: figures,
+      yesterday: figures,
+      week: figures,
+      lastWeek: figures,
     }),
   ),
 });

@@ -31,6 +31,7 @@ export async function seedDemoUsers(db: Db, ids: DemoAccountIds): Promise<DemoUs
       firstname: 'Camille',
       lastname: 'Dupont',
       groups: ['comptoir-suite', 'export_product_lines'],
+      hasMigratedEmail: true,
       description: 'Holder of the suite account (groups comptoir-suite, export_product_lines)',
     },
     {
@@ -39,7 +40,8 @@ export async function seedDemoUsers(db: Db, ids: DemoAccountIds): Promise<DemoUs
       role: 'holder',
       firstname: 'Julien',
       lastname: 'Martin',
-      description: 'Holder of the standard account, no group',
+      description:
+        'Holder of the standard account, no group, login not migrated yet (sees the login-change notice)',
     },
     {
       email: 'serveur@comptoir.test',
@@ -59,12 +61,14 @@ export async function seedDemoUsers(db: Db, ids: DemoAccountIds): Promise<DemoUs
       firstname: 'Hugo',
       lastname: 'Petit',
       groups: ['espace_client'],
+      hasMigratedEmail: true,
       description: 'Customer-space user of the suite account (group espace_client)',
     },
     {
       email: 'support@comptoir.test',
       accountId: null,
       role: 'staff',
+      hasMigratedEmail: true,
       firstname: 'Inès',
       lastname: 'Moreau',
       description: 'Comptoir support staff, no account (view as customer, tax-inspector access requests)',

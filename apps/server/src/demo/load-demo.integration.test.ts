@@ -3,6 +3,7 @@ import { sql } from 'kysely';
 import { buildTestApp, signInAs, type TestApp } from '../test-helpers';
 import { DEMO_PASSWORD } from './demo-users';
 import { isEmptyDatabase, loadDemo, type DemoLoadResult } from './load-demo';
+import { dashboardTurnover, mondayOf } from '../modules/dashboard/dashboard.service';
 
 describe('demo data through the POS ingestion API', () => {
   let t: TestApp;
@@ -78,6 +79,48 @@ describe('demo data through the POS ingestion API', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().companies).toHaveLength(1);
+  });
+
+  it('adds this week from Monday to today and compares it with the same days of last week', async () => {
+    const db = t.database.db;
+    const companies = await db.selectFrom('companies').select('id').execute();
+    const ctx = {
+      kind: 'user' as const,
+      userId: '00000000-0000-0000-0000-000000000000',
+      accountId: '00000000-0000-0000-0000-000000000000',
+      role: 'holder' as const,
+      groups: [],
+      companyIds: companies.map((c) => c.id),
+      selectedCompanyIds: companies.map((c) => c.id),
+      services: [],
+      sessionId: 's',
+    };
+    // Saturday 14 March 2026: the demo covers Thursday 12 to Saturday 14, all in the same week.
+    const dashboard = await dashboardTurnover(db, ctx, new Date('2026-03-14T20:00:00+01:00'));
+    expect(dashboard).toMatchObject({
+      today: '2026-03-14',
+      weekStart: '2026-03-09',
+      lastWeekStart: '2026-03-02',
+      lastWeekEnd: '2026-03-07',
+    });
+    const byCompany = Object.assign({}, ...demo.stats.map((s) => s.byCompany)) as Record<
+      string,
+      { orders: number; turnoverIvat: number }
+    >;
+    for (const company of dashboard.companies) {
+      expect(company.week).toEqual({
+        turnoverIvat: byCompany[company.id]!.turnoverIvat,
+        orders: byCompany[company.id]!.orders,
+      });
+      expect(company.lastWeek).toEqual({ turnoverIvat: 0, orders: 0 });
+      expect(company.today.turnoverIvat).toBeGreaterThan(0);
+    }
+  });
+
+  it('starts weeks on Monday', () => {
+    expect(mondayOf('2026-03-09')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-15')).toBe('2026-03-09');
+    expect(mondayOf('2026-03-01')).toBe('2026-02-23');
   });
 
   it('refuses the dashboard without a token', async () => {

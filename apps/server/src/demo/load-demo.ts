@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
 import { parisDay } from '../platform/dates';
+import { seedDemoNotifications } from './demo-notifications';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './demo-users';
 import { createInjectPosClient } from './inject-pos-client';
 import type { SimWorkerBatch, SimWorkerInput, SimWorkerMessage } from './sim-worker';
@@ -68,6 +69,7 @@ export async function loadDemo(
     standardAccountId: standard.accountId,
     standardCompanyId: standard.establishments[0]!.companyId,
   });
+  await seedDemoNotifications(db, { accountIds: [suite.accountId, standard.accountId], endDay });
 
   const stats: SimulationStats[] = [];
   const holders = [

@@ -107,6 +107,11 @@ export function listOutbox(db: Db, limit = 50): Promise<MailOutboxRow[]> {
     .execute();
 }
 
+/** One message of the outbox, for the dev mailbox page. */
+export function findOutboxMessage(db: Db, id: string): Promise<MailOutboxRow | undefined> {
+  return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
 /** The SMTP answer or network error in one line: no stack trace is kept or shown. */
 function deliveryError(err: unknown): string {
   const message = err instanceof Error ? err.message : String(err);

@@ -7,9 +7,29 @@ export interface RequestContext {
   groups: string[];
   /** Companies (establishments) this caller may read. */
   companyIds: string[];
+  /**
+   * The companies the request is about: those of the `x-id-company` header (each one readable, else
+   * 403 COMPANY_FORBIDDEN), or every readable company when the header is absent.
+   */
+  selectedCompanyIds: string[];
+  /** The reporting period of the `x-date-begin` / `x-date-end` headers, when either is sent. */
+  period?: RequestPeriod;
   /** Sub-user services (menu service_name values); empty for holders. */
   services: string[];
   sessionId: string;
+}
+
+/** Either bound may be missing: the portal sends both, other clients may send one. */
+export interface RequestPeriod {
+  begin: PeriodBound | null;
+  end: PeriodBound | null;
+}
+
+export interface PeriodBound {
+  /** The business day: the date as sent, or the Europe/Paris day of the instant sent. */
+  day: string;
+  /** The instant, when the header held an ISO 8601 datetime; null for a date alone. */
+  at: Date | null;
 }
 
 declare module 'fastify' {

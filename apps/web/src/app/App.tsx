@@ -1,19 +1,9 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { AppLayout } from './AppLayout';
-import { NotFoundPage } from './NotFoundPage';
+import { routes } from './routes';
 
-const router = createBrowserRouter([
-  {
-    element: <AppLayout />,
-    children: [
-      { index: true, element: <DashboardPage /> },
-      { path: '*', element: <NotFoundPage /> },
-    ],
-  },
-]);
+const router = createBrowserRouter(routes);
 
 export function App({ queryClient }: { queryClient: QueryClient }) {
   return (

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { useI18n } from '../i18n/useI18n';
 
+/** Spec §2.1: any path that is not a route. */
 export function NotFoundPage() {
   const { t } = useI18n();
   return (
-    <div className="page not-found">
+    <div className="page status-page">
       <title>{`${t('notFound.title')} · ${t('app.name')}`}</title>
       <h1>{t('notFound.title')}</h1>
       <p>{t('notFound.text')}</p>

@@ -1,51 +1,88 @@
-import type { UserMe } from '@comptoir/contracts';
 import { Link } from 'react-router';
+import { HelpLink } from '../features/help/HelpLink';
+import { NotificationCentre } from '../features/notifications/NotificationCentre';
 import { useI18n } from '../i18n/useI18n';
+import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
-import { signOut } from './session';
+import { DRAWER_ID } from './Drawer';
+import { LanguageSelector } from './LanguageSelector';
+import { goToSignIn } from './session';
+import { useShell } from './ShellContext';
+import { SponsorshipLink } from './SponsorshipLink';
+import { UserMenu } from './UserMenu';
 
-export function TopBar({ user }: { user: UserMe | undefined }) {
-  const { t } = useI18n();
-  const fullName = user ? `${user.firstname} ${user.lastname}` : '';
-  const initials = user ? `${user.firstname.charAt(0)}${user.lastname.charAt(0)}`.toUpperCase() : '';
+/** Spec §2.3: help, sponsorship, notifications, language and the user menu. */
+export function TopBar({
+  isDrawerOpen,
+  onToggleDrawer,
+}: {
+  isDrawerOpen: boolean;
+  onToggleDrawer: () => void;
+}) {
+  const { t, language } = useI18n();
+  const { authState, sessionKind, user, groups } = useShell();
+  const isSignedIn = authState === 'authenticated';
+  const isCustomerSpace = groups.has('espace_client');
+  const hasUserProfile = sessionKind !== 'fiscal' && user !== undefined;
 
   return (
     <header className="topbar">
-      <Link to="/" className="brand" aria-label={t('app.home')}>
+      {isSignedIn ? (
+        <button
+          type="button"
+          className="topbar-button drawer-toggle"
+          aria-controls={DRAWER_ID}
+          aria-expanded={isDrawerOpen}
+          onClick={onToggleDrawer}
+          title={isDrawerOpen ? t('shell.menu.close') : t('shell.menu.open')}
+        >
+          <Icon name="menu" />
+          <span className="visually-hidden">
+            {isDrawerOpen ? t('shell.menu.close') : t('shell.menu.open')}
+          </span>
+        </button>
+      ) : null}
+      <Link
+        to={sessionKind === 'fiscal' ? '/administration-fiscale' : '/'}
+        className="brand"
+        aria-label={t('app.home')}
+      >
         <Logo />
         <span className="brand-name" aria-hidden="true">
           {t('app.name')}
         </span>
       </Link>
-      <div className="user-area">
-        {user ? (
-          <p className="user">
-            <span className="avatar" aria-hidden="true">
-              {initials}
-            </span>
-            <span className="user-name">{fullName}</span>
-          </p>
-        ) : null}
-        <button type="button" className="button button-quiet" onClick={signOut} title={t('app.signOut')}>
-          <SignOutIcon />
-          <span>{t('app.signOut')}</span>
-        </button>
+      {isSignedIn ? <ConnectedAsLabel /> : null}
+      <div className="topbar-actions">
+        {isSignedIn ? (
+          <>
+            <HelpLink />
+            {language === 'fr' && hasUserProfile && !isCustomerSpace ? <SponsorshipLink /> : null}
+            {hasUserProfile && !isCustomerSpace ? <NotificationCentre /> : null}
+            {hasUserProfile ? <LanguageSelector /> : null}
+            <UserMenu />
+          </>
+        ) : (
+          <button type="button" className="button button-primary" onClick={goToSignIn}>
+            {t('shell.userMenu.login')}
+          </button>
+        )}
       </div>
     </header>
   );
 }
 
-function SignOutIcon() {
-  return (
-    <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-      <path
-        d="M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l-4-4 4-4M6 12h10"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth="2"
-        strokeLinecap="round"
-        strokeLinejoin="round"
-      />
-    </svg>
-  );
+/** Spec §2.3: "connected as" in a view-as-customer session, "connected as fiscal" for an inspector. */
+function ConnectedAsLabel() {
+  const { t } = useI18n();
+  const { sessionKind, user } = useShell();
+  if (sessionKind === 'fiscal') {
+    return <p className="connected-as connected-as-fiscal">{t('shell.connectedAsFiscal')}</p>;
+  }
+  if (sessionKind === 'viewAs' && user) {
+    return (
+      <p className="connected-as">{t('shell.connectedAs', { name: user.connected_as ?? user.username })}</p>
+    );
+  }
+  return null;
 }

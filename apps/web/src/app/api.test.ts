@@ -58,17 +58,17 @@ describe('API client', () => {
     await expect(apiGet('/api/user/me')).rejects.toMatchObject({ status: 401, code: 'ACCESS_TOKEN_EXPIRED' });
     expect(browser.fetch).toHaveBeenCalledTimes(3);
     expect(browser.storage.getItem('refreshToken')).toBeNull();
-    expect(browser.assign).toHaveBeenCalledWith('/auth/login?scope=bo-client&redirect=%2F');
+    expect(browser.reload).toHaveBeenCalledTimes(1);
   });
 
-  it('sends a revoked session to sign-in without trying to renew', async () => {
+  it('ends a revoked session without trying to renew', async () => {
     browser.fetch.mockResolvedValueOnce(
       jsonResponse(401, { error: { code: 'SESSION_REVOKED', message: 'La session a été fermée.' } }),
     );
     await expect(apiGet('/api/user/me')).rejects.toBeInstanceOf(ApiError);
     expect(browser.fetch).toHaveBeenCalledTimes(1);
     expect(browser.storage.getItem('accessToken')).toBeNull();
-    expect(browser.assign).toHaveBeenCalledTimes(1);
+    expect(browser.reload).toHaveBeenCalledTimes(1);
   });
 
   it('passes other errors on with their code', async () => {

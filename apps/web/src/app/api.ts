@@ -18,6 +18,7 @@ export interface ApiRequest {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   signal?: AbortSignal;
+  headers?: Record<string, string>;
 }
 
 /** Calls the server with the session's Bearer token; the caller names the contract type it expects. */
@@ -39,8 +40,8 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiFetch<T>(path, { signal });
 }
 
-function send(path: string, { method = 'GET', body, signal }: ApiRequest): Promise<Response> {
-  const headers: Record<string, string> = { accept: 'application/json' };
+function send(path: string, { method = 'GET', body, signal, headers: extra }: ApiRequest): Promise<Response> {
+  const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const accessToken = getAccessToken();
   if (accessToken) headers.authorization = `Bearer ${accessToken}`;
   if (body !== undefined) headers['content-type'] = 'application/json';

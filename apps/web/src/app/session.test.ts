@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fakeJwt, installFakeBrowser, jsonResponse } from '../testing/fakeBrowser';
 import { TOKEN_CHECK_INTERVAL_MS } from './constants';
-import { renewTokens, SessionEndedError, signInUrl, startRenewalSchedule, startSession } from './session';
+import { getAuthState, setAuthState } from './authState';
+import {
+  enterViewAs,
+  getAccessToken,
+  renewTokens,
+  SessionEndedError,
+  signInUrl,
+  signOut,
+  startRenewalSchedule,
+  startSession,
+} from './session';
 
 const nowSeconds = () => Math.floor(Date.now() / 1000);
 const accessTokenValidFor = (seconds: number) =>
@@ -11,6 +21,7 @@ let browser: ReturnType<typeof installFakeBrowser>;
 
 beforeEach(() => {
   browser = installFakeBrowser('/reports?tab=1');
+  setAuthState('authenticated');
 });
 
 afterEach(() => {
@@ -23,9 +34,10 @@ describe('sign-in redirect', () => {
     expect(signInUrl('/reports?tab=1')).toBe('/auth/login?scope=bo-client&redirect=%2Freports%3Ftab%3D1');
   });
 
-  it('leaves for sign-in at start when there is no session', async () => {
-    expect(await startSession()).toBe(false);
-    expect(browser.assign).toHaveBeenCalledWith('/auth/login?scope=bo-client&redirect=%2Freports%3Ftab%3D1');
+  it('renders the unauthorized-service page at start when there is no session', async () => {
+    expect(await startSession()).toBe(true);
+    expect(getAuthState()).toBe('unauthenticated');
+    expect(browser.assign).not.toHaveBeenCalled();
   });
 
   it('reloads on the home page after a clear', async () => {
@@ -62,7 +74,7 @@ describe('token renewal', () => {
     expect(browser.fetch).toHaveBeenCalledTimes(1);
   });
 
-  it('removes both tokens and goes to sign-in when the refresh token is refused', async () => {
+  it('removes both tokens and reloads when the refresh token is refused', async () => {
     browser.storage.setItem('accessToken', accessTokenValidFor(60));
     browser.storage.setItem('refreshToken', 'r1');
     browser.fetch.mockResolvedValueOnce(
@@ -72,7 +84,20 @@ describe('token renewal', () => {
     await expect(renewTokens()).rejects.toBeInstanceOf(SessionEndedError);
 
     expect(browser.storage.items.size).toBe(0);
-    expect(browser.assign).toHaveBeenCalledWith('/auth/login?scope=bo-client&redirect=%2Freports%3Ftab%3D1');
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the no-access state when the sub-user has lost its services', async () => {
+    browser.storage.setItem('refreshToken', 'r1');
+    browser.fetch.mockResolvedValueOnce(
+      jsonResponse(403, { error: { code: 'SUB_USER_NO_ACCESS', message: 'Aucun service' } }),
+    );
+
+    await expect(renewTokens()).rejects.toBeInstanceOf(SessionEndedError);
+
+    expect(browser.storage.getItem('refreshToken')).toBeNull();
+    expect(getAuthState()).toBe('notAuthorised');
+    expect(browser.reload).not.toHaveBeenCalled();
   });
 
   it('keeps the session when the auth service is unreachable', async () => {
@@ -107,5 +132,69 @@ describe('token renewal', () => {
     expect(browser.fetch).toHaveBeenCalledTimes(1); // 40 s left
     expect(browser.storage.getItem('refreshToken')).toBe('r2');
     stop();
+  });
+});
+
+describe('view as customer and fiscal sessions', () => {
+  it('exchanges the connect-as token and calls the API with the view-as token first', async () => {
+    browser.storage.setItem('accessToken', accessTokenValidFor(900));
+    browser.storage.setItem('refreshToken', 'r1');
+    const viewAs = accessTokenValidFor(900);
+    browser.fetch.mockResolvedValueOnce(jsonResponse(200, { accessToken: viewAs, refreshToken: 'v2' }));
+
+    await enterViewAs('v1');
+
+    expect(browser.fetch).toHaveBeenCalledWith('/api/auth/accessToken/?refreshToken=v1', expect.anything());
+    expect(browser.storage.getItem('viewAsCustomerToken')).toBe('v2');
+    expect(getAccessToken()).toBe(viewAs);
+  });
+
+  it('renews a fiscal session through the fiscal route', async () => {
+    browser.storage.setItem('fiscalRefreshToken', 'f1');
+    browser.fetch.mockResolvedValueOnce(
+      jsonResponse(200, { accessToken: accessTokenValidFor(900), refreshToken: 'f2' }),
+    );
+
+    expect(await startSession()).toBe(true);
+
+    expect(browser.fetch).toHaveBeenCalledWith(
+      '/api/auth/accessToken/administration-fiscale/?refreshToken=f1',
+      expect.anything(),
+    );
+    expect(browser.storage.getItem('fiscalRefreshToken')).toBe('f2');
+  });
+});
+
+describe('logout (spec §4)', () => {
+  it('leaves a view-as session by removing its token and reloading', () => {
+    browser.storage.setItem('refreshToken', 'r1');
+    browser.storage.setItem('viewAsCustomerToken', 'v1');
+    browser.storage.setItem('viewAsAccessToken', 'va');
+
+    signOut();
+
+    expect(browser.storage.getItem('viewAsCustomerToken')).toBeNull();
+    expect(browser.storage.getItem('refreshToken')).toBe('r1');
+    expect(browser.reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends an inspector back to the fiscal sign-in', () => {
+    browser.storage.setItem('fiscalRefreshToken', 'f1');
+    browser.storage.setItem('fiscalAccessToken', 'fa');
+
+    signOut();
+
+    expect(browser.storage.items.size).toBe(0);
+    expect(browser.assign).toHaveBeenCalledWith('/fisc-connect-as');
+  });
+
+  it('signs a user out through the authentication service', () => {
+    browser.storage.setItem('refreshToken', 'r1');
+    browser.storage.setItem('accessToken', 'a1');
+
+    signOut();
+
+    expect(browser.storage.items.size).toBe(0);
+    expect(browser.assign).toHaveBeenCalledWith('/auth/logout?redirect=/');
   });
 });

@@ -1,14 +1,24 @@
 import type { TokenPair } from '@comptoir/contracts';
+import { setAuthState } from './authState';
 import {
   AUTH_SCOPE,
+  FISCAL_SIGN_IN_PATH,
   SIGN_IN_PATH,
   SIGN_OUT_URL,
+  SUB_USER_NO_ACCESS,
   TOKEN_CHECK_INTERVAL_MS,
   TOKEN_RENEWAL_LOCK,
-  TOKEN_RENEWAL_PATH,
 } from './constants';
 import { applyStartupRules, needsRenewal } from './sessionRules';
-import { readTokens, removeTokens, storeTokens } from './tokens';
+import {
+  activeSessionKind,
+  readTokens,
+  removeTokens,
+  storeTokens,
+  TOKEN_SETS,
+  type SessionKind,
+  type TokenSet,
+} from './tokens';
 
 /** The auth service refused the refresh token: the tokens are gone and the browser is leaving. */
 export class SessionEndedError extends Error {
@@ -30,8 +40,21 @@ export function signInUrl(redirectPath: string): string {
   return `${SIGN_IN_PATH}?scope=${AUTH_SCOPE}&redirect=${encodeURIComponent(redirectPath)}`;
 }
 
+export function currentSessionKind(): SessionKind {
+  return activeSessionKind(localStorage);
+}
+
+function activeSet(): TokenSet {
+  return TOKEN_SETS[currentSessionKind()];
+}
+
+/** The token the API calls carry: view-as first, then fiscal, then the user's own. */
 export function getAccessToken(): string | null {
-  return readTokens(localStorage).accessToken;
+  return readTokens(localStorage, activeSet()).accessToken;
+}
+
+export function hasStoredSession(): boolean {
+  return Object.values(TOKEN_SETS).some((set) => readTokens(localStorage, set).refreshToken !== null);
 }
 
 export function goToSignIn(): void {
@@ -39,16 +62,48 @@ export function goToSignIn(): void {
   window.location.assign(signInUrl(pathname + search + hash));
 }
 
-/** Spec §8: renewal failure removes both tokens and sends the user to the sign-in page. */
-export function endSession(): void {
-  removeTokens(localStorage);
-  goToSignIn();
+/**
+ * Spec §8: a refused renewal removes the session's tokens and reloads. A view-as session falls back
+ * to the support user's own; an inspector goes back to the fiscal sign-in; a user without a session
+ * sees the unauthorized-service page after the reload.
+ */
+export function endSession(kind: SessionKind = currentSessionKind(), code?: string): void {
+  removeTokens(localStorage, TOKEN_SETS[kind]);
+  if (code === SUB_USER_NO_ACCESS) {
+    setAuthState('notAuthorised');
+    return;
+  }
+  if (kind === 'fiscal') {
+    window.location.assign(FISCAL_SIGN_IN_PATH);
+    return;
+  }
+  window.location.reload();
 }
 
-/** The server revokes the session (cookie) and shows the sign-in page; local tokens go first. */
+/** Spec §4 logout: view-as session, else fiscal session, else the user's own through the auth service. */
 export function signOut(): void {
-  removeTokens(localStorage);
-  window.location.assign(SIGN_OUT_URL);
+  const kind = currentSessionKind();
+  removeTokens(localStorage, TOKEN_SETS[kind]);
+  if (kind === 'viewAs') {
+    window.location.reload();
+  } else if (kind === 'fiscal') {
+    setAuthState('unauthenticated');
+    window.location.assign(FISCAL_SIGN_IN_PATH);
+  } else {
+    window.location.assign(SIGN_OUT_URL);
+  }
+}
+
+/** `connect-as/{viewAsCustomerToken}`: the token opens a view-as session once exchanged. */
+export async function enterViewAs(viewAsCustomerToken: string): Promise<void> {
+  removeTokens(localStorage, TOKEN_SETS.viewAs);
+  localStorage.setItem(TOKEN_SETS.viewAs.refreshKey, viewAsCustomerToken);
+  await renewTokens('viewAs');
+}
+
+/** Stores a fiscal pair received from the inspector sign-in (spec 2, fisc-connect-as). */
+export function enterFiscalSession(pair: TokenPair): void {
+  storeTokens(localStorage, pair, Date.now(), TOKEN_SETS.fiscal);
 }
 
 /**
@@ -56,22 +111,27 @@ export function signOut(): void {
  * false when the browser is already on its way elsewhere.
  */
 export async function startSession(): Promise<boolean> {
-  const outcome = applyStartupRules(localStorage, window.location.search, Date.now());
-  if (outcome === 'cleared') {
-    window.location.replace('/');
-    return false;
-  }
-  if (outcome === 'signIn') {
-    goToSignIn();
-    return false;
-  }
-  if (outcome === 'renew') {
-    try {
-      await renewTokens();
-    } catch (error) {
-      // Unreachable auth service: render anyway, the pages show their error state and retry.
-      if (error instanceof SessionEndedError) return false;
+  const kind = currentSessionKind();
+  if (kind === 'user') {
+    const outcome = applyStartupRules(localStorage, window.location.search, Date.now());
+    if (outcome === 'cleared') {
+      window.location.replace('/');
+      return false;
     }
+    if (outcome === 'unauthenticated') {
+      setAuthState('unauthenticated');
+      return true;
+    }
+    if (outcome === 'ready') return true;
+  } else {
+    const { accessToken } = readTokens(localStorage, TOKEN_SETS[kind]);
+    if (accessToken && !needsRenewal(accessToken, Date.now())) return true;
+  }
+  try {
+    await renewTokens(kind);
+  } catch (error) {
+    // Unreachable auth service: render anyway, the pages show their error state and retry.
+    if (error instanceof SessionEndedError) return false;
   }
   return true;
 }
@@ -79,39 +139,46 @@ export async function startSession(): Promise<boolean> {
 /** Spec §4: every 180 s, renew when the access token has 180 s or less left. */
 export function startRenewalSchedule(): () => void {
   const timer = window.setInterval(() => {
-    const { accessToken } = readTokens(localStorage);
+    const kind = currentSessionKind();
+    const { accessToken, refreshToken } = readTokens(localStorage, TOKEN_SETS[kind]);
+    if (refreshToken === null) return;
     if (accessToken === null || needsRenewal(accessToken, Date.now())) {
       // Failures are handled inside: an ended session has left, an unreachable service waits for the next tick.
-      renewTokens().catch(() => undefined);
+      renewTokens(kind).catch(() => undefined);
     }
   }, TOKEN_CHECK_INTERVAL_MS);
   return () => window.clearInterval(timer);
 }
 
-let renewalInFlight: Promise<string> | null = null;
+const renewalsInFlight = new Map<SessionKind, Promise<string>>();
 
-/** Exchanges the refresh token for a new pair; concurrent callers share one exchange. */
-export function renewTokens(): Promise<string> {
-  renewalInFlight ??= renewOnce(getAccessToken()).finally(() => {
-    renewalInFlight = null;
-  });
-  return renewalInFlight;
+/** Exchanges the session's refresh token for a new pair; concurrent callers share one exchange. */
+export function renewTokens(kind: SessionKind = currentSessionKind()): Promise<string> {
+  let renewal = renewalsInFlight.get(kind);
+  if (!renewal) {
+    const set = TOKEN_SETS[kind];
+    renewal = renewOnce(set, readTokens(localStorage, set).accessToken).finally(() => {
+      renewalsInFlight.delete(kind);
+    });
+    renewalsInFlight.set(kind, renewal);
+  }
+  return renewal;
 }
 
-async function renewOnce(staleAccessToken: string | null): Promise<string> {
-  return withRenewalLock(async () => {
-    const { accessToken, refreshToken } = readTokens(localStorage);
+async function renewOnce(set: TokenSet, staleAccessToken: string | null): Promise<string> {
+  return withRenewalLock(set, async () => {
+    const { accessToken, refreshToken } = readTokens(localStorage, set);
     // Another tab renewed while this one waited for the lock: its token is ours too.
     if (accessToken && accessToken !== staleAccessToken && !needsRenewal(accessToken, Date.now())) {
       return accessToken;
     }
     if (!refreshToken) {
-      endSession();
+      endSession(set.kind);
       throw new SessionEndedError();
     }
     let response: Response;
     try {
-      response = await fetch(`${TOKEN_RENEWAL_PATH}?refreshToken=${encodeURIComponent(refreshToken)}`, {
+      response = await fetch(`${set.renewalPath}?refreshToken=${encodeURIComponent(refreshToken)}`, {
         headers: { accept: 'application/json' },
         cache: 'no-store',
       });
@@ -122,20 +189,27 @@ async function renewOnce(staleAccessToken: string | null): Promise<string> {
     if (response.status >= 500 || response.status === 408 || response.status === 429) {
       throw new RenewalUnavailableError();
     }
-    const body: unknown = response.ok ? await response.json().catch(() => null) : null;
-    if (!isTokenPair(body)) {
-      endSession();
+    const body: unknown = await response.json().catch(() => null);
+    if (!response.ok || !isTokenPair(body)) {
+      endSession(set.kind, errorCode(body));
       throw new SessionEndedError();
     }
-    storeTokens(localStorage, body, Date.now());
+    storeTokens(localStorage, body, Date.now(), set);
     return body.accessToken;
   });
 }
 
-async function withRenewalLock<T>(renew: () => Promise<T>): Promise<T> {
+async function withRenewalLock<T>(set: TokenSet, renew: () => Promise<T>): Promise<T> {
   // Refresh tokens rotate: two tabs presenting the same one would lose the session.
-  if ('locks' in navigator) return await navigator.locks.request(TOKEN_RENEWAL_LOCK, renew);
+  if ('locks' in navigator) return await navigator.locks.request(`${TOKEN_RENEWAL_LOCK}-${set.kind}`, renew);
   return await renew();
+}
+
+function errorCode(body: unknown): string | undefined {
+  if (typeof body !== 'object' || body === null || !('error' in body)) return undefined;
+  const { error } = body as { error: unknown };
+  if (typeof error !== 'object' || error === null || !('code' in error)) return undefined;
+  return typeof error.code === 'string' ? error.code : undefined;
 }
 
 function isTokenPair(body: unknown): body is TokenPair {

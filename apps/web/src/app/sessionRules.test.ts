@@ -25,14 +25,14 @@ describe('startup session rules', () => {
     expect(applyStartupRules(storageWith({}), '?clear=1&x=2', now)).toBe('cleared');
   });
 
-  it('removes an access token that has no refresh token and asks for sign-in', () => {
+  it('removes an access token that has no refresh token and treats the visitor as signed out', () => {
     const storage = storageWith({ accessToken: freshAccessToken });
-    expect(applyStartupRules(storage, '', now)).toBe('signIn');
+    expect(applyStartupRules(storage, '', now)).toBe('unauthenticated');
     expect(storage.getItem('accessToken')).toBeNull();
   });
 
-  it('asks for sign-in when nothing is stored', () => {
-    expect(applyStartupRules(storageWith({}), '', now)).toBe('signIn');
+  it('treats the visitor as signed out when nothing is stored', () => {
+    expect(applyStartupRules(storageWith({}), '', now)).toBe('unauthenticated');
   });
 
   it('drops an access token issued before the stored refresh token', () => {

@@ -5,8 +5,8 @@ import { decodeJwtClaims, readTokens, removeAccessToken, secondsLeft, type Token
 export type StartupOutcome =
   /** Local storage was wiped because of `?clear`: reload on the home page. */
   | 'cleared'
-  /** No refresh token: go to the sign-in page. */
-  | 'signIn'
+  /** No refresh token: the unauthorized-service page offers the sign-in (spec §2.1). */
+  | 'unauthenticated'
   /** A refresh token but no usable access token: renew before rendering. */
   | 'renew'
   | 'ready';
@@ -25,7 +25,7 @@ export function applyStartupRules(
   if (!refreshToken) {
     removeAccessToken(storage);
     storage.removeItem(STORAGE_KEYS.refreshTokenIssuedAt);
-    return 'signIn';
+    return 'unauthenticated';
   }
   if (accessToken && isRefreshTokenNewer(refreshTokenIssuedAt, accessToken)) {
     removeAccessToken(storage);

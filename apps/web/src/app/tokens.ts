@@ -1,7 +1,53 @@
 import type { TokenPair } from '@comptoir/contracts';
-import { STORAGE_KEYS } from './constants';
+import { FISCAL_TOKEN_RENEWAL_PATH, STORAGE_KEYS, TOKEN_RENEWAL_PATH } from './constants';
 
 export type TokenStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+/** The portal holds up to three sessions: the user's, a support user's view-as-customer, an inspector's. */
+export type SessionKind = 'user' | 'viewAs' | 'fiscal';
+
+export interface TokenSet {
+  kind: SessionKind;
+  accessKey: string;
+  refreshKey: string;
+  issuedAtKey: string;
+  renewalPath: string;
+}
+
+export const TOKEN_SETS: Record<SessionKind, TokenSet> = {
+  user: {
+    kind: 'user',
+    accessKey: STORAGE_KEYS.accessToken,
+    refreshKey: STORAGE_KEYS.refreshToken,
+    issuedAtKey: STORAGE_KEYS.refreshTokenIssuedAt,
+    renewalPath: TOKEN_RENEWAL_PATH,
+  },
+  viewAs: {
+    kind: 'viewAs',
+    accessKey: STORAGE_KEYS.viewAsAccessToken,
+    refreshKey: STORAGE_KEYS.viewAsCustomerToken,
+    issuedAtKey: STORAGE_KEYS.viewAsIssuedAt,
+    renewalPath: TOKEN_RENEWAL_PATH,
+  },
+  fiscal: {
+    kind: 'fiscal',
+    accessKey: STORAGE_KEYS.fiscalAccessToken,
+    refreshKey: STORAGE_KEYS.fiscalRefreshToken,
+    issuedAtKey: STORAGE_KEYS.fiscalIssuedAt,
+    renewalPath: FISCAL_TOKEN_RENEWAL_PATH,
+  },
+};
+
+/** Spec §4 logout order: a view-as session first, then a fiscal one, then the user's own. */
+export function activeSessionKind(storage: Pick<Storage, 'getItem'>): SessionKind {
+  if (storage.getItem(TOKEN_SETS.viewAs.refreshKey) || storage.getItem(TOKEN_SETS.viewAs.accessKey)) {
+    return 'viewAs';
+  }
+  if (storage.getItem(TOKEN_SETS.fiscal.refreshKey) || storage.getItem(TOKEN_SETS.fiscal.accessKey)) {
+    return 'fiscal';
+  }
+  return 'user';
+}
 
 export interface StoredTokens {
   accessToken: string | null;
@@ -14,11 +60,11 @@ export interface JwtClaims {
   exp?: number;
 }
 
-export function readTokens(storage: TokenStorage): StoredTokens {
-  const issuedAt = Number(storage.getItem(STORAGE_KEYS.refreshTokenIssuedAt));
+export function readTokens(storage: TokenStorage, set: TokenSet = TOKEN_SETS.user): StoredTokens {
+  const issuedAt = Number(storage.getItem(set.issuedAtKey));
   return {
-    accessToken: storage.getItem(STORAGE_KEYS.accessToken),
-    refreshToken: storage.getItem(STORAGE_KEYS.refreshToken),
+    accessToken: storage.getItem(set.accessKey),
+    refreshToken: storage.getItem(set.refreshKey),
     refreshTokenIssuedAt: Number.isFinite(issuedAt) && issuedAt > 0 ? issuedAt : null,
   };
 }
@@ -28,21 +74,26 @@ export function readTokens(storage: TokenStorage): StoredTokens {
  * paired access token's `iat` (server clock), so a skewed browser clock or the sub-second gap
  * between issue and storage never makes a fresh access token look older than its refresh token.
  */
-export function storeTokens(storage: TokenStorage, pair: TokenPair, nowMs: number): void {
+export function storeTokens(
+  storage: TokenStorage,
+  pair: TokenPair,
+  nowMs: number,
+  set: TokenSet = TOKEN_SETS.user,
+): void {
   const iat = decodeJwtClaims(pair.accessToken)?.iat;
-  storage.setItem(STORAGE_KEYS.accessToken, pair.accessToken);
-  storage.setItem(STORAGE_KEYS.refreshToken, pair.refreshToken);
-  storage.setItem(STORAGE_KEYS.refreshTokenIssuedAt, String(iat === undefined ? nowMs : iat * 1000));
+  storage.setItem(set.accessKey, pair.accessToken);
+  storage.setItem(set.refreshKey, pair.refreshToken);
+  storage.setItem(set.issuedAtKey, String(iat === undefined ? nowMs : iat * 1000));
 }
 
-export function removeAccessToken(storage: TokenStorage): void {
-  storage.removeItem(STORAGE_KEYS.accessToken);
+export function removeAccessToken(storage: TokenStorage, set: TokenSet = TOKEN_SETS.user): void {
+  storage.removeItem(set.accessKey);
 }
 
-export function removeTokens(storage: TokenStorage): void {
-  storage.removeItem(STORAGE_KEYS.accessToken);
-  storage.removeItem(STORAGE_KEYS.refreshToken);
-  storage.removeItem(STORAGE_KEYS.refreshTokenIssuedAt);
+export function removeTokens(storage: TokenStorage, set: TokenSet = TOKEN_SETS.user): void {
+  storage.removeItem(set.accessKey);
+  storage.removeItem(set.refreshKey);
+  storage.removeItem(set.issuedAtKey);
 }
 
 /** Reads a JWT's payload without verifying it: the server verifies, the portal only schedules. */

@@ -29,17 +29,25 @@ export function installFakeBrowser(path = '/reports?tab=1') {
   const location = new URL(`http://comptoir.test${path}`);
   const assign = vi.fn<(url: string) => void>();
   const replace = vi.fn<(url: string) => void>();
+  const reload = vi.fn<() => void>();
   const fetch = vi.fn<(input: string, init?: RequestInit) => Promise<Response>>();
   vi.stubGlobal('localStorage', storage);
   vi.stubGlobal('navigator', {});
   vi.stubGlobal('fetch', fetch);
   vi.stubGlobal('window', {
-    location: { pathname: location.pathname, search: location.search, hash: location.hash, assign, replace },
+    location: {
+      pathname: location.pathname,
+      search: location.search,
+      hash: location.hash,
+      assign,
+      replace,
+      reload,
+    },
     // Looked up at call time so that vi.useFakeTimers() applies.
     setInterval: (handler: () => void, ms: number) => globalThis.setInterval(handler, ms),
     clearInterval: (id: number) => globalThis.clearInterval(id),
   });
-  return { storage, assign, replace, fetch };
+  return { storage, assign, replace, reload, fetch };
 }
 
 export function jsonResponse(status: number, body: unknown): Response {

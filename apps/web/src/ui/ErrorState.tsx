@@ -4,15 +4,17 @@ export function ErrorState({
   onRetry,
 }: {
   message: string;
-  retryLabel: string;
-  onRetry: () => void;
+  retryLabel?: string;
+  onRetry?: () => void;
 }) {
   return (
     <div className="state state-error" role="alert">
       <p>{message}</p>
-      <button type="button" className="button button-secondary" onClick={onRetry}>
-        {retryLabel}
-      </button>
+      {onRetry && retryLabel ? (
+        <button type="button" className="button button-secondary" onClick={onRetry}>
+          {retryLabel}
+        </button>
+      ) : null}
     </div>
   );
 }

@@ -2,10 +2,14 @@ import type { Migration } from 'kysely';
 import * as identity from './001-identity';
 import * as pos from './002-pos';
 import * as backoffice from './003-backoffice';
+import * as shell from './004-shell';
+import * as accountMigration from './005-account-migration';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
   '001-identity': identity,
   '002-pos': pos,
   '003-backoffice': backoffice,
+  '004-shell': shell,
+  '005-account-migration': accountMigration,
 };

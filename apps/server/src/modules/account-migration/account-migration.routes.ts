@@ -1,3 +1,193 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  migrationEmailExistQuery,
+  migrationEmailExistResponse,
+  migrationEmailUpdateRequest,
+  migrationEmailUpdateResponse,
+  migrationEmailVerifyRequest,
+  migrationEmailVerifyResponse,
+  migrationPasswordVerifyRequest,
+  migrationPasswordVerifyResponse,
+  passwordChangeRequest,
+  passwordChangeResponse,
+} from '@comptoir/contracts';
+import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
+import { accountMigrationError } from './account-migration.errors';
+import {
+  applyEmailChange,
+  assertMayChangeCredentials,
+  cancelEmailChange,
+  checkCurrentPassword,
+  emailExists,
+  newPasswordHash,
+  prepareEmailChange,
+  replacePassword,
+  storeEmailChange,
+  verificationMail,
+  verifyCurrentPassword,
+} from './account-migration.service';
+import { renderPasswordPage } from './password-page';
 
-export async function accountMigrationRoutes(_app: FastifyInstance): Promise<void> {}
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 429: errorResponse };
+
+/** Per address, on top of the per-user limit on wrong passwords. */
+function perMinute(max: number) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow: '1 minute',
+      errorResponseBuilder: () =>
+        new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de tentatives. Réessayez dans quelques minutes.'),
+    },
+  };
+}
+
+async function ownSessionOnly(request: FastifyRequest): Promise<void> {
+  assertMayChangeCredentials(requireCtx(request));
+}
+
+/** Spec 2 §7 account-migration calls, and the authentication service's change-password page. */
+export async function accountMigrationRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const tags = ['account-migration'];
+
+  routes.post(
+    '/api/account/migration/password/verify',
+    {
+      onRequest: authenticate,
+      preHandler: ownSessionOnly,
+      config: perMinute(20),
+      schema: {
+        tags,
+        summary: 'Step 1: checks the current password and answers a 15-minute check token',
+        body: migrationPasswordVerifyRequest,
+        response: { 200: migrationPasswordVerifyResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return verifyCurrentPassword(db, requireCtx(request), request.body);
+    },
+  );
+
+  routes.get(
+    '/api/account/migration/email/exist',
+    {
+      onRequest: authenticate,
+      preHandler: ownSessionOnly,
+      config: perMinute(60),
+      schema: {
+        tags,
+        summary: 'Whether an account already signs in with this e-mail',
+        querystring: migrationEmailExistQuery,
+        response: { 200: migrationEmailExistResponse, ...refusals },
+      },
+    },
+    async (request) => emailExists(db, request.query.email),
+  );
+
+  routes.post(
+    '/api/account/migration/email/update',
+    {
+      onRequest: authenticate,
+      preHandler: ownSessionOnly,
+      config: perMinute(10),
+      schema: {
+        tags,
+        summary: 'Step 2: mails a verification link to the new e-mail; nothing changes until it is opened',
+        body: migrationEmailUpdateRequest,
+        response: {
+          200: migrationEmailUpdateResponse,
+          ...refusals,
+          409: errorResponse,
+          502: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const now = new Date();
+      const change = await prepareEmailChange(db, requireCtx(request), request.body, now);
+      const requestId = await db.transaction().execute((trx) => storeEmailChange(trx, change, now));
+      const mail = await app.mailer.send(verificationMail(app.config.publicUrl, change));
+      if (mail.status === 'failed') {
+        await cancelEmailChange(db, requestId);
+        request.log.warn({ requestId, error: mail.error }, 'verification mail not delivered');
+        throw accountMigrationError('MAIL_NOT_SENT');
+      }
+      return {
+        success: true as const,
+        email: change.email,
+        expiresAt: change.expiresAt.toISOString(),
+      };
+    },
+  );
+
+  // The link may be opened in any browser: the token is the credential.
+  routes.post(
+    '/api/account/migration/email/verify',
+    {
+      config: perMinute(30),
+      schema: {
+        tags,
+        summary: 'Applies the e-mail and password change of a verification link',
+        body: migrationEmailVerifyRequest,
+        response: {
+          200: migrationEmailVerifyResponse,
+          400: errorResponse,
+          409: errorResponse,
+          429: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const success = await db.transaction().execute((trx) => applyEmailChange(trx, request.body.token));
+      if (success) request.log.info({ event: 'credentials_migrated' }, 'login e-mail and password changed');
+      return { success };
+    },
+  );
+
+  routes.get(
+    '/auth/password',
+    { schema: { tags: ['auth'], summary: 'Change-password page (HTML)' } },
+    async (_request, reply) => {
+      const page = renderPasswordPage();
+      return reply
+        .header('content-security-policy', page.contentSecurityPolicy)
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer')
+        .header('x-content-type-options', 'nosniff')
+        .header('x-frame-options', 'DENY')
+        .type('text/html; charset=utf-8')
+        .send(page.html);
+    },
+  );
+
+  routes.post(
+    '/auth/password',
+    {
+      onRequest: authenticate,
+      preHandler: ownSessionOnly,
+      config: perMinute(20),
+      schema: {
+        tags: ['auth'],
+        summary: "Changes the caller's password and closes the user's other sessions",
+        body: passwordChangeRequest,
+        response: { 200: passwordChangeResponse, ...refusals },
+      },
+    },
+    async (request, reply) => {
+      const ctx = requireCtx(request);
+      const now = new Date();
+      const user = await checkCurrentPassword(db, ctx, request.body.currentPassword, now);
+      const passwordHash = await newPasswordHash(user, request.body.newPassword);
+      await db.transaction().execute((trx) => replacePassword(trx, ctx, passwordHash, now));
+      request.log.info({ event: 'password_changed', userId: ctx.userId }, 'password changed');
+      reply.header('cache-control', 'no-store');
+      return { success: true as const };
+    },
+  );
+}

@@ -13,6 +13,16 @@ const authErrors: Record<AuthErrorCode, { status: number; message: string }> = {
   FISCAL_TOKEN_REQUIRED: { status: 403, message: "Cette ressource demande un jeton d'accès fiscal." },
   VIEW_AS_READ_ONLY: { status: 403, message: 'Le mode « voir en tant que client » est en lecture seule.' },
   COMPANY_FORBIDDEN: { status: 403, message: "Vous n'avez pas accès à cet établissement." },
+  INVALID_COMPANY_HEADER: {
+    status: 400,
+    message:
+      "L'en-tête x-id-company doit contenir un identifiant d'établissement ou plusieurs séparés par des virgules.",
+  },
+  INVALID_DATE_HEADER: {
+    status: 400,
+    message:
+      'Les en-têtes x-date-begin et x-date-end doivent être des dates AAAA-MM-JJ ou des dates-heures ISO 8601 avec fuseau, le début au plus tard à la fin.',
+  },
   INVALID_CREDENTIALS: { status: 401, message: 'Adresse e-mail ou mot de passe incorrect.' },
   TOO_MANY_ATTEMPTS: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes.' },
   TOO_MANY_REQUESTS: { status: 429, message: 'Trop de tentatives. Réessayez dans quelques minutes.' },
@@ -20,13 +30,14 @@ const authErrors: Record<AuthErrorCode, { status: number; message: string }> = {
   REFRESH_TOKEN_REVOKED: { status: 401, message: 'Le jeton de renouvellement a été révoqué.' },
   REFRESH_TOKEN_EXPIRED: { status: 401, message: 'Le jeton de renouvellement a expiré.' },
   WRONG_TOKEN_KIND: { status: 401, message: "Ce jeton de renouvellement n'est pas valable ici." },
-  SUB_USER_NO_ACCESS: { status: 403, message: "Votre compte n'a accès à aucun service." },
+  SUB_USER_NO_ACCESS: { status: 403, message: "Votre compte n'a pas accès à ce service." },
   WEAK_PASSWORD: {
     status: 400,
     message:
       'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
   },
   EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
+  STAFF_ONLY: { status: 403, message: "Cette fonction est réservée à l'équipe support de Comptoir." },
 };
 
 export function authError(code: AuthErrorCode): AppError {

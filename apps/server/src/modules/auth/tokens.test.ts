@@ -4,7 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../platform/config';
-import { getJwtSecret, signAccessToken, verifyAccessToken, type AccessTokenClaims } from './tokens';
+import {
+  accessTokenTtlSeconds,
+  getJwtSecret,
+  signAccessToken,
+  verifyAccessToken,
+  type AccessTokenClaims,
+} from './tokens';
 
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-tokens-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
@@ -71,5 +77,15 @@ describe('access tokens', () => {
     await expect(verifyAccessToken(secret, `${header}.${forged}.${signature}`)).rejects.toMatchObject({
       code: 'INVALID_TOKEN',
     });
+  });
+});
+
+describe('access token lifetime', () => {
+  it('is 15 minutes unless ACCESS_TOKEN_TTL_SECONDS says otherwise, within 1 to 60 minutes', () => {
+    expect(accessTokenTtlSeconds({})).toBe(900);
+    expect(accessTokenTtlSeconds({ ACCESS_TOKEN_TTL_SECONDS: '185' })).toBe(185);
+    expect(accessTokenTtlSeconds({ ACCESS_TOKEN_TTL_SECONDS: '5' })).toBe(60);
+    expect(accessTokenTtlSeconds({ ACCESS_TOKEN_TTL_SECONDS: '86400' })).toBe(3600);
+    expect(accessTokenTtlSeconds({ ACCESS_TOKEN_TTL_SECONDS: 'soon' })).toBe(900);
   });
 });

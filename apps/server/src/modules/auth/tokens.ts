@@ -80,14 +80,24 @@ export interface SignOptions {
   notAfter?: Date;
 }
 
-/** A 15-minute HS256 access token carrying who calls, for which account, with which rights. */
+/**
+ * Access-token lifetime: 15 minutes, or ACCESS_TOKEN_TTL_SECONDS (60 to 3600) to watch the portal's
+ * renewal at work (the end-to-end tests use it).
+ */
+export function accessTokenTtlSeconds(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.ACCESS_TOKEN_TTL_SECONDS);
+  if (!env.ACCESS_TOKEN_TTL_SECONDS || !Number.isInteger(configured)) return ACCESS_TOKEN_TTL_SECONDS;
+  return Math.max(60, Math.min(3600, configured));
+}
+
+/** A short-lived HS256 access token carrying who calls, for which account, with which rights. */
 export async function signAccessToken(
   secret: Uint8Array,
   claims: AccessTokenClaims,
   options: SignOptions = {},
 ): Promise<string> {
   const iat = Math.floor((options.now ?? new Date()).getTime() / 1000);
-  let exp = iat + ACCESS_TOKEN_TTL_SECONDS;
+  let exp = iat + accessTokenTtlSeconds();
   if (options.notAfter) exp = Math.min(exp, Math.floor(options.notAfter.getTime() / 1000));
   const { sub, ...rest } = claims;
   return new SignJWT(rest)

@@ -1,14 +1,15 @@
 import type { Db } from '../../db/database';
 
-/** Turnover and orders per company for the given days, from the 'total' rollup. */
-export function turnoverByCompanyAndDay(db: Db, companyIds: string[], days: string[]) {
+/** Turnover and orders per company and business day over a range, from the 'total' rollup. */
+export function turnoverByCompanyAndDay(db: Db, companyIds: string[], firstDay: string, lastDay: string) {
   return db
     .selectFrom('companies')
     .leftJoin('daily_rollups', (join) =>
       join
         .onRef('daily_rollups.company_id', '=', 'companies.id')
         .on('daily_rollups.dimension', '=', 'total')
-        .on('daily_rollups.business_day', 'in', days),
+        .on('daily_rollups.business_day', '>=', firstDay)
+        .on('daily_rollups.business_day', '<=', lastDay),
     )
     .select([
       'companies.id',

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardTurnoverResponse, errorResponse } from '@comptoir/contracts';
 import { authenticate, requireCtx } from '../../platform/auth-guard';
-import { turnoverTodayAndYesterday } from './dashboard.service';
+import { dashboardTurnover } from './dashboard.service';
 
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -12,10 +12,10 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: authenticate,
       schema: {
         tags: ['dashboard'],
-        summary: "Today's and yesterday's turnover per readable establishment",
+        summary: 'Today, yesterday, this week and the same days of last week per readable establishment',
         response: { 200: dashboardTurnoverResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    (request) => turnoverTodayAndYesterday(app.database.db, requireCtx(request)),
+    (request) => dashboardTurnover(app.database.db, requireCtx(request)),
   );
 }

@@ -1,32 +1,59 @@
-import type { DashboardTurnover } from '@comptoir/contracts';
+import type { DashboardTurnover, TurnoverFigures } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { addDays, parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { turnoverByCompanyAndDay } from './dashboard.repository';
 
-export async function turnoverTodayAndYesterday(
+type CompanyFigures = DashboardTurnover['companies'][number];
+
+/** Monday of the business day's week (ISO weeks, as French calendars show them). */
+export function mondayOf(day: string): string {
+  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return addDays(day, -((weekday + 6) % 7));
+}
+
+const zero = (): TurnoverFigures => ({ turnoverIvat: 0, orders: 0 });
+
+export async function dashboardTurnover(
   db: Db,
   ctx: RequestContext,
   now = new Date(),
 ): Promise<DashboardTurnover> {
   const today = parisDay(now);
   const yesterday = addDays(today, -1);
-  if (ctx.companyIds.length === 0) return { today, yesterday, companies: [] };
-  const rows = await turnoverByCompanyAndDay(db, ctx.companyIds, [today, yesterday]);
-  const byCompany = new Map<string, DashboardTurnover['companies'][number]>();
+  const weekStart = mondayOf(today);
+  const lastWeekStart = addDays(weekStart, -7);
+  const lastWeekEnd = addDays(today, -7);
+  const period = { today, yesterday, weekStart, lastWeekStart, lastWeekEnd };
+  if (ctx.companyIds.length === 0) return { ...period, companies: [] };
+
+  const rows = await turnoverByCompanyAndDay(db, ctx.companyIds, lastWeekStart, today);
+  const byCompany = new Map<string, CompanyFigures>();
   for (const row of rows) {
-    const company = byCompany.get(row.id) ?? {
-      id: row.id,
-      company_name: row.company_name,
-      today: { turnoverIvat: 0, orders: 0 },
-      yesterday: { turnoverIvat: 0, orders: 0 },
-    };
-    if (row.business_day === today)
-      company.today = { turnoverIvat: row.amount_ivat ?? 0, orders: row.orders ?? 0 };
-    if (row.business_day === yesterday) {
-      company.yesterday = { turnoverIvat: row.amount_ivat ?? 0, orders: row.orders ?? 0 };
+    let company = byCompany.get(row.id);
+    if (!company) {
+      company = {
+        id: row.id,
+        company_name: row.company_name,
+        today: zero(),
+        yesterday: zero(),
+        week: zero(),
+        lastWeek: zero(),
+      };
+      byCompany.set(row.id, company);
     }
-    byCompany.set(row.id, company);
+    const day = row.business_day;
+    if (day === null) continue;
+    const amount = row.amount_ivat ?? 0;
+    const orders = row.orders ?? 0;
+    const add = (target: TurnoverFigures) => {
+      target.turnoverIvat += amount;
+      target.orders += orders;
+    };
+    if (day === today) add(company.today);
+    if (day === yesterday) add(company.yesterday);
+    if (day >= weekStart && day <= today) add(company.week);
+    if (day >= lastWeekStart && day <= lastWeekEnd) add(company.lastWeek);
   }
-  return { today, yesterday, companies: [...byCompany.values()] };
+  return { ...period, companies: [...byCompany.values()] };
 }

@@ -1,3 +1,26 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorResponse, notificationsQuery, notificationsResponse } from '@comptoir/contracts';
+import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { listNotifications } from './notifications.service';
 
-export async function notificationsRoutes(_app: FastifyInstance): Promise<void> {}
+export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
+  const db = app.database.db;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/notifications',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['notifications'],
+        summary: "The caller's current notifications, newest first (at most 50)",
+        querystring: notificationsQuery,
+        response: { 200: notificationsResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    async (request) => ({
+      notifications: await listNotifications(db, requireCtx(request), request.query.locale),
+    }),
+  );
+}

@@ -55,3 +55,44 @@ export async function findLocale(db: Db, userId: string): Promise<string | undef
 export async function updateLocale(db: Db, userId: string, locale: string): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
 }
+
+/**
+ * The holder of each account, as support staff and view-as name it: an active holder before an
+ * inactive one, a holder outside the customer space (espace_client) first, then the oldest.
+ */
+export function accountHoldersQuery(db: Db) {
+  return db
+    .selectFrom('users as u')
+    .distinctOn('u.account_id')
+    .select(['u.account_id', 'u.firstname', 'u.lastname', 'u.email'])
+    .where('u.role', '=', 'holder')
+    .where('u.account_id', 'is not', null)
+    .orderBy('u.account_id')
+    .orderBy('u.is_active', 'desc')
+    .orderBy((eb) =>
+      eb.exists(
+        eb
+          .selectFrom('user_groups as g')
+          .select('g.user_id')
+          .whereRef('g.user_id', '=', 'u.id')
+          .where('g.name', '=', 'espace_client'),
+      ),
+    )
+    .orderBy('u.created_at')
+    .orderBy('u.email');
+}
+
+export interface AccountHolderRow {
+  firstname: string;
+  lastname: string;
+  email: string;
+}
+
+export async function findAccountHolder(db: Db, accountId: string): Promise<AccountHolderRow | undefined> {
+  return accountHoldersQuery(db).where('u.account_id', '=', accountId).executeTakeFirst();
+}
+
+export async function findAccountName(db: Db, accountId: string): Promise<string | undefined> {
+  const row = await db.selectFrom('accounts').select('name').where('id', '=', accountId).executeTakeFirst();
+  return row?.name;
+}

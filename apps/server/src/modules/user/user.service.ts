@@ -20,6 +20,7 @@ function userRowToUserMe(
   row: repo.UserProfileRow,
   ctx: RequestContext,
   companies: repo.CompanySummaryRow[],
+  connectedAs: string | null,
 ): UserMe {
   return {
     id: row.id,
@@ -31,17 +32,29 @@ function userRowToUserMe(
     groups: row.groups.map((name) => ({ name })),
     hasMigratedEmail: row.has_migrated_email,
     sessionId: ctx.sessionId,
-    connected_as: null,
+    connected_as: connectedAs,
     locale: toLocale(row.locale),
     companies: companies.map(companySummary),
   };
 }
 
-/** The caller as the portal shows it, with the companies it may read, by name. */
+/**
+ * The caller as the portal shows it, with the companies it may read, by name. In a view-as session
+ * these are the viewed account's, and `connected_as` names it for the "connected as" label.
+ */
 export async function getMe(db: Db, ctx: RequestContext): Promise<UserMe> {
   const row = await repo.findUserProfile(db, ctx.userId);
   if (!row) throw authError('SESSION_REVOKED');
-  return userRowToUserMe(row, ctx, await repo.listCompanySummaries(db, ctx.companyIds));
+  const companies = await repo.listCompanySummaries(db, ctx.companyIds);
+  const connectedAs = ctx.kind === 'view_as' ? await viewedAccountLabel(db, ctx.accountId) : null;
+  return userRowToUserMe(row, ctx, companies, connectedAs);
+}
+
+/** "Firstname Lastname (email)" of the viewed account's holder; the account's name when it has none. */
+async function viewedAccountLabel(db: Db, accountId: string): Promise<string | null> {
+  const holder = await repo.findAccountHolder(db, accountId);
+  if (holder) return `${holder.firstname} ${holder.lastname} (${holder.email})`;
+  return (await repo.findAccountName(db, accountId)) ?? null;
 }
 
 export async function getLocale(db: Db, ctx: RequestContext): Promise<Locale> {

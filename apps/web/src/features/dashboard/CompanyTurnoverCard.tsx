@@ -2,20 +2,18 @@ import { useId } from 'react';
 import type { CompanySummary, DashboardTurnover } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { formatSiret } from '../../ui/siret';
-import { TurnoverFigures } from './TurnoverFigures';
+import { TurnoverFigures, type DashboardPeriod } from './TurnoverFigures';
 
 type CompanyFigures = DashboardTurnover['companies'][number];
 
 export function CompanyTurnoverCard({
   company,
   figures,
-  todayDay,
-  yesterdayDay,
+  period,
 }: {
   company: CompanySummary;
   figures: CompanyFigures | undefined;
-  todayDay: string;
-  yesterdayDay: string;
+  period: DashboardPeriod;
 }) {
   const { t } = useI18n();
   const titleId = useId();
@@ -40,12 +38,7 @@ export function CompanyTurnoverCard({
           ) : null}
         </dl>
       </header>
-      <TurnoverFigures
-        today={figures?.today}
-        yesterday={figures?.yesterday}
-        todayDay={todayDay}
-        yesterdayDay={yesterdayDay}
-      />
+      <TurnoverFigures figures={figures} period={period} />
     </article>
   );
 }

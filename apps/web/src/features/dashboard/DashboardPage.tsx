@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { DashboardTurnover, UserMe } from '@comptoir/contracts';
 import { userQueries } from '../../app/userQueries';
 import { useI18n } from '../../i18n/useI18n';
@@ -7,45 +8,45 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { CompanyTurnoverCard } from './CompanyTurnoverCard';
 import { dashboardQueries } from './dashboardQueries';
-import { TurnoverFigures, type DayFigures } from './TurnoverFigures';
+import { useHomeOutlet } from './HomePage';
+import { TurnoverFigures, type CompanyFigures, type DayFigures } from './TurnoverFigures';
 
+/** The home page's embedded dashboard: real figures per establishment from the daily rollups. */
 export function DashboardPage() {
   const { t } = useI18n();
   const user = useQuery(userQueries.me());
+  const { onRendered } = useHomeOutlet();
+  const isSettled = user.isError || (user.isSuccess && user.data.companies.length === 0);
+  useEffect(() => {
+    if (isSettled) onRendered();
+  }, [isSettled, onRendered]);
 
-  return (
-    <div className="page">
-      <title>{`${t('dashboard.title')} · ${t('app.name')}`}</title>
-      {user.isPending ? (
-        <>
-          <h1 className="visually-hidden">{t('dashboard.title')}</h1>
-          <LoadingState label={t('common.loading')} />
-        </>
-      ) : user.isError ? (
-        <>
-          <h1 className="visually-hidden">{t('dashboard.title')}</h1>
-          <ErrorState
-            message={t('common.error')}
-            retryLabel={t('common.retry')}
-            onRetry={() => void user.refetch()}
-          />
-        </>
-      ) : (
-        <>
-          <header className="page-header">
-            <h1>{t('dashboard.greeting', { name: user.data.firstname })}</h1>
-            <p className="page-intro">{t('dashboard.intro')}</p>
-          </header>
-          <Establishments companies={user.data.companies} />
-        </>
-      )}
-    </div>
-  );
+  if (user.isPending) return <LoadingState label={t('common.loading')} />;
+  if (user.isError) {
+    return (
+      <ErrorState
+        message={t('common.error')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void user.refetch()}
+      />
+    );
+  }
+  return <Establishments companies={user.data.companies} onRendered={onRendered} />;
 }
 
-function Establishments({ companies }: { companies: UserMe['companies'] }) {
+function Establishments({
+  companies,
+  onRendered,
+}: {
+  companies: UserMe['companies'];
+  onRendered: () => void;
+}) {
   const { t } = useI18n();
   const turnover = useQuery({ ...dashboardQueries.turnover(), enabled: companies.length > 0 });
+  const isSettled = !turnover.isPending;
+  useEffect(() => {
+    if (isSettled) onRendered();
+  }, [isSettled, onRendered]);
 
   return (
     <section className="establishments" aria-labelledby="establishments-title">
@@ -71,8 +72,7 @@ function Establishments({ companies }: { companies: UserMe['companies'] }) {
                 <CompanyTurnoverCard
                   company={company}
                   figures={turnover.data.companies.find((figures) => figures.id === company.id)}
-                  todayDay={turnover.data.today}
-                  yesterdayDay={turnover.data.yesterday}
+                  period={turnover.data}
                 />
               </li>
             ))}
@@ -85,25 +85,26 @@ function Establishments({ companies }: { companies: UserMe['companies'] }) {
 
 function GroupTotal({ turnover }: { turnover: DashboardTurnover }) {
   const { t } = useI18n();
-  const sum = (day: 'today' | 'yesterday'): DayFigures =>
+  const sum = (period: keyof CompanyFigures): DayFigures =>
     turnover.companies.reduce(
       (total, company) => ({
-        turnoverIvat: total.turnoverIvat + company[day].turnoverIvat,
-        orders: total.orders + company[day].orders,
+        turnoverIvat: total.turnoverIvat + company[period].turnoverIvat,
+        orders: total.orders + company[period].orders,
       }),
       { turnoverIvat: 0, orders: 0 },
     );
+  const figures: CompanyFigures = {
+    today: sum('today'),
+    yesterday: sum('yesterday'),
+    week: sum('week'),
+    lastWeek: sum('lastWeek'),
+  };
   return (
     <section className="card group-total" aria-labelledby="group-total-title">
       <h3 id="group-total-title" className="group-total-title">
         {t('dashboard.total')}
       </h3>
-      <TurnoverFigures
-        today={sum('today')}
-        yesterday={sum('yesterday')}
-        todayDay={turnover.today}
-        yesterdayDay={turnover.yesterday}
-      />
+      <TurnoverFigures figures={figures} period={turnover} />
     </section>
   );
 }

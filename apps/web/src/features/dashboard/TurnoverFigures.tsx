@@ -2,29 +2,35 @@ import type { DashboardTurnover } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { formatBusinessDay } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
+import { formatPercentChange } from '../../ui/numbers';
 
-export type DayFigures = DashboardTurnover['companies'][number]['today'];
+export type CompanyFigures = Pick<
+  DashboardTurnover['companies'][number],
+  'today' | 'yesterday' | 'week' | 'lastWeek'
+>;
+export type DayFigures = CompanyFigures['today'];
+export type DashboardPeriod = Pick<
+  DashboardTurnover,
+  'today' | 'yesterday' | 'weekStart' | 'lastWeekStart' | 'lastWeekEnd'
+>;
 
-/** Today's and yesterday's turnover incl. VAT and order count, as a labelled definition list. */
+/** Today, yesterday, and this week against the same days of last week, incl. VAT. */
 export function TurnoverFigures({
-  today,
-  yesterday,
-  todayDay,
-  yesterdayDay,
+  figures,
+  period,
 }: {
-  today: DayFigures | undefined;
-  yesterday: DayFigures | undefined;
-  todayDay: string;
-  yesterdayDay: string;
+  figures: CompanyFigures | undefined;
+  period: DashboardPeriod;
 }) {
   const { t } = useI18n();
   return (
     <div className="turnover">
       <h4 className="turnover-title">{t('dashboard.turnover')}</h4>
       <dl className="figures">
-        <DayFigure label={t('dashboard.today')} day={todayDay} figures={today} isToday />
-        <DayFigure label={t('dashboard.yesterday')} day={yesterdayDay} figures={yesterday} />
+        <DayFigure label={t('dashboard.today')} day={period.today} figures={figures?.today} isToday />
+        <DayFigure label={t('dashboard.yesterday')} day={period.yesterday} figures={figures?.yesterday} />
       </dl>
+      <WeekComparison figures={figures} period={period} />
     </div>
   );
 }
@@ -55,5 +61,41 @@ function DayFigure({
         <dd className="figure-missing">{t('common.notAvailable')}</dd>
       )}
     </div>
+  );
+}
+
+function WeekComparison({
+  figures,
+  period,
+}: {
+  figures: CompanyFigures | undefined;
+  period: DashboardPeriod;
+}) {
+  const { t } = useI18n();
+  if (!figures) return null;
+  const change = formatPercentChange(figures.week.turnoverIvat, figures.lastWeek.turnoverIvat);
+  const trend = figures.week.turnoverIvat >= figures.lastWeek.turnoverIvat ? 'up' : 'down';
+  return (
+    <dl className="week-comparison">
+      <div>
+        <dt>{t('dashboard.thisWeek', { day: formatBusinessDay(period.weekStart) })}</dt>
+        <dd className="week-amount">{formatMoney(figures.week.turnoverIvat)}</dd>
+      </div>
+      <div>
+        <dt>
+          {t('dashboard.lastWeek', {
+            from: formatBusinessDay(period.lastWeekStart),
+            to: formatBusinessDay(period.lastWeekEnd),
+          })}
+        </dt>
+        <dd className="week-amount week-amount-previous">{formatMoney(figures.lastWeek.turnoverIvat)}</dd>
+      </div>
+      <div>
+        <dt className="visually-hidden">{t('dashboard.change')}</dt>
+        <dd className={change ? `week-change week-change-${trend}` : 'week-change'}>
+          {change ?? t('dashboard.noComparison')}
+        </dd>
+      </div>
+    </dl>
   );
 }

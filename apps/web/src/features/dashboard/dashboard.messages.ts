@@ -2,6 +2,10 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const dashboardMessages = defineMessages({
   fr: {
+    'dashboard.thisWeek': 'Cette semaine, depuis le {day}',
+    'dashboard.lastWeek': 'Mêmes jours la semaine dernière, du {from} au {to}',
+    'dashboard.change': 'Évolution',
+    'dashboard.noComparison': 'Pas de comparaison possible',
     'dashboard.title': 'Tableau de bord',
     'dashboard.greeting': 'Bonjour {name}',
     'dashboard.intro': "Voici l'activité de vos établissements.",
@@ -18,6 +22,10 @@ export const dashboardMessages = defineMessages({
     'dashboard.total': 'Ensemble des établissements',
   },
   en: {
+    'dashboard.thisWeek': 'This week, since {day}',
+    'dashboard.lastWeek': 'Same days last week, {from} to {to}',
+    'dashboard.change': 'Change',
+    'dashboard.noComparison': 'No comparison available',
     'dashboard.title': 'Dashboard',
     'dashboard.greeting': 'Hello {name}',
     'dashboard.intro': 'Here is how your establishments are doing.',
@@ -34,6 +42,10 @@ export const dashboardMessages = defineMessages({
     'dashboard.total': 'All establishments',
   },
   es: {
+    'dashboard.thisWeek': 'Esta semana, desde el {day}',
+    'dashboard.lastWeek': 'Mismos días de la semana pasada, del {from} al {to}',
+    'dashboard.change': 'Evolución',
+    'dashboard.noComparison': 'Sin comparación posible',
     'dashboard.title': 'Panel',
     'dashboard.greeting': 'Hola {name}',
     'dashboard.intro': 'Esta es la actividad de sus establecimientos.',
@@ -50,6 +62,10 @@ export const dashboardMessages = defineMessages({
     'dashboard.total': 'Todos los establecimientos',
   },
   ca: {
+    'dashboard.thisWeek': 'Aquesta setmana, des del {day}',
+    'dashboard.lastWeek': 'Mateixos dies de la setmana passada, del {from} al {to}',
+    'dashboard.change': 'Evolució',
+    'dashboard.noComparison': 'Sense comparació possible',
     'dashboard.title': 'Tauler',
     'dashboard.greeting': 'Hola {name}',
     'dashboard.intro': "Aquesta és l'activitat dels vostres establiments.",

@@ -1,0 +1,150 @@
+import crypto from 'node:crypto';
+import vm from 'node:vm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, type TestApp } from '../../test-helpers';
+import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from '../auth/auth.test-fixtures';
+
+const NEW_PASSWORD = 'Terrasse-au-soleil-7';
+
+let t: TestApp;
+let accountId: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  ({ accountId } = await createAccount(t.database.db));
+});
+afterAll(() => t.close());
+
+function changePassword(accessToken: string, body: { currentPassword: string; newPassword: string }) {
+  return t.app.inject({
+    method: 'POST',
+    url: '/auth/password',
+    remoteAddress: `10.253.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
+    headers: { authorization: `Bearer ${accessToken}` },
+    payload: body,
+  });
+}
+
+async function canSignIn(email: string, password: string): Promise<boolean> {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    remoteAddress: `10.253.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
+    payload: { email, password },
+  });
+  return res.statusCode === 200;
+}
+
+describe('GET /auth/password', () => {
+  it('serves the French change-password page whose only script carries the CSP nonce', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/password' });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+    expect(res.headers['cache-control']).toBe('no-store');
+    const nonce = /script-src 'nonce-([^']+)'/.exec(String(res.headers['content-security-policy']))?.[1];
+    expect(nonce).toBeTruthy();
+    expect(res.body).toContain('<html lang="fr">');
+    expect(res.body).toContain(`<script nonce="${nonce}">`);
+    expect(res.body.match(/<script/g)).toHaveLength(1);
+    for (const label of [
+      'Mot de passe actuel',
+      'Nouveau mot de passe',
+      'Confirmez le nouveau mot de passe',
+    ]) {
+      expect(res.body).toContain(label);
+    }
+    expect(res.body).toContain('href="/">Retour au portail</a>');
+    const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(() => new vm.Script(script)).not.toThrow();
+  });
+});
+
+describe('POST /auth/password', () => {
+  it('changes the password, keeps this session and closes the others', async () => {
+    const user = await createTestUser(t.database.db, { accountId });
+    const elsewhere = await signInAs(t.app, user.email);
+    const here = await signInAs(t.app, user.email);
+    const res = await changePassword(here.accessToken, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect([res.statusCode, res.json()]).toEqual([200, { success: true }]);
+
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+    expect(await canSignIn(user.email, TEST_PASSWORD)).toBe(false);
+    const me = (token: string) =>
+      t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
+    expect((await me(here.accessToken)).statusCode).toBe(200);
+    expect((await me(elsewhere.accessToken)).json().error.code).toBe('SESSION_REVOKED');
+  });
+
+  it.each([
+    { name: 'a wrong current password', body: { currentPassword: 'Pas-le-bon-1' }, code: 'INVALID_PASSWORD' },
+    { name: 'a weak new password', body: { newPassword: 'terrasse' }, code: 'WEAK_PASSWORD' },
+    { name: 'the same password', body: { newPassword: TEST_PASSWORD }, code: 'SAME_PASSWORD' },
+  ])('refuses $name with $code and keeps the password', async ({ body, code }) => {
+    const user = await createTestUser(t.database.db, { accountId });
+    const { accessToken } = await signInAs(t.app, user.email);
+    const res = await changePassword(accessToken, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+      ...body,
+    });
+    expect([res.statusCode, res.json().error.code]).toEqual([400, code]);
+    expect(await canSignIn(user.email, TEST_PASSWORD)).toBe(true);
+  });
+
+  it('refuses a sub-user, whose login the holder manages', async () => {
+    const subUser = await createTestUser(t.database.db, {
+      accountId,
+      role: 'sub_user',
+      services: ['caisse'],
+    });
+    const { accessToken } = await signInAs(t.app, subUser.email);
+    const res = await changePassword(accessToken, {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
+    });
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'CREDENTIALS_CHANGE_FORBIDDEN']);
+  });
+
+  it('cancels a pending login change, whose link would bring back the old password', async () => {
+    const user = await createTestUser(t.database.db, { accountId });
+    const session = await signInAs(t.app, user.email);
+    const auth = { authorization: `Bearer ${session.accessToken}` };
+    const check = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/migration/password/verify',
+      headers: auth,
+      payload: { password: TEST_PASSWORD, refreshToken: session.refreshToken },
+    });
+    const email = `nouvelle.${crypto.randomUUID().slice(0, 8)}@bistrot-exemple.fr`;
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/account/migration/email/update',
+      headers: auth,
+      payload: {
+        password: 'Ancien-projet-9',
+        email,
+        oldEmail: user.email,
+        refreshToken: session.refreshToken,
+        checkToken: check.json().token,
+      },
+    });
+    const mail = await t.database.db
+      .selectFrom('mail_outbox')
+      .select('text')
+      .where('to_address', '=', email)
+      .executeTakeFirstOrThrow();
+    const token = /verificationToken=([\w-]+)/.exec(mail.text)?.[1] ?? '';
+
+    await changePassword(session.accessToken, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/account/migration/email/verify',
+      payload: { token },
+    });
+    expect(opened.json()).toEqual({ success: false });
+    expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
+  });
+});

@@ -1,0 +1,266 @@
+import crypto from 'node:crypto';
+
+export interface PasswordPage {
+  html: string;
+  contentSecurityPolicy: string;
+}
+
+/**
+ * The change-password page of the authentication service (`GET /auth/password`), in the sign-in
+ * page's look (modules/auth/login-page.ts). Its script reads the portal's tokens from localStorage,
+ * renews the access token under the portal's Web Lock when it is about to expire, and posts to
+ * `/auth/password` with it. Nothing else may load (CSP nonce).
+ */
+export function renderPasswordPage(): PasswordPage {
+  const nonce = crypto.randomBytes(16).toString('base64');
+  const contentSecurityPolicy = [
+    "default-src 'none'",
+    `script-src 'nonce-${nonce}'`,
+    `style-src 'nonce-${nonce}'`,
+    "connect-src 'self'",
+    'img-src data:',
+    "form-action 'self'",
+    "base-uri 'none'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+  const html = `<!doctype html>
+<html lang="fr">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex">
+<title>Modifier mon mot de passe — Comptoir</title>
+<link rel="icon" href="data:,">
+<style nonce="${nonce}">
+  /* Same palette as the portal (apps/web/src/styles.css) and the sign-in page. */
+  *, *::before, *::after { box-sizing: border-box; }
+  html { color-scheme: light; }
+  body {
+    margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
+    padding: 1.5rem 1rem; background: #f5f3ef; color: #1f1d1a;
+    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
+  }
+  main { width: 100%; max-width: 26rem; }
+  .brand { margin: 0 0 1.25rem; text-align: center; font-size: 1.75rem; font-weight: 700; letter-spacing: .02em; color: #1f3a3d; }
+  .card { background: #fff; border-radius: 12px; padding: 1.75rem 1.5rem; box-shadow: 0 1px 2px rgba(0,0,0,.06), 0 8px 24px rgba(0,0,0,.08); }
+  h1 { margin: 0 0 1.25rem; font-size: 1.25rem; font-weight: 600; }
+  p { margin: 0 0 1rem; }
+  .field { margin-bottom: 1rem; }
+  label { display: block; margin-bottom: .375rem; font-weight: 500; }
+  input {
+    width: 100%; padding: .75rem .875rem; font: inherit; color: inherit; background: #fff;
+    border: 1px solid #b9b2a8; border-radius: 8px;
+  }
+  input:focus { outline: 3px solid rgba(31,58,61,.35); outline-offset: 1px; border-color: #1f3a3d; }
+  input[aria-invalid="true"] { border-color: #9f3a29; }
+  .hint { margin: .375rem 0 0; font-size: .875rem; color: #5c6769; }
+  .field-error { margin: .375rem 0 0; font-size: .875rem; color: #9f3a29; }
+  button, .button {
+    display: block; width: 100%; margin-top: .5rem; padding: .8rem 1rem; font: inherit; font-weight: 600;
+    color: #fff; background: #1f3a3d; border: 0; border-radius: 8px; cursor: pointer; text-align: center;
+    text-decoration: none;
+  }
+  button:hover, .button:hover { background: #152a2c; }
+  button:focus-visible, .button:focus-visible, .back:focus-visible { outline: 3px solid rgba(31,58,61,.45); outline-offset: 2px; }
+  button:disabled { opacity: .7; cursor: progress; }
+  .back { display: block; margin-top: 1rem; text-align: center; color: #1f3a3d; }
+  .error { padding: .75rem .875rem; border-radius: 8px; background: #fbefec; color: #9f3a29; border: 1px solid #efc9c0; }
+  .success { padding: .75rem .875rem; border-radius: 8px; background: #eaf1f0; color: #1f3a3d; border: 1px solid #c4d8d5; }
+  [hidden] { display: none !important; }
+</style>
+</head>
+<body>
+<main>
+  <p class="brand">Comptoir</p>
+  <div class="card">
+    <h1>Modifier mon mot de passe</h1>
+    <p id="form-error" class="error" role="alert" hidden></p>
+    <section id="signed-out" hidden>
+      <p id="signed-out-text">Connectez-vous pour modifier votre mot de passe.</p>
+      <a class="button" href="/auth/login?scope=bo-client&amp;redirect=%2Fauth%2Fpassword">Se connecter</a>
+    </section>
+    <section id="done" hidden>
+      <p class="success" role="status">Votre mot de passe a été modifié. Vos autres sessions ont été
+        fermées : sur vos autres appareils, connectez-vous avec le nouveau mot de passe.</p>
+      <a class="button" href="/">Retour au portail</a>
+    </section>
+    <form id="password-form" method="post" action="/auth/password" novalidate>
+      <div class="field">
+        <label for="current-password">Mot de passe actuel</label>
+        <input id="current-password" name="currentPassword" type="password" autocomplete="current-password"
+          required autofocus aria-describedby="current-password-error">
+        <p id="current-password-error" class="field-error" hidden></p>
+      </div>
+      <div class="field">
+        <label for="new-password">Nouveau mot de passe</label>
+        <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required
+          aria-describedby="new-password-rules new-password-error">
+        <p id="new-password-rules" class="hint">Au moins 8 caractères, dont 1 majuscule, 1 minuscule,
+          1 chiffre et 1 caractère spécial.</p>
+        <p id="new-password-error" class="field-error" hidden></p>
+      </div>
+      <div class="field">
+        <label for="confirm-password">Confirmez le nouveau mot de passe</label>
+        <input id="confirm-password" name="confirmPassword" type="password" autocomplete="new-password" required
+          aria-describedby="confirm-password-error">
+        <p id="confirm-password-error" class="field-error" hidden></p>
+      </div>
+      <button type="submit">Modifier le mot de passe</button>
+      <a class="back" href="/">Retour au portail</a>
+    </form>
+    <noscript><p class="error">JavaScript doit être activé pour modifier votre mot de passe.</p></noscript>
+  </div>
+</main>
+<script nonce="${nonce}">
+(function () {
+  var form = document.getElementById('password-form');
+  var formError = document.getElementById('form-error');
+  var signedOut = document.getElementById('signed-out');
+  var done = document.getElementById('done');
+  var button = form.querySelector('button');
+  var RENEWAL_LOCK = 'comptoir-token-renewal';
+  var RULES = 'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.';
+  var FALLBACK = 'Une erreur est survenue.';
+  var fields = {
+    currentPassword: { input: document.getElementById('current-password'), error: document.getElementById('current-password-error') },
+    newPassword: { input: document.getElementById('new-password'), error: document.getElementById('new-password-error') },
+    confirmPassword: { input: document.getElementById('confirm-password'), error: document.getElementById('confirm-password-error') }
+  };
+  // Refusals of POST /auth/password: the field they concern, or the whole form.
+  var refusals = {
+    INVALID_PASSWORD: ['currentPassword', 'Mot de passe incorrect.'],
+    TOO_MANY_ATTEMPTS: [null, 'Trop de tentatives. Réessayez dans quelques minutes.'],
+    WEAK_PASSWORD: ['newPassword', RULES],
+    SAME_PASSWORD: ['newPassword', 'Le nouveau mot de passe doit être différent de l\\'ancien.'],
+    CREDENTIALS_CHANGE_FORBIDDEN: [null, 'Votre compte ne permet pas de modifier ce mot de passe. Adressez-vous au titulaire du compte.'],
+    VIEW_AS_READ_ONLY: [null, 'Le mode « voir en tant que client » ne permet pas de modifier un mot de passe.'],
+    FISCAL_TOKEN_NOT_ALLOWED: [null, 'Une session fiscale ne permet pas de modifier un mot de passe.']
+  };
+
+  function isStrong(value) {
+    return Array.from(value).length >= 8 && /\\p{Lu}/u.test(value) && /\\p{Ll}/u.test(value) &&
+      /\\p{Nd}/u.test(value) && /[^\\p{L}\\p{N}]/u.test(value);
+  }
+  function setError(name, message) {
+    var field = fields[name];
+    field.error.textContent = message || '';
+    field.error.hidden = !message;
+    if (message) field.input.setAttribute('aria-invalid', 'true');
+    else field.input.removeAttribute('aria-invalid');
+  }
+  function clearErrors() {
+    formError.hidden = true;
+    Object.keys(fields).forEach(function (name) { setError(name, null); });
+  }
+  function showFormError(message) {
+    formError.textContent = message;
+    formError.hidden = false;
+  }
+  function showSignedOut(message) {
+    if (message) document.getElementById('signed-out-text').textContent = message;
+    form.hidden = true;
+    signedOut.hidden = false;
+  }
+
+  function claims(token) {
+    try {
+      var part = token.split('.')[1].replace(/-/g, '+').replace(/_/g, '/');
+      return JSON.parse(atob(part + '==='.slice((part.length + 3) % 4)));
+    } catch (e) {
+      return {};
+    }
+  }
+  function isFresh(token) {
+    return Boolean(token) && typeof claims(token).exp === 'number' && claims(token).exp - Date.now() / 1000 > 30;
+  }
+  function withRenewalLock(work) {
+    // Refresh tokens rotate: the portal in another tab must not present the same one at once.
+    return navigator.locks ? navigator.locks.request(RENEWAL_LOCK, work) : Promise.resolve().then(work);
+  }
+  function accessToken() {
+    var token = localStorage.getItem('accessToken');
+    if (isFresh(token)) return Promise.resolve(token);
+    return withRenewalLock(function () {
+      var current = localStorage.getItem('accessToken');
+      if (isFresh(current)) return current;
+      var refreshToken = localStorage.getItem('refreshToken');
+      if (!refreshToken) return null;
+      return fetch('/api/auth/accessToken/?refreshToken=' + encodeURIComponent(refreshToken), {
+        headers: { accept: 'application/json' },
+        cache: 'no-store'
+      }).then(function (response) {
+        return response.ok ? response.json() : null;
+      }).then(function (pair) {
+        if (!pair || !pair.accessToken || !pair.refreshToken) return null;
+        var iat = claims(pair.accessToken).iat;
+        localStorage.setItem('accessToken', pair.accessToken);
+        localStorage.setItem('refreshToken', pair.refreshToken);
+        localStorage.setItem('refreshTokenIssuedAt', String(typeof iat === 'number' ? iat * 1000 : Date.now()));
+        return pair.accessToken;
+      });
+    });
+  }
+
+  if (!localStorage.getItem('refreshToken')) {
+    showSignedOut();
+    return;
+  }
+
+  form.addEventListener('submit', function (event) {
+    event.preventDefault();
+    clearErrors();
+    var currentPassword = fields.currentPassword.input.value;
+    var newPassword = fields.newPassword.input.value;
+    var isValid = true;
+    if (!currentPassword) { setError('currentPassword', 'Saisissez votre mot de passe actuel.'); isValid = false; }
+    if (!isStrong(newPassword)) { setError('newPassword', RULES); isValid = false; }
+    if (fields.confirmPassword.input.value !== newPassword) {
+      setError('confirmPassword', 'Les mots de passe ne correspondent pas.');
+      isValid = false;
+    }
+    if (!isValid) {
+      form.querySelector('[aria-invalid="true"]').focus();
+      return;
+    }
+    button.disabled = true;
+    accessToken().then(function (token) {
+      if (!token) return showSignedOut('Votre session a expiré. Reconnectez-vous pour modifier votre mot de passe.');
+      return fetch('/auth/password', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'content-type': 'application/json', accept: 'application/json', authorization: 'Bearer ' + token },
+        body: JSON.stringify({ currentPassword: currentPassword, newPassword: newPassword })
+      }).then(function (response) {
+        if (response.ok) {
+          form.reset();
+          form.hidden = true;
+          done.hidden = false;
+          done.querySelector('a').focus();
+          return;
+        }
+        if (response.status === 401) {
+          return showSignedOut('Votre session a expiré. Reconnectez-vous pour modifier votre mot de passe.');
+        }
+        return response.json().catch(function () { return null; }).then(function (body) {
+          var refusal = body && body.error && refusals[body.error.code];
+          if (refusal && refusal[0]) {
+            setError(refusal[0], refusal[1]);
+            fields[refusal[0]].input.focus();
+          } else {
+            showFormError(refusal ? refusal[1] : FALLBACK);
+          }
+        });
+      });
+    }).catch(function () {
+      showFormError(FALLBACK);
+    }).then(function () {
+      button.disabled = false;
+    });
+  });
+})();
+</script>
+</body>
+</html>
+`;
+  return { html, contentSecurityPolicy };
+}

@@ -1,0 +1,186 @@
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import {
+  isValidExportEmail,
+  type ProductLinesExportAccepted,
+  type ProductLinesExportQuery,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { ExportRow } from '../../db/schema/backoffice';
+import type { FileStorage } from '../../platform/files';
+import type { JobRunner } from '../../platform/job-runner';
+import type { JobContext, JobRow } from '../../platform/jobs';
+import type { Mailer, MailResult } from '../../platform/mail';
+import { parisDay } from '../../platform/dates';
+import type { RequestContext } from '../../platform/request-context';
+import { resolveExportPeriod } from './data-export.dates';
+import { dataExportError } from './data-export.errors';
+import {
+  companyNames,
+  findExport,
+  insertExport,
+  productLineBatches,
+  updateExport,
+  type PeriodScope,
+} from './data-export.repository';
+import { productLinesExportFilename, productLinesExportMail } from './product-lines.mail';
+import { createProductLinesWorkbook } from './product-lines.workbook';
+
+export const PRODUCT_LINES_EXPORT_QUEUE = 'data-export.payment-product-lines';
+/** Spec 1 §3: the group that turns the payment-products export on. */
+export const PRODUCT_LINES_EXPORT_GROUP = 'export_product_lines';
+
+const productLinesJobPayload = z.object({ exportId: z.uuid() });
+
+/**
+ * Checks the request (spec 1 §5), records the export and queues its job in the caller's transaction.
+ * The caller wakes the job worker once the transaction has committed.
+ */
+export async function requestProductLinesExport(
+  trx: Db,
+  jobs: JobRunner,
+  ctx: RequestContext,
+  query: ProductLinesExportQuery,
+): Promise<ProductLinesExportAccepted> {
+  if (!ctx.groups.includes(PRODUCT_LINES_EXPORT_GROUP)) throw dataExportError('FEATURE_DISABLED');
+  if (!isValidExportEmail(query.email)) throw dataExportError('INVALID_EMAIL');
+  const period = resolveExportPeriod(query.startDate, query.endDate);
+  const exported = await insertExport(trx, {
+    account_id: ctx.accountId,
+    company_ids: JSON.stringify(ctx.companyIds),
+    kind: 'payment_product_lines',
+    requested_by: ctx.userId,
+    email: query.email,
+    period_start: period.start,
+    period_end: period.end,
+  });
+  const job = await jobs.enqueue(
+    PRODUCT_LINES_EXPORT_QUEUE,
+    { exportId: exported.id },
+    { accountId: ctx.accountId, db: trx },
+  );
+  await updateExport(trx, exported.id, { job_id: job.id });
+  return { exportId: exported.id, status: 'queued' };
+}
+
+export interface ProductLinesExportDeps {
+  db: Db;
+  files: FileStorage;
+  mailer: Mailer;
+}
+
+export interface ProductLinesExportResult {
+  exportId: string;
+  status: 'done' | 'empty';
+  rowCount: number;
+  fileKey: string | null;
+  mail: MailResult['status'];
+}
+
+/**
+ * The job: writes the period's payment product lines to an XLSX file in the file storage and mails
+ * it; an empty period gets a mail saying so. The exports row follows (running, done, empty, failed).
+ */
+export async function runProductLinesExport(
+  deps: ProductLinesExportDeps,
+  job: JobRow,
+  jobCtx: JobContext,
+): Promise<ProductLinesExportResult | { exportId: string; status: string }> {
+  const { exportId } = productLinesJobPayload.parse(job.payload);
+  const exported = await findExport(deps.db, exportId);
+  if (!exported) throw new Error(`export ${exportId} not found`);
+  // A retry after the work was done (the worker died before completing its job): nothing to redo.
+  if (exported.status === 'done' || exported.status === 'empty') return { exportId, status: exported.status };
+  await updateExport(deps.db, exportId, { status: 'running', error: null });
+  try {
+    const result = await exportAndMail(deps, exported, jobCtx);
+    await updateExport(deps.db, exportId, {
+      status: result.status,
+      row_count: result.rowCount,
+      file_key: result.fileKey,
+      error: null,
+      finished_at: new Date(),
+    });
+    return result;
+  } catch (err) {
+    const isLastAttempt = job.attempts >= job.max_attempts;
+    await updateExport(deps.db, exportId, {
+      status: isLastAttempt ? 'failed' : 'queued',
+      error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+      ...(isLastAttempt ? { finished_at: new Date() } : {}),
+    });
+    throw err;
+  }
+}
+
+async function exportAndMail(
+  deps: ProductLinesExportDeps,
+  exported: ExportRow,
+  jobCtx: JobContext,
+): Promise<ProductLinesExportResult> {
+  if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
+  const scope: PeriodScope = {
+    companyIds: exported.company_ids,
+    start: exported.period_start,
+    end: exported.period_end,
+    startDay: parisDay(exported.period_start),
+    endDay: parisDay(exported.period_end),
+  };
+  const fileKey = `exports/payment-product-lines/${exported.id}.xlsx`;
+  const rowCount = await writeWorkbook(deps, scope, fileKey, jobCtx);
+  const isEmpty = rowCount === 0;
+  if (isEmpty) await deps.files.remove(fileKey);
+  const sent = await deps.mailer.send({
+    to: exported.email,
+    accountId: exported.account_id,
+    ...productLinesExportMail(scope, rowCount),
+    attachments: isEmpty
+      ? []
+      : [
+          {
+            filename: productLinesExportFilename(scope.startDay, scope.endDay),
+            path: deps.files.path(fileKey),
+          },
+        ],
+  });
+  if (sent.status === 'failed') {
+    throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
+  }
+  return {
+    exportId: exported.id,
+    status: isEmpty ? 'empty' : 'done',
+    rowCount,
+    fileKey: isEmpty ? null : fileKey,
+    mail: sent.status,
+  };
+}
+
+/** Streams the rows into the file storage a business day at a time; returns the number of rows. */
+async function writeWorkbook(
+  deps: ProductLinesExportDeps,
+  scope: PeriodScope,
+  fileKey: string,
+  jobCtx: JobContext,
+): Promise<number> {
+  const output = new PassThrough();
+  const stored = deps.files.put(fileKey, output);
+  let storeError: unknown = null;
+  stored.catch((err: unknown) => (storeError = err));
+  const workbook = createProductLinesWorkbook(output, await companyNames(deps.db, scope.companyIds));
+  let rowCount = 0;
+  try {
+    for await (const batch of productLineBatches(deps.db, scope)) {
+      if (storeError) throw storeError;
+      if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
+      workbook.addRows(batch.rows);
+      rowCount += batch.rows.length;
+      await jobCtx.reportProgress((batch.daysDone / batch.days) * 95);
+    }
+    await Promise.all([workbook.finish(), stored]);
+  } catch (err) {
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+    await stored.catch(() => undefined);
+    throw err;
+  }
+  return rowCount;
+}

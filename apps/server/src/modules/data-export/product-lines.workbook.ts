@@ -1,0 +1,88 @@
+import type { Writable } from 'node:stream';
+import ExcelJS from 'exceljs';
+import type { ProductLineRow } from './data-export.repository';
+import { parisWallClock } from './data-export.dates';
+
+const MONEY = '#,##0.00';
+
+/** The sheet's columns, in order; amounts in euros with two decimals, dates in Paris time. */
+export const PRODUCT_LINES_COLUMNS = [
+  { header: 'Date', width: 20, numFmt: 'dd/mm/yyyy hh:mm:ss' },
+  { header: 'Journée', width: 12, numFmt: 'dd/mm/yyyy' },
+  { header: 'Établissement', width: 28 },
+  { header: 'N° commande', width: 12 },
+  { header: 'Annulation', width: 11 },
+  { header: 'Produit', width: 32 },
+  { header: 'Catégorie', width: 20 },
+  { header: 'Quantité', width: 10 },
+  { header: 'Prix unitaire TTC', width: 16, numFmt: MONEY },
+  { header: 'Remise TTC', width: 12, numFmt: MONEY },
+  { header: 'Offert TTC', width: 12, numFmt: MONEY },
+  { header: 'Total TTC', width: 12, numFmt: MONEY },
+  { header: 'Taux TVA', width: 10, numFmt: '0.0%' },
+  { header: 'Paiement(s)', width: 28 },
+] as const;
+
+export const PRODUCT_LINES_SHEET = 'Lignes produits';
+
+export interface ProductLinesWorkbook {
+  addRows(rows: readonly ProductLineRow[]): void;
+  /** Writes the end of the file and ends `output`. */
+  finish(): Promise<void>;
+}
+
+/** Writes the spreadsheet to `output` as rows come: only the current rows are held in memory. */
+export function createProductLinesWorkbook(
+  output: Writable,
+  companyNames: ReadonlyMap<string, string>,
+): ProductLinesWorkbook {
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
+    stream: output,
+    useStyles: true,
+    // Few distinct texts (products, categories, payment types) over many rows; a year of the demo
+    // group (130 000 lines) weighs 6.6 MB instead of 10 MB, written no slower.
+    useSharedStrings: true,
+    zip: { zlib: { level: 6 } },
+  });
+  workbook.creator = 'Comptoir';
+  const sheet = workbook.addWorksheet(PRODUCT_LINES_SHEET, {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = PRODUCT_LINES_COLUMNS.map((column) => ({
+    header: column.header,
+    width: column.width,
+    ...('numFmt' in column ? { style: { numFmt: column.numFmt } } : {}),
+  }));
+  const header = sheet.getRow(1);
+  header.font = { bold: true };
+  header.commit();
+
+  return {
+    addRows(rows) {
+      for (const row of rows) {
+        sheet
+          .addRow([
+            parisWallClock(row.closingDate),
+            new Date(`${row.businessDay}T00:00:00Z`),
+            companyNames.get(row.companyId) ?? '',
+            row.orderNumber,
+            row.isCancellation ? 'Oui' : '',
+            row.productName,
+            row.categoryName,
+            row.quantity,
+            row.unitPrice / 100,
+            row.discount / 100,
+            row.offered / 100,
+            row.totalIvat / 100,
+            Number(row.vatRate),
+            row.paymentNames.join(', '),
+          ])
+          .commit();
+      }
+    },
+    async finish() {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

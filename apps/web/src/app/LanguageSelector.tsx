@@ -1,0 +1,55 @@
+import { useMutation } from '@tanstack/react-query';
+import type { UserLocaleUpdate } from '@comptoir/contracts';
+import { useId } from 'react';
+import { useI18n } from '../i18n/useI18n';
+import { showFlash } from '../ui/flash/flashStore';
+import { Icon } from '../ui/Icon';
+import { apiFetch } from './api';
+
+/** Spec §1, §5: the selector offers only these three; the interface may also be English from the browser. */
+const SELECTABLE = [
+  { locale: 'fr-FR', language: 'fr' },
+  { locale: 'es-ES', language: 'es' },
+  { locale: 'ca-ES', language: 'ca' },
+] as const;
+
+/** Spec §4: the chosen locale is saved on the server, then the page reloads in it. */
+export function LanguageSelector() {
+  const { t, language } = useI18n();
+  const id = useId();
+  const save = useMutation({
+    mutationFn: (local: UserLocaleUpdate['local']) =>
+      apiFetch('/api/user/local', { method: 'PUT', body: { local } satisfies UserLocaleUpdate }),
+    onSuccess: () => window.location.reload(),
+    onError: () => showFlash({ type: 'error', text: t('shell.language.error') }),
+  });
+
+  return (
+    <div className="language-selector">
+      <label htmlFor={id} className="visually-hidden">
+        {t('shell.language.label')}
+      </label>
+      <Icon name="globe" size={18} />
+      <select
+        id={id}
+        value={language}
+        disabled={save.isPending}
+        onChange={(event) => {
+          const choice = SELECTABLE.find((option) => option.language === event.target.value);
+          if (choice) save.mutate(choice.locale);
+        }}
+      >
+        {language === 'en' ? (
+          <option value="en" disabled>
+            {t('shell.language.en')}
+          </option>
+        ) : null}
+        {SELECTABLE.map((option) => (
+          <option key={option.locale} value={option.language}>
+            {t(`shell.language.${option.language}`)}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}

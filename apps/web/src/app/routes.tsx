@@ -1,0 +1,109 @@
+import type { ReactNode } from 'react';
+import { Navigate, useParams, type RouteObject } from 'react-router';
+import { CheckNewEmailPage } from '../features/account-migration/CheckNewEmailPage';
+import { MigrationForm } from '../features/account-migration/MigrationForm';
+import { MigrationPasswordStep } from '../features/account-migration/MigrationPasswordStep';
+import { DashboardPage } from '../features/dashboard/DashboardPage';
+import { HomePage } from '../features/dashboard/HomePage';
+import { MailboxPage } from '../features/mailbox/MailboxPage';
+import { ReportPage } from '../features/reports/ReportPage';
+import { SupportPage } from '../features/support/SupportPage';
+import type { MessageKey } from '../i18n/i18n';
+import type { RouteAccess } from './access';
+import { AppLayout } from './AppLayout';
+import { AreaPlaceholderPage } from './AreaPlaceholderPage';
+import { CatchAllPage } from './CatchAllPage';
+import { ConnectAsPage } from './ConnectAsPage';
+import { Page404 } from './Page404';
+import { RouteGuard } from './RouteGuard';
+import { UnauthorizedPage } from './UnauthorizedPage';
+
+/** Embedded reporting pages (spec §2.1), also reachable under the old `reporting-v2/` prefix. */
+export const V2_REPORTS: Record<string, MessageKey> = {
+  'control-strip': 'area.controlStrip',
+  'shift-details': 'area.shiftDetails',
+  settings: 'area.reportSettings',
+  'weekdays-details': 'area.weekdaysDetails',
+  'sales-analysis': 'area.salesAnalysis',
+};
+
+const FISCAL: RouteAccess = { isFiscal: true, service: 'fiscal_administration' };
+const FISCAL_DETAIL_KINDS = [
+  'errors',
+  'clotures',
+  'services',
+  'commandes',
+  'mvtcaisse',
+  'orderlines',
+  'receipt',
+  'paymentlines',
+  'credit',
+];
+
+function guarded(path: string, access: RouteAccess, element: ReactNode): RouteObject {
+  return { path, element: <RouteGuard access={access}>{element}</RouteGuard> };
+}
+
+function area(path: string, access: RouteAccess, titleKey: MessageKey): RouteObject {
+  return guarded(path, access, <AreaPlaceholderPage titleKey={titleKey} />);
+}
+
+function ReportingV2Redirect() {
+  const { reportName = '' } = useParams();
+  return reportName in V2_REPORTS ? <Navigate to={`/v2/${reportName}`} replace /> : <CatchAllPage />;
+}
+
+/** Spec §2.1, the whole route table; every page goes through the access check. */
+export const routes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    children: [
+      {
+        path: '/',
+        element: (
+          <RouteGuard access={{}}>
+            <HomePage />
+          </RouteGuard>
+        ),
+        children: [{ index: true, element: <DashboardPage /> }],
+      },
+      guarded('reporting/:reportName', { service: 'sales_reporting' }, <ReportPage />),
+      guarded('reporting-sales/:reportName', { service: 'sales_reporting' }, <ReportPage />),
+      ...Object.entries(V2_REPORTS).map(([name, titleKey]) =>
+        area(`v2/${name}`, { service: 'sales_reporting' }, titleKey),
+      ),
+      { path: 'reporting-v2/:reportName', element: <ReportingV2Redirect /> },
+      area('videos', { service: 'help' }, 'area.videos'),
+      area('videos-suite', { service: 'help' }, 'area.videos'),
+      { path: 'connect-as/:viewAsCustomerToken', element: <ConnectAsPage /> },
+      area('FAQ', { service: 'help' }, 'area.faq'),
+      area('documentation', { service: 'help' }, 'area.documentation'),
+      area('ouilink', { service: 'partners' }, 'area.ouilink'),
+      area('partenaires', { service: 'partners' }, 'area.partners'),
+      area('partnership', { service: 'partners' }, 'area.partnership'),
+      area('doc', { service: 'partners' }, 'area.doc'),
+      area('generate-connexion-token', { service: 'partners' }, 'area.generateToken'),
+      area('fisc-connect-as', { isPublic: true }, 'area.fiscConnect'),
+      area('administration-fiscale', FISCAL, 'area.fiscal'),
+      area('administration-fiscale/errors', FISCAL, 'area.fiscalErrors'),
+      area('administration-fiscale/technical-intervention', FISCAL, 'area.fiscalTechnical'),
+      ...FISCAL_DETAIL_KINDS.map((kind) =>
+        area(`administration-fiscale/${kind}/details/:id`, FISCAL, 'area.fiscalDetail'),
+      ),
+      guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
+      guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
+      { path: 'check-new-email', element: <CheckNewEmailPage /> },
+      area('feed/:name', { service: 'news' }, 'area.feed'),
+      area('customer-account', { service: 'customer_account' }, 'area.customerAccounts'),
+      area('customer-account/:id', { service: 'customer_account' }, 'area.customerAccount'),
+      area('warelist', { service: 'sales_reporting' }, 'area.warelist'),
+      area('export-data', { service: 'accounting_export' }, 'area.exportData'),
+      area('export-vat', { service: 'accounting_export' }, 'area.exportVat'),
+      { path: 'unauthorized', element: <UnauthorizedPage reason="noAccess" /> },
+      { path: '404', element: <Page404 /> },
+      guarded('support', { isStaffOnly: true }, <SupportPage />),
+      guarded('dev/mailbox', { isStaffOnly: true }, <MailboxPage />),
+      { path: '*', element: <CatchAllPage /> },
+    ],
+  },
+];

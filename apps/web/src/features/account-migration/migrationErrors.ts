@@ -1,0 +1,28 @@
+import type { AccountMigrationErrorCode } from '@comptoir/contracts';
+import type { MessageKey } from '../../i18n/i18n';
+import type { MigrationFieldError } from './migrationRules';
+
+/** Spec 2 §8: a wrong password shows invalidPassword, any other failure of step 1 the generic text. */
+export function passwordStepErrorMessage(code: string | null): MessageKey {
+  switch (code as AccountMigrationErrorCode | null) {
+    case 'INVALID_PASSWORD':
+      return 'accountMigration.invalidPassword';
+    case 'TOO_MANY_ATTEMPTS':
+      return 'accountMigration.tooManyAttempts';
+    case 'CREDENTIALS_CHANGE_FORBIDDEN':
+      return 'accountMigration.forbidden';
+    default:
+      return 'accountMigration.genericError';
+  }
+}
+
+export const FIELD_ERROR_MESSAGES: Record<MigrationFieldError, MessageKey> = {
+  required: 'accountMigration.required',
+  invalidEmail: 'accountMigration.invalidEmail',
+  sameEmail: 'accountMigration.sameEmail',
+  emailTaken: 'accountMigration.emailTaken',
+  emailMismatch: 'accountMigration.emailMismatch',
+  errorPassword: 'accountMigration.errorPassword',
+  samePassword: 'accountMigration.samePassword',
+  passwordMismatch: 'accountMigration.passwordMismatch',
+};

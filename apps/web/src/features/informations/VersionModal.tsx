@@ -1,0 +1,53 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Informations } from '@comptoir/contracts';
+import type { MessageKey } from '../../i18n/i18n';
+import { useI18n } from '../../i18n/useI18n';
+import { ErrorState } from '../../ui/ErrorState';
+import { LoadingState } from '../../ui/LoadingState';
+import { Modal } from '../../ui/Modal';
+import { informationsQueries } from './informationsQueries';
+import './informations.css';
+
+/** Spec 1 §2.4: the four component versions, in this order. */
+const VERSION_ROWS: readonly { label: MessageKey; field: keyof Informations }[] = [
+  { label: 'informations.reportingClient', field: 'reportingClientVersion' },
+  { label: 'informations.reportingServer', field: 'reportingServerVersion' },
+  { label: 'informations.fiscalModuleClient', field: 'fiscalModuleClientVersion' },
+  { label: 'informations.fiscalModuleServer', field: 'fiscalModuleServerVersion' },
+];
+
+export function VersionModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
+  const { t } = useI18n();
+  const informations = useQuery({ ...informationsQueries.versions(), enabled: isOpen });
+
+  return (
+    <Modal isOpen={isOpen} title={t('informations.title')} onClose={onClose} size="small">
+      {informations.isPending ? (
+        <LoadingState label={t('common.loading')} />
+      ) : informations.isError ? (
+        <ErrorState
+          message={t('common.error')}
+          retryLabel={t('common.retry')}
+          onRetry={() => void informations.refetch()}
+        />
+      ) : (
+        <div className="versions">
+          <dl className="version-list">
+            {VERSION_ROWS.map(({ label, field }) => (
+              <div key={field} className="version-row">
+                <dt>{t(label)}</dt>
+                <dd>{informations.data[field]}</dd>
+              </div>
+            ))}
+          </dl>
+          <p className="version-labels">
+            {t('informations.uiAndApp', {
+              ui: informations.data.uiVersion,
+              app: informations.data.appVersion,
+            })}
+          </p>
+        </div>
+      )}
+    </Modal>
+  );
+}
