@@ -24,6 +24,8 @@ export function TopBar({
   const isSignedIn = authState === 'authenticated';
   const isCustomerSpace = groups.has('espace_client');
   const hasUserProfile = sessionKind !== 'fiscal' && user !== undefined;
+  // Sponsorship is an offer to customers: not for support staff.
+  const canSponsor = language === 'fr' && hasUserProfile && !isCustomerSpace && user.type !== 'staff';
 
   return (
     <header className="topbar">
@@ -57,7 +59,7 @@ export function TopBar({
         {isSignedIn ? (
           <>
             <HelpLink />
-            {language === 'fr' && hasUserProfile && !isCustomerSpace ? <SponsorshipLink /> : null}
+            {canSponsor ? <SponsorshipLink /> : null}
             {hasUserProfile && !isCustomerSpace ? <NotificationCentre /> : null}
             {hasUserProfile ? <LanguageSelector /> : null}
             <UserMenu />

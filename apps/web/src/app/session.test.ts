@@ -136,17 +136,33 @@ describe('token renewal', () => {
 });
 
 describe('view as customer and fiscal sessions', () => {
-  it('exchanges the connect-as token and calls the API with the view-as token first', async () => {
+  it('exchanges the connect-as token before rendering, then calls the API with the view-as token', async () => {
+    browser = installFakeBrowser('/connect-as/v1');
     browser.storage.setItem('accessToken', accessTokenValidFor(900));
     browser.storage.setItem('refreshToken', 'r1');
     const viewAs = accessTokenValidFor(900);
     browser.fetch.mockResolvedValueOnce(jsonResponse(200, { accessToken: viewAs, refreshToken: 'v2' }));
 
-    await enterViewAs('v1');
+    expect(await startSession()).toBe(false);
 
     expect(browser.fetch).toHaveBeenCalledWith('/api/auth/accessToken/?refreshToken=v1', expect.anything());
+    expect(browser.replace).toHaveBeenCalledWith('/');
     expect(browser.storage.getItem('viewAsCustomerToken')).toBe('v2');
     expect(getAccessToken()).toBe(viewAs);
+  });
+
+  it('keeps the own session and shows the page when the connect-as token is refused', async () => {
+    browser.storage.setItem('accessToken', accessTokenValidFor(900));
+    browser.storage.setItem('refreshToken', 'r1');
+    browser.fetch.mockResolvedValueOnce(
+      jsonResponse(401, { error: { code: 'INVALID_REFRESH_TOKEN', message: 'x' } }),
+    );
+
+    expect(await enterViewAs('stale')).toBe(false);
+
+    expect(browser.storage.getItem('viewAsCustomerToken')).toBeNull();
+    expect(browser.storage.getItem('refreshToken')).toBe('r1');
+    expect(browser.reload).not.toHaveBeenCalled();
   });
 
   it('renews a fiscal session through the fiscal route', async () => {

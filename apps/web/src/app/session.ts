@@ -94,11 +94,28 @@ export function signOut(): void {
   }
 }
 
-/** `connect-as/{viewAsCustomerToken}`: the token opens a view-as session once exchanged. */
-export async function enterViewAs(viewAsCustomerToken: string): Promise<void> {
-  removeTokens(localStorage, TOKEN_SETS.viewAs);
-  localStorage.setItem(TOKEN_SETS.viewAs.refreshKey, viewAsCustomerToken);
-  await renewTokens('viewAs');
+const CONNECT_AS_PATH = /^\/connect-as\/([^/]+)\/?$/;
+
+/**
+ * `connect-as/{viewAsCustomerToken}`: the token is exchanged for a view-as session before the portal
+ * renders, so that no page calls the API with half a session. Resolves to false when it was refused.
+ */
+export async function enterViewAs(viewAsCustomerToken: string): Promise<boolean> {
+  const set = TOKEN_SETS.viewAs;
+  removeTokens(localStorage, set);
+  let response: Response;
+  try {
+    response = await fetch(`${set.renewalPath}?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`, {
+      headers: { accept: 'application/json' },
+      cache: 'no-store',
+    });
+  } catch {
+    return false;
+  }
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok || !isTokenPair(body)) return false;
+  storeTokens(localStorage, body, Date.now(), set);
+  return true;
 }
 
 /** Stores a fiscal pair received from the inspector sign-in (spec 2, fisc-connect-as). */
@@ -111,6 +128,11 @@ export function enterFiscalSession(pair: TokenPair): void {
  * false when the browser is already on its way elsewhere.
  */
 export async function startSession(): Promise<boolean> {
+  const connectAs = CONNECT_AS_PATH.exec(window.location.pathname);
+  if (connectAs?.[1] && (await enterViewAs(decodeURIComponent(connectAs[1])))) {
+    window.location.replace('/');
+    return false;
+  }
   const kind = currentSessionKind();
   if (kind === 'user') {
     const outcome = applyStartupRules(localStorage, window.location.search, Date.now());
