@@ -138,6 +138,28 @@ test.describe('on a desktop screen', () => {
     await expect(page.getByRole('menuitem', { name: 'Mon espace client' })).toBeVisible();
   });
 
+  test('a dismissed notification goes after 500 ms and stays dismissed after a reload', async ({ page }) => {
+    await signIn(page, 'demo@comptoir.test');
+    await page.getByRole('button', { name: 'Notifications, 3 non lues' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await panel.getByRole('button', { name: 'Supprimer la notification' }).first().click();
+    await expect(panel.getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByRole('button', { name: 'Notifications, 2 non lues' })).toBeVisible();
+
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Notifications, 2 non lues' })).toBeVisible();
+  });
+
+  test('the suite edition sees its videos page without the header', async ({ page }) => {
+    await signIn(page, 'demo@comptoir.test');
+    await page.goto('/videos-suite');
+    await expect(page.getByRole('heading', { level: 1, name: 'Vidéos de formation' })).toBeVisible();
+    await expect(page.getByRole('banner')).toHaveCount(0);
+    await page.goto('/videos');
+    await expect(page.getByRole('banner')).toBeVisible();
+  });
+
   test('the user menu signs out through the authentication service', async ({ page }) => {
     await signIn(page, 'demo@comptoir.test');
     await openUserMenu(page);

@@ -14,6 +14,16 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * A module's error maker from its catalog: every code of the module's union (typed in contracts) has a
+ * status and a French message, and the maker turns a code into the AppError to throw.
+ */
+export function defineErrors<Code extends string>(
+  catalog: Record<Code, { status: number; message: string }>,
+): (code: Code) => AppError {
+  return (code) => new AppError(catalog[code].status, code, catalog[code].message);
+}
+
 export const badRequest = (code: string, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
 export const unauthorized = (code: string, message: string) => new AppError(401, code, message);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../test-helpers';
+import { openTestDatabase, waitFor } from '../test-helpers';
 import {
   claimNext,
   complete,
@@ -11,19 +11,6 @@ import {
   type JobRow,
   type Worker,
 } from './jobs';
-
-async function waitFor<T>(
-  probe: () => Promise<T | null | undefined | false>,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await probe();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 describe('jobs queue', () => {
   let database: DatabaseHandle;

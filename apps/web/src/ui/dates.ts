@@ -14,6 +14,26 @@ const dateTimeParts = new Intl.DateTimeFormat('en-GB', {
 
 type Instant = Date | string | number;
 
+const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
+  timeZone: BUSINESS_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today's calendar day in Paris, `YYYY-MM-DD`, whatever the browser's time zone. */
+export function parisToday(now: Date = new Date()): string {
+  return parisDayFormat.format(now);
+}
+
+/** A calendar day `YYYY-MM-DD` moved by whole days, with no time-zone arithmetic. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Calendar day YYYY-MM-DD expected, got ${day}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
 /** An instant as its Paris calendar day, `DD/MM/YYYY`. */
 export function formatDate(instant: Instant): string {
   const { day, month, year } = parisParts(instant);

@@ -1,8 +1,8 @@
 import type { AccountMigrationErrorCode } from '@comptoir/contracts';
-import { AppError } from '../../platform/errors';
+import { defineErrors } from '../../platform/errors';
 
 // No 401 here: the portal ends the session on a 401 that is not an expired access token.
-const accountMigrationErrors: Record<AccountMigrationErrorCode, { status: number; message: string }> = {
+export const accountMigrationError = defineErrors<AccountMigrationErrorCode>({
   CREDENTIALS_CHANGE_FORBIDDEN: {
     status: 403,
     message: 'Seul le titulaire du compte peut modifier ses identifiants, depuis sa propre session.',
@@ -40,9 +40,4 @@ const accountMigrationErrors: Record<AccountMigrationErrorCode, { status: number
     status: 502,
     message: "L'e-mail de vérification n'a pas pu être envoyé. Réessayez plus tard.",
   },
-};
-
-export function accountMigrationError(code: AccountMigrationErrorCode): AppError {
-  const { status, message } = accountMigrationErrors[code];
-  return new AppError(status, code, message);
-}
+});

@@ -14,7 +14,8 @@ import {
   passwordChangeResponse,
 } from '@comptoir/contracts';
 import { authenticate, requireCtx } from '../../platform/auth-guard';
-import { AppError } from '../../platform/errors';
+import { sendHtmlPage } from '../../platform/html-page';
+import { authError } from '../auth/auth.errors';
 import { accountMigrationError } from './account-migration.errors';
 import {
   applyEmailChange,
@@ -39,8 +40,7 @@ function perMinute(max: number) {
     rateLimit: {
       max,
       timeWindow: '1 minute',
-      errorResponseBuilder: () =>
-        new AppError(429, 'TOO_MANY_REQUESTS', 'Trop de tentatives. Réessayez dans quelques minutes.'),
+      errorResponseBuilder: () => authError('TOO_MANY_REQUESTS'),
     },
   };
 }
@@ -153,17 +153,7 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
   routes.get(
     '/auth/password',
     { schema: { tags: ['auth'], summary: 'Change-password page (HTML)' } },
-    async (_request, reply) => {
-      const page = renderPasswordPage();
-      return reply
-        .header('content-security-policy', page.contentSecurityPolicy)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'DENY')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    },
+    async (_request, reply) => sendHtmlPage(reply, renderPasswordPage()),
   );
 
   routes.post(

@@ -1,79 +1,15 @@
-import crypto from 'node:crypto';
-
-export interface PasswordPage {
-  html: string;
-  contentSecurityPolicy: string;
-}
+import { renderHtmlPage, type HtmlPage } from '../../platform/html-page';
 
 /**
  * The change-password page of the authentication service (`GET /auth/password`), in the sign-in
- * page's look (modules/auth/login-page.ts). Its script reads the portal's tokens from localStorage,
- * renews the access token under the portal's Web Lock when it is about to expire, and posts to
- * `/auth/password` with it. Nothing else may load (CSP nonce).
+ * page's frame. Its script reads the portal's tokens from localStorage, renews the access token under
+ * the portal's Web Lock when it is about to expire, and posts to `/auth/password` with it.
  */
-export function renderPasswordPage(): PasswordPage {
-  const nonce = crypto.randomBytes(16).toString('base64');
-  const contentSecurityPolicy = [
-    "default-src 'none'",
-    `script-src 'nonce-${nonce}'`,
-    `style-src 'nonce-${nonce}'`,
-    "connect-src 'self'",
-    'img-src data:',
-    "form-action 'self'",
-    "base-uri 'none'",
-    "frame-ancestors 'none'",
-  ].join('; ');
-  const html = `<!doctype html>
-<html lang="fr">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="robots" content="noindex">
-<title>Modifier mon mot de passe — Comptoir</title>
-<link rel="icon" href="data:,">
-<style nonce="${nonce}">
-  /* Same palette as the portal (apps/web/src/styles.css) and the sign-in page. */
-  *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: light; }
-  body {
-    margin: 0; min-height: 100vh; display: flex; align-items: center; justify-content: center;
-    padding: 1.5rem 1rem; background: #f5f3ef; color: #1f1d1a;
-    font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif;
-  }
-  main { width: 100%; max-width: 26rem; }
-  .brand { margin: 0 0 1.25rem; text-align: center; font-size: 1.75rem; font-weight: 700; letter-spacing: .02em; color: #1f3a3d; }
-  .card { background: #fff; border-radius: 12px; padding: 1.75rem 1.5rem; box-shadow: 0 1px 2px rgba(0,0,0,.06), 0 8px 24px rgba(0,0,0,.08); }
-  h1 { margin: 0 0 1.25rem; font-size: 1.25rem; font-weight: 600; }
-  p { margin: 0 0 1rem; }
-  .field { margin-bottom: 1rem; }
-  label { display: block; margin-bottom: .375rem; font-weight: 500; }
-  input {
-    width: 100%; padding: .75rem .875rem; font: inherit; color: inherit; background: #fff;
-    border: 1px solid #b9b2a8; border-radius: 8px;
-  }
-  input:focus { outline: 3px solid rgba(31,58,61,.35); outline-offset: 1px; border-color: #1f3a3d; }
-  input[aria-invalid="true"] { border-color: #9f3a29; }
-  .hint { margin: .375rem 0 0; font-size: .875rem; color: #5c6769; }
-  .field-error { margin: .375rem 0 0; font-size: .875rem; color: #9f3a29; }
-  button, .button {
-    display: block; width: 100%; margin-top: .5rem; padding: .8rem 1rem; font: inherit; font-weight: 600;
-    color: #fff; background: #1f3a3d; border: 0; border-radius: 8px; cursor: pointer; text-align: center;
-    text-decoration: none;
-  }
-  button:hover, .button:hover { background: #152a2c; }
-  button:focus-visible, .button:focus-visible, .back:focus-visible { outline: 3px solid rgba(31,58,61,.45); outline-offset: 2px; }
-  button:disabled { opacity: .7; cursor: progress; }
-  .back { display: block; margin-top: 1rem; text-align: center; color: #1f3a3d; }
-  .error { padding: .75rem .875rem; border-radius: 8px; background: #fbefec; color: #9f3a29; border: 1px solid #efc9c0; }
-  .success { padding: .75rem .875rem; border-radius: 8px; background: #eaf1f0; color: #1f3a3d; border: 1px solid #c4d8d5; }
-  [hidden] { display: none !important; }
-</style>
-</head>
-<body>
-<main>
-  <p class="brand">Comptoir</p>
-  <div class="card">
-    <h1>Modifier mon mot de passe</h1>
+export function renderPasswordPage(): HtmlPage {
+  return renderHtmlPage({
+    title: 'Modifier mon mot de passe',
+    maxWidth: '26rem',
+    card: `<h1>Modifier mon mot de passe</h1>
     <p id="form-error" class="error" role="alert" hidden></p>
     <section id="signed-out" hidden>
       <p id="signed-out-text">Connectez-vous pour modifier votre mot de passe.</p>
@@ -108,11 +44,8 @@ export function renderPasswordPage(): PasswordPage {
       <button type="submit">Modifier le mot de passe</button>
       <a class="back" href="/">Retour au portail</a>
     </form>
-    <noscript><p class="error">JavaScript doit être activé pour modifier votre mot de passe.</p></noscript>
-  </div>
-</main>
-<script nonce="${nonce}">
-(function () {
+    <noscript><p class="error">JavaScript doit être activé pour modifier votre mot de passe.</p></noscript>`,
+    script: `(function () {
   var form = document.getElementById('password-form');
   var formError = document.getElementById('form-error');
   var signedOut = document.getElementById('signed-out');
@@ -257,10 +190,6 @@ export function renderPasswordPage(): PasswordPage {
       button.disabled = false;
     });
   });
-})();
-</script>
-</body>
-</html>
-`;
-  return { html, contentSecurityPolicy };
+})();`,
+  });
 }

@@ -1,7 +1,7 @@
 import type { AuthErrorCode } from '@comptoir/contracts';
-import { AppError } from '../../platform/errors';
+import { defineErrors } from '../../platform/errors';
 
-const authErrors: Record<AuthErrorCode, { status: number; message: string }> = {
+export const authError = defineErrors<AuthErrorCode>({
   UNAUTHENTICATED: { status: 401, message: 'Authentification requise.' },
   INVALID_TOKEN: { status: 401, message: "Le jeton d'accès est invalide." },
   ACCESS_TOKEN_EXPIRED: { status: 401, message: "Le jeton d'accès a expiré." },
@@ -38,9 +38,4 @@ const authErrors: Record<AuthErrorCode, { status: number; message: string }> = {
   },
   EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
   STAFF_ONLY: { status: 403, message: "Cette fonction est réservée à l'équipe support de Comptoir." },
-};
-
-export function authError(code: AuthErrorCode): AppError {
-  const { status, message } = authErrors[code];
-  return new AppError(status, code, message);
-}
+});

@@ -13,6 +13,7 @@ import {
   tokenPair,
 } from '@comptoir/contracts';
 import type { TokenKind } from '../../db/schema/identity';
+import { sendHtmlPage } from '../../platform/html-page';
 import { authError } from './auth.errors';
 import { onSignedIn, renewTokens, signIn, signOut, subUserServices } from './auth.service';
 import { renderLoginPage, safeRedirect } from './login-page';
@@ -41,17 +42,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/auth/login',
     { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)', querystring: loginPageQuery } },
-    async (request, reply) => {
-      const page = renderLoginPage(request.query);
-      return reply
-        .header('content-security-policy', page.contentSecurityPolicy)
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-        .header('x-content-type-options', 'nosniff')
-        .header('x-frame-options', 'DENY')
-        .type('text/html; charset=utf-8')
-        .send(page.html);
-    },
+    async (request, reply) => sendHtmlPage(reply, renderLoginPage(request.query)),
   );
 
   routes.post(

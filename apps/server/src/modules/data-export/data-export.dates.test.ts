@@ -1,12 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { addYears, exportPeriodProblem, isValidExportEmail } from '@comptoir/contracts';
+import { parisWallClock } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
-import {
-  formatPeriodBound,
-  parisWallClock,
-  parseExportInstant,
-  resolveExportPeriod,
-} from './data-export.dates';
+import { formatPeriodBound, parseExportInstant, resolveExportPeriod } from './data-export.dates';
 
 function codeOf(run: () => unknown): string | null {
   try {

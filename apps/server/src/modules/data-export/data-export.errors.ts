@@ -1,7 +1,7 @@
 import type { DataExportErrorCode } from '@comptoir/contracts';
-import { AppError } from '../../platform/errors';
+import { defineErrors } from '../../platform/errors';
 
-const dataExportErrors: Record<DataExportErrorCode, { status: number; message: string }> = {
+export const dataExportError = defineErrors<DataExportErrorCode>({
   FEATURE_DISABLED: {
     status: 403,
     message: "L'export des lignes produits de paiement n'est pas activé pour votre compte.",
@@ -13,9 +13,4 @@ const dataExportErrors: Record<DataExportErrorCode, { status: number; message: s
   },
   REVERSED_DATES: { status: 400, message: 'La date de début est supérieure à la date de fin' },
   PERIOD_TOO_LONG: { status: 400, message: 'La période ne doit pas dépasser un an.' },
-};
-
-export function dataExportError(code: DataExportErrorCode): AppError {
-  const { status, message } = dataExportErrors[code];
-  return new AppError(status, code, message);
-}
+});

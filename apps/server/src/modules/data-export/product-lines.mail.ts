@@ -1,3 +1,4 @@
+import { escapeHtml } from '../../platform/html-page';
 import { formatPeriodBound } from './data-export.dates';
 
 /** The French mail that carries the export, or says that the period holds no line. */
@@ -29,8 +30,4 @@ export function productLinesExportFilename(startDay: string, endDay: string): st
 function lineCount(count: number): string {
   const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }

@@ -1,7 +1,7 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { parisWallClock } from '../../platform/dates';
 import type { ProductLineRow } from './data-export.repository';
-import { parisWallClock } from './data-export.dates';
 
 const MONEY = '#,##0.00';
 

@@ -6,7 +6,7 @@ import {
   type DataExportErrorCode,
   type ProductLinesExportQuery,
 } from '@comptoir/contracts';
-import { BUSINESS_TIME_ZONE } from '../../ui/dates';
+import { parisToday } from '../../ui/dates';
 
 /** What the payment-products export modal holds: days `YYYY-MM-DD` (Paris) and an e-mail. */
 export interface ProductLinesExportForm {
@@ -19,18 +19,6 @@ export interface ProductLinesExportProblems {
   email: 'INVALID_EMAIL' | null;
   startDay: 'INVALID_DATE' | null;
   endDay: Extract<DataExportErrorCode, 'INVALID_DATE' | 'REVERSED_DATES' | 'PERIOD_TOO_LONG'> | null;
-}
-
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today in Paris, `YYYY-MM-DD`, whatever the browser's time zone. */
-export function parisToday(now: Date = new Date()): string {
-  return parisDayFormat.format(now);
 }
 
 /** The same day one month earlier; 31 March gives 28 (or 29) February. */

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { userQueries } from '../../app/userQueries';
 import type { MessageKey } from '../../i18n/i18n';
+import { parisToday } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';
 import {
@@ -9,7 +10,6 @@ import {
   exportDayBounds,
   exportRangeError,
   isValidEmail,
-  parisToday,
   type ExportRange,
   type ExportRangeError,
 } from './fiscalExportRules';

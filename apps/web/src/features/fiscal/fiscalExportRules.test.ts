@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { addYears } from '@comptoir/contracts';
+import { parisToday } from '../../ui/dates';
 import {
-  addYears,
   defaultExportRange,
   exportDayBounds,
   exportRangeError,
   isValidEmail,
-  parisToday,
   toExportDate,
 } from './fiscalExportRules';
 

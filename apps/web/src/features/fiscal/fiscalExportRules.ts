@@ -1,4 +1,5 @@
-import { BUSINESS_TIME_ZONE } from '../../ui/dates';
+import { addYears, isCalendarDay, isValidExportEmail } from '@comptoir/contracts';
+import { addCalendarDays } from '../../ui/dates';
 
 /**
  * Client-side rules of the archived fiscal data export (spec 1 §5). Days are `YYYY-MM-DD`, as date
@@ -11,52 +12,9 @@ export interface ExportRange {
   endDay: string;
 }
 
-const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** The same pattern as the server's `z.email()`, so that what passes here passes there. */
-const EMAIL =
-  /^(?:[A-Za-z0-9_'+-]+\.)*[A-Za-z0-9_'+-]*[A-Za-z0-9_+-]@(?:[A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
-const EMAIL_MAX_LENGTH = 254;
-
-const parisDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** Today's date in Paris, whatever the browser's time zone. */
-export function parisToday(now: Date = new Date()): string {
-  const parts = Object.fromEntries(parisDay.formatToParts(now).map((part) => [part.type, part.value]));
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
-
-export function isCalendarDay(value: string): boolean {
-  const match = CALENDAR_DAY.exec(value);
-  if (!match) return false;
-  const [, year, month, day] = match.map(Number) as [number, number, number, number];
-  const date = new Date(Date.UTC(year, month - 1, day));
-  return date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
-}
-
-export function addDays(day: string, days: number): string {
-  const date = toUtcDate(day);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
-
-/** Same day and month `years` later; 29 February becomes 28 February in a common year. */
-export function addYears(day: string, years: number): string {
-  const date = toUtcDate(day);
-  const month = date.getUTCMonth();
-  date.setUTCFullYear(date.getUTCFullYear() + years);
-  if (date.getUTCMonth() !== month) date.setUTCDate(0);
-  return date.toISOString().slice(0, 10);
-}
-
 /** One year back plus one day, up to today: the longest period allowed. */
 export function defaultExportRange(today: string): ExportRange {
-  return { startDay: addDays(addYears(today, -1), 1), endDay: today };
+  return { startDay: addCalendarDays(addYears(today, -1), 1), endDay: today };
 }
 
 export function exportRangeError({ startDay, endDay }: ExportRange): ExportRangeError | null {
@@ -82,11 +40,7 @@ export function toExportDate(day: string): string {
   return day.replaceAll('-', '');
 }
 
+/** The server's own e-mail rule, so that what passes here passes there. */
 export function isValidEmail(email: string): boolean {
-  return email.length <= EMAIL_MAX_LENGTH && EMAIL.test(email);
-}
-
-function toUtcDate(day: string): Date {
-  if (!isCalendarDay(day)) throw new RangeError(`Calendar day YYYY-MM-DD expected, got ${day}`);
-  return new Date(`${day}T00:00:00Z`);
+  return isValidExportEmail(email);
 }
