@@ -8,7 +8,7 @@ test('a signed-out visitor signs in, sees the help video once, the grid and the 
 
   await expect(page.getByRole('heading', { level: 1, name: 'Service non autorisé' })).toBeVisible();
   await expect(page.getByText('Vous devez être connecté pour accéder à ce service.')).toBeVisible();
-  await page.getByRole('main').getByRole('button', { name: 'Se connecter' }).click();
+  await page.getByRole('button', { name: 'Se connecter' }).click();
 
   await expect(page).toHaveURL(/\/auth\/login\?scope=bo-client&redirect=%2F$/);
   await page.getByLabel('Adresse e-mail').fill('demo@comptoir.test');

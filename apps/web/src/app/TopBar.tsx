@@ -6,7 +6,6 @@ import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import { DRAWER_ID } from './Drawer';
 import { LanguageSelector } from './LanguageSelector';
-import { goToSignIn } from './session';
 import { useShell } from './ShellContext';
 import { SponsorshipLink } from './SponsorshipLink';
 import { UserMenu } from './UserMenu';
@@ -56,6 +55,7 @@ export function TopBar({
       </Link>
       {isSignedIn ? <ConnectedAsLabel /> : null}
       <div className="topbar-actions">
+        {/* Signed out, the page itself offers the sign-in (unauthorized page, 404 page). */}
         {isSignedIn ? (
           <>
             <HelpLink />
@@ -64,11 +64,7 @@ export function TopBar({
             {hasUserProfile ? <LanguageSelector /> : null}
             <UserMenu />
           </>
-        ) : (
-          <button type="button" className="button button-primary" onClick={goToSignIn}>
-            {t('shell.userMenu.login')}
-          </button>
-        )}
+        ) : null}
       </div>
     </header>
   );

@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createTranslator, resolveLanguage } from './i18n';
 import { areas, catalogs } from './messages';
@@ -52,5 +54,34 @@ describe('catalogs', () => {
       for (const [key, text] of Object.entries(catalog))
         expect(text.trim(), `${key} in ${language}`).not.toBe('');
     }
+  });
+});
+
+describe('catalog keys in use', () => {
+  it('has no key that no source file names (plural keys count through their base)', () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const sources: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (
+          /\.tsx?$/.test(entry.name) &&
+          !entry.name.endsWith('.messages.ts') &&
+          !entry.name.endsWith('.test.ts')
+        ) {
+          sources.push(fs.readFileSync(full, 'utf8'));
+        }
+      }
+    };
+    walk(root);
+    const text = sources.join('\n');
+    const unused = Object.keys(catalogs.fr).filter((key) => {
+      const base = key.replace(/\.(one|other)$/, '');
+      // Keys built from a prefix (`shell.language.${x}`) are named by that prefix.
+      const prefix = base.slice(0, base.lastIndexOf('.') + 1);
+      return !text.includes(`'${base}'`) && !text.includes(`\`${prefix}\${`) && !text.includes(`'${key}'`);
+    });
+    expect(unused).toEqual([]);
   });
 });
