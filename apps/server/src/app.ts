@@ -26,6 +26,9 @@ import { dataExportRoutes } from './modules/data-export/data-export.routes';
 import { mailboxRoutes } from './modules/mailbox/mailbox.routes';
 import { supportRoutes } from './modules/support/support.routes';
 import { accountMigrationRoutes } from './modules/account-migration/account-migration.routes';
+import { reportsRoutes } from './modules/reports/reports.routes';
+import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
+import { feedRoutes } from './modules/feed/feed.routes';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
@@ -90,6 +93,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(mailboxRoutes);
   await app.register(supportRoutes);
   await app.register(accountMigrationRoutes);
+  await app.register(reportsRoutes);
+  await app.register(bardistribRoutes);
+  await app.register(feedRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

@@ -9,3 +9,6 @@ export * from './data-export';
 export * from './mailbox';
 export * from './support';
 export * from './account-migration';
+export * from './bardistrib';
+export * from './feed';
+export * from './reports';

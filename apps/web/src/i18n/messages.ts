@@ -6,6 +6,9 @@ import { helpMessages } from '../features/help/help.messages';
 import { informationsMessages } from '../features/informations/informations.messages';
 import { mailboxMessages } from '../features/mailbox/mailbox.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
+import { reportsMessages } from '../features/reports/reports.messages';
+import { bardistribMessages } from '../features/bardistrib/bardistrib.messages';
+import { feedMessages } from '../features/feed/feed.messages';
 import { supportMessages } from '../features/support/support.messages';
 import { appMessages } from '../app/app.messages';
 import { shellMessages } from '../app/shell.messages';
@@ -25,6 +28,9 @@ export const areas = {
   mailbox: mailboxMessages,
   support: supportMessages,
   fiscal: fiscalMessages,
+  reports: reportsMessages,
+  bardistrib: bardistribMessages,
+  feed: feedMessages,
 };
 
 export const fr = {
@@ -40,6 +46,9 @@ export const fr = {
   ...mailboxMessages.fr,
   ...supportMessages.fr,
   ...fiscalMessages.fr,
+  ...reportsMessages.fr,
+  ...bardistribMessages.fr,
+  ...feedMessages.fr,
 };
 
 export type MessageKey = keyof typeof fr;
