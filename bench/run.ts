@@ -1,11 +1,19 @@
 // `npm run bench`: each figure with its budget and the ratio to it. Not a test: it measures.
+// `npm run bench -- reports` runs one bench; BENCH_DATABASE_URL adds the PostgreSQL figures.
+import fs from 'node:fs';
 import { ingestionBench } from './ingestion.bench';
+import { reportsBench } from './reports.bench';
 
 export interface BenchLine {
   name: string;
   value: number;
   unit: string;
   budget: number;
+}
+
+/** What one bench leaves for the next: the data directory holding the demo year, once loaded. */
+export interface BenchContext {
+  demoYearDir?: string;
 }
 
 export function printLine(line: BenchLine): void {
@@ -17,8 +25,16 @@ export function printLine(line: BenchLine): void {
 }
 
 const only = process.argv[2];
-const benches: Record<string, () => Promise<BenchLine[]>> = { ingestion: ingestionBench };
-for (const [name, run] of Object.entries(benches)) {
-  if (only && only !== name) continue;
-  for (const line of await run()) printLine(line);
+const benches: Record<string, (context: BenchContext) => Promise<BenchLine[]>> = {
+  ingestion: ingestionBench,
+  reports: reportsBench,
+};
+const context: BenchContext = {};
+try {
+  for (const [name, run] of Object.entries(benches)) {
+    if (only && only !== name) continue;
+    for (const line of await run(context)) printLine(line);
+  }
+} finally {
+  if (context.demoYearDir) fs.rmSync(context.demoYearDir, { recursive: true, force: true });
 }

@@ -42,7 +42,7 @@ test.describe('on a desktop screen', () => {
     await page.getByRole('link', { name: /Analyse des ventes/ }).click();
     await expect(page).toHaveURL(`/reporting-sales/${MENU_IDS.salesAnalysis}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Analyse des ventes' })).toBeVisible();
-    await expect(page.getByText("Cette page n'est pas encore disponible")).toBeVisible();
+    await expect(page.getByText('Ticket moyen', { exact: true })).toBeVisible();
   });
 
   test('an external item opens in a new tab', async ({ page }) => {

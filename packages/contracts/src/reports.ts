@@ -122,6 +122,8 @@ export type WeekdayDetails = z.infer<typeof weekdayDetailsResponse>;
 /** `GET /api/reports/control-strip?serviceId=`: the shift's shift and sales documents in order. */
 export const controlStripQuery = z.object({ serviceId: z.uuid() });
 export const controlStripDocument = z.object({
+  /** The document's own id; `id_control_strip` is the strip's, shared by the shift's documents. */
+  id: z.uuid(),
   id_control_strip: z.uuid(),
   time: isoDateTime,
   document_type: z.enum(['shift', 'sales']),
@@ -163,3 +165,13 @@ export const reportSettings = z.object({
   defaultCompanyIds: z.array(z.uuid()),
 });
 export type ReportSettings = z.infer<typeof reportSettings>;
+
+/**
+ * Refusals of the report routes (besides the guard's): a period over 366 days, a service the caller
+ * may not read (or that does not exist), settings saved by support staff outside a customer account.
+ */
+export const reportsErrorCode = z.enum(['PERIOD_TOO_LONG', 'SERVICE_NOT_FOUND', 'ACCOUNT_REQUIRED']);
+export type ReportsErrorCode = z.infer<typeof reportsErrorCode>;
+
+/** The longest period a report covers, in days. */
+export const REPORT_MAX_DAYS = 366;

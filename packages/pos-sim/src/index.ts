@@ -19,3 +19,5 @@ export type { EstablishmentProfile } from './profiles';
 export { amountEvatOf, orderAmounts } from './money';
 export { frenchPublicHolidays, parisDayOf, parisOffsetMinutes, parisTimeToUtcMs } from './dates';
 export { Random, uuidFromName } from './random';
+export { Dispenser, hasDispenser, simulateDispenserPours } from './dispenser';
+export type { RegisterRecords, SimulatedPours } from './dispenser';

@@ -4,7 +4,9 @@ import { Worker } from 'node:worker_threads';
 import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
 import { parisDay } from '../platform/dates';
+import { seedDemoFeed } from './demo-feed';
 import { seedDemoNotifications } from './demo-notifications';
+import { DemoDispensers } from './demo-wares';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './demo-users';
 import { createInjectPosClient } from './inject-pos-client';
 import type { SimWorkerBatch, SimWorkerInput, SimWorkerMessage } from './sim-worker';
@@ -70,6 +72,7 @@ export async function loadDemo(
     standardCompanyId: standard.establishments[0]!.companyId,
   });
   await seedDemoNotifications(db, { accountIds: [suite.accountId, standard.accountId], endDay });
+  await seedDemoFeed(db, { endDay });
 
   const stats: SimulationStats[] = [];
   const holders = [
@@ -135,6 +138,7 @@ async function simulateInWorker(
     tokens.set(register.key, enrolled.registerToken);
     await client.putCatalog(enrolled.registerId, enrolled.registerToken, register.catalog);
   }
+  const dispensers = new DemoDispensers(app, { options: input.options, registerIds, tokens });
   const workerData: SimWorkerInput = {
     options: { ...input.options, registerIds },
     daysPerBatch: input.daysPerBatch,
@@ -150,11 +154,12 @@ async function simulateInWorker(
       let stored = Promise.resolve();
       worker.on('message', (message: SimWorkerMessage) => {
         if (message.type === 'done') {
-          stored.then(() => resolve(message.stats), reject);
+          stored.then(() => dispensers.flush()).then(() => resolve(message.stats), reject);
           return;
         }
         stored = stored.then(async () => {
           await Promise.all(message.batches.map((b) => postBatch(app, b, tokens.get(b.registerKey)!)));
+          await dispensers.push(message.batches);
           input.onProgress(message);
           worker.postMessage('stored');
         });

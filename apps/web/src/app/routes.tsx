@@ -3,10 +3,12 @@ import { Navigate, useParams, type RouteObject } from 'react-router';
 import { CheckNewEmailPage } from '../features/account-migration/CheckNewEmailPage';
 import { MigrationForm } from '../features/account-migration/MigrationForm';
 import { MigrationPasswordStep } from '../features/account-migration/MigrationPasswordStep';
+import { WareAnalysisPage } from '../features/bardistrib/WareAnalysisPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/dashboard/HomePage';
+import { FeedPage } from '../features/feed/FeedPage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
-import { ReportPage } from '../features/reports/ReportPage';
+import { ReportPage, V2ReportPage } from '../features/reports/ReportPage';
 import { SupportPage } from '../features/support/SupportPage';
 import type { MessageKey } from '../i18n/i18n';
 import type { RouteAccess } from './access';
@@ -69,8 +71,8 @@ export const routes: RouteObject[] = [
       },
       guarded('reporting/:reportName', { service: 'sales_reporting' }, <ReportPage />),
       guarded('reporting-sales/:reportName', { service: 'sales_reporting' }, <ReportPage />),
-      ...Object.entries(V2_REPORTS).map(([name, titleKey]) =>
-        area(`v2/${name}`, { service: 'sales_reporting' }, titleKey),
+      ...Object.keys(V2_REPORTS).map((name) =>
+        guarded(`v2/${name}`, { service: 'sales_reporting' }, <V2ReportPage name={name} />),
       ),
       { path: 'reporting-v2/:reportName', element: <ReportingV2Redirect /> },
       area('videos', { service: 'help' }, 'area.videos'),
@@ -93,10 +95,10 @@ export const routes: RouteObject[] = [
       guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
       { path: 'check-new-email', element: <CheckNewEmailPage /> },
-      area('feed/:name', { service: 'news' }, 'area.feed'),
+      guarded('feed/:name', { service: 'news' }, <FeedPage />),
       area('customer-account', { service: 'customer_account' }, 'area.customerAccounts'),
       area('customer-account/:id', { service: 'customer_account' }, 'area.customerAccount'),
-      area('warelist', { service: 'sales_reporting' }, 'area.warelist'),
+      guarded('warelist', { service: 'sales_reporting' }, <WareAnalysisPage />),
       area('export-data', { service: 'accounting_export' }, 'area.exportData'),
       area('export-vat', { service: 'accounting_export' }, 'area.exportVat'),
       { path: 'unauthorized', element: <UnauthorizedPage reason="noAccess" /> },

@@ -4,6 +4,7 @@ import * as pos from './002-pos';
 import * as backoffice from './003-backoffice';
 import * as shell from './004-shell';
 import * as accountMigration from './005-account-migration';
+import * as reportRollups from './006-report-rollups';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '003-backoffice': backoffice,
   '004-shell': shell,
   '005-account-migration': accountMigration,
+  '006-report-rollups': reportRollups,
 };

@@ -362,6 +362,8 @@ export interface TechnicalInterventionTable extends Tenant, ChainPosition {
 
 export interface DailyRollupTable extends Tenant {
   business_day: Day;
+  /** The orders' activity type (1 on site, 2 takeaway, 3 delivery); 0 for rows written before 006. */
+  activity_type: number;
   dimension: string;
   key: string;
   label: string;
@@ -375,6 +377,12 @@ export interface DailyRollupTable extends Tenant {
   offered: number;
 }
 export type NewDailyRollup = Insertable<DailyRollupTable>;
+
+/** The breakdown dimensions of the daily rollups summed per calendar month (`month`: its first day). */
+export interface MonthlyRollupTable extends Omit<DailyRollupTable, 'business_day'> {
+  month: Day;
+}
+export type NewMonthlyRollup = Insertable<MonthlyRollupTable>;
 
 export interface PosTables {
   registers: RegisterTable;
@@ -405,4 +413,5 @@ export interface PosTables {
   control_strip_documents: ControlStripDocumentTable;
   technical_interventions: TechnicalInterventionTable;
   daily_rollups: DailyRollupTable;
+  monthly_rollups: MonthlyRollupTable;
 }

@@ -1,9 +1,8 @@
 import { sql, type Insertable, type Transaction } from 'kysely';
 import type { CatalogRequest } from '@comptoir/contracts';
-import { insertJson } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
-import type { NewDailyRollup, RegisterRow } from '../../db/schema/pos';
+import type { NewDailyRollup, NewMonthlyRollup, RegisterRow } from '../../db/schema/pos';
 
 type Executor = Db | Transaction<Database>;
 
@@ -115,27 +114,63 @@ export async function insertBatch(trx: Transaction<Database>, row: Insertable<Da
   await trx.insertInto('pos_batches').values(row).execute();
 }
 
-/** Adds rollup rows into the stored ones (same company, day, dimension and key). */
-export async function addRollups(trx: Transaction<Database>, rows: NewDailyRollup[]): Promise<void> {
-  const measures = [
-    'orders',
-    'covers',
-    'quantity',
-    'amount_ivat',
-    'amount_evat',
-    'amount_tax',
-    'discount',
-    'offered',
-  ];
-  const set = sql.join(
-    measures.map((m) => sql`${sql.ref(m)} = daily_rollups.${sql.ref(m)} + excluded.${sql.ref(m)}`),
+const ROLLUP_MEASURES = [
+  ['orders', 'int'],
+  ['covers', 'int'],
+  ['quantity', 'bigint'],
+  ['amount_ivat', 'bigint'],
+  ['amount_evat', 'bigint'],
+  ['amount_tax', 'bigint'],
+  ['discount', 'bigint'],
+  ['offered', 'bigint'],
+] as const;
+
+/**
+ * Adds rollup rows into the stored ones, keyed by company, dimension, day (or month), activity
+ * type and key. The rows travel as one typed array per column (`unnest`): a third cheaper than one
+ * JSON object per row (`json_populate_recordset`).
+ */
+async function addRollupRows(
+  trx: Transaction<Database>,
+  table: 'daily_rollups' | 'monthly_rollups',
+  rows: Omit<NewDailyRollup, 'business_day'>[],
+  days: { column: 'business_day' | 'month'; values: string[] },
+): Promise<void> {
+  if (rows.length === 0) return;
+  const column = <T>(pick: (row: Omit<NewDailyRollup, 'business_day'>) => T) => rows.map(pick);
+  const measures = ROLLUP_MEASURES.map(
+    ([name, type]) => sql`${column((row) => row[name])}::${sql.raw(type)}[]`,
   );
-  await insertJson(
-    trx,
-    'daily_rollups',
-    rows,
-    sql`on conflict (company_id, business_day, dimension, key) do update set ${set}, label = excluded.label`,
+  const names = ROLLUP_MEASURES.map(([name]) => sql.ref(name));
+  const add = ROLLUP_MEASURES.map(
+    ([name]) => sql`${sql.ref(name)} = ${sql.ref(`${table}.${name}`)} + ${sql.ref(`excluded.${name}`)}`,
   );
+  const day = sql.ref(days.column);
+  await sql`insert into ${sql.table(table)}
+      (account_id, company_id, ${day}, activity_type, dimension, key, label, ${sql.join(names)})
+    select * from unnest(
+      ${column((row) => row.account_id)}::uuid[], ${column((row) => row.company_id)}::uuid[],
+      ${days.values}::date[], ${column((row) => row.activity_type)}::smallint[],
+      ${column((row) => row.dimension)}::text[], ${column((row) => row.key)}::text[],
+      ${column((row) => row.label)}::text[], ${sql.join(measures)})
+    on conflict (company_id, dimension, ${day}, activity_type, key)
+    do update set ${sql.join(add)}, label = excluded.label`.execute(trx);
+}
+
+/** Adds a batch's daily and monthly rollups into the stored ones. */
+export async function addRollups(
+  trx: Transaction<Database>,
+  daily: NewDailyRollup[],
+  monthly: NewMonthlyRollup[],
+): Promise<void> {
+  await addRollupRows(trx, 'daily_rollups', daily, {
+    column: 'business_day',
+    values: daily.map((row) => row.business_day),
+  });
+  await addRollupRows(trx, 'monthly_rollups', monthly, {
+    column: 'month',
+    values: monthly.map((row) => row.month),
+  });
 }
 
 export async function upsertCustomerAccounts(

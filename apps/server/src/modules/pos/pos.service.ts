@@ -186,7 +186,7 @@ export async function ingestBatch(
       await database.bulkInsert(trx, table as keyof PosRows, list as never);
     }
     await repo.applyCustomerBalances(trx, register.account_id, [...balances.values()]);
-    await repo.addRollups(trx, rollups.result());
+    await repo.addRollups(trx, rollups.result(), rollups.monthlyResult());
     await repo.upsertChainHeads(
       trx,
       [...touched].map((kind) => {

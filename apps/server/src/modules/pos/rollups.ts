@@ -1,8 +1,11 @@
 import type { OrderData } from '@comptoir/contracts';
-import type { NewDailyRollup } from '../../db/schema/pos';
+import type { NewDailyRollup, NewMonthlyRollup } from '../../db/schema/pos';
 import { parisHour } from '../../platform/dates';
 
-/** Dimensions kept per establishment and business day; weekday figures derive from the day. */
+/**
+ * Dimensions kept per establishment, business day and activity type; weekday figures derive from
+ * the day. `service` keys the orders of each service (shift) for the shift report.
+ */
 export const rollupDimensions = [
   'total',
   'category',
@@ -13,36 +16,100 @@ export const rollupDimensions = [
   'staff',
   'room',
   'activity_type',
+  'service',
 ] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
-type Measures = Pick<
-  NewDailyRollup,
-  'orders' | 'covers' | 'quantity' | 'amount_ivat' | 'amount_evat' | 'amount_tax' | 'discount' | 'offered'
->;
+/** The dimensions also summed per month (`monthly_rollups`): those of the report breakdowns. */
+export const monthlyDimensions = [
+  'category',
+  'product',
+  'hour',
+  'payment_type',
+  'vat_rate',
+  'staff',
+  'room',
+  'activity_type',
+] as const satisfies readonly RollupDimension[];
+const isMonthly = new Set<string>(monthlyDimensions);
+
+interface Tenant {
+  accountId: string;
+  companyId: string;
+}
+type OrderLine = OrderData['lines'][number];
+
+const HOUR_MS = 3_600_000;
+const parisHourKeys = new Map<number, string>();
 
 /**
- * Adds orders into rollup rows (one per company, day, dimension, key). A cancellation order counts
- * as minus one order, and its negative amounts take the cancelled sale back out.
+ * `00`..`23`: the Europe/Paris hour of an instant. Paris is a whole number of hours ahead of UTC,
+ * so the answer is the same for the whole UTC hour and is kept per UTC hour (Intl is slow).
+ */
+export function parisHourKey(at: string): string {
+  const utcHour = Math.floor(Date.parse(at) / HOUR_MS);
+  let key = parisHourKeys.get(utcHour);
+  if (key === undefined) {
+    if (parisHourKeys.size > 100_000) parisHourKeys.clear();
+    key = String(parisHour(new Date(utcHour * HOUR_MS))).padStart(2, '0');
+    parisHourKeys.set(utcHour, key);
+  }
+  return key;
+}
+
+function addOrderMeasures(
+  row: NewDailyRollup,
+  order: OrderData,
+  count: number,
+  covers: number,
+  quantity: number,
+) {
+  row.orders += count;
+  row.covers += covers;
+  row.quantity += quantity;
+  row.amount_ivat += order.amountTotalIvat;
+  row.amount_evat += order.amountTotalEvat;
+  row.amount_tax += order.amountTax;
+  row.discount += order.amountDiscountIvat;
+  row.offered += order.amountOfferedIvat;
+}
+
+function addLineMeasures(row: NewDailyRollup, line: OrderLine, orders: number) {
+  row.orders += orders;
+  row.quantity += line.quantity;
+  row.amount_ivat += line.price;
+  row.amount_evat += line.amountEvat;
+  row.amount_tax += line.amountTax;
+  row.discount += line.discount;
+  row.offered += line.offered;
+}
+
+/**
+ * Adds orders into rollup rows, one per company, business day, activity type, dimension and key
+ * (no "all activities" row: reports sum over activity types). A cancellation order counts as minus
+ * one order, and its negative amounts take the cancelled sale back out. On a category, product,
+ * VAT rate or payment type, `orders` counts the orders that hold it. Rows are built field by field
+ * and measures added one by one: this runs for every order ingested.
  */
 export class RollupAccumulator {
   private readonly rows = new Map<string, NewDailyRollup>();
 
-  private add(
-    tenant: { accountId: string; companyId: string },
+  private row(
+    tenant: Tenant,
     day: string,
+    activity: number,
     dimension: RollupDimension,
     key: string,
     label: string,
-    m: Partial<Measures>,
-  ): void {
-    const id = `${tenant.companyId}|${day}|${dimension}|${key}`;
+  ): NewDailyRollup {
+    const id = `${tenant.companyId}|${day}|${activity}|${dimension}|${key}`;
     let row = this.rows.get(id);
-    if (!row) {
+    if (row === undefined) {
       row = {
         account_id: tenant.accountId,
         company_id: tenant.companyId,
         business_day: day,
+        activity_type: activity,
         dimension,
         key,
         label,
@@ -57,73 +124,139 @@ export class RollupAccumulator {
       };
       this.rows.set(id, row);
     }
-    for (const k in m) row[k as keyof Measures] += m[k as keyof Measures] ?? 0;
+    return row;
   }
 
-  addOrder(tenant: { accountId: string; companyId: string }, order: OrderData): void {
+  addOrder(tenant: Tenant, order: OrderData): void {
     const day = order.businessDay;
-    const count = order.cancelsOrderId ? -1 : 1;
-    const covers = order.cancelsOrderId ? -order.covers : order.covers;
-    const lines = order.lines.filter((l) => !l.removed);
-    const orderMeasures: Partial<Measures> = {
-      orders: count,
+    const activity = order.activityType;
+    const isCancellation = order.cancelsOrderId !== null;
+    const count = isCancellation ? -1 : 1;
+    const covers = isCancellation ? -order.covers : order.covers;
+    let quantity = 0;
+    for (const line of order.lines) if (!line.removed) quantity += line.quantity;
+
+    const hour = parisHourKey(order.closedAt);
+    const activityKey = String(activity);
+    const user = order.user;
+    addOrderMeasures(this.row(tenant, day, activity, 'total', '', ''), order, count, covers, quantity);
+    addOrderMeasures(
+      this.row(tenant, day, activity, 'hour', hour, `${hour}h`),
+      order,
+      count,
       covers,
-      quantity: lines.reduce((a, l) => a + l.quantity, 0),
-      amount_ivat: order.amountTotalIvat,
-      amount_evat: order.amountTotalEvat,
-      amount_tax: order.amountTax,
-      discount: order.amountDiscountIvat,
-      offered: order.amountOfferedIvat,
-    };
-    const hour = String(parisHour(order.closedAt)).padStart(2, '0');
-    const staffName = `${order.user.firstname} ${order.user.lastname}`;
-    this.add(tenant, day, 'total', '', '', orderMeasures);
-    this.add(tenant, day, 'hour', hour, `${hour}h`, orderMeasures);
-    this.add(tenant, day, 'staff', order.user.id, staffName, orderMeasures);
-    this.add(tenant, day, 'room', order.roomId ?? 'none', order.roomName ?? '', orderMeasures);
-    this.add(
-      tenant,
-      day,
-      'activity_type',
-      String(order.activityType),
-      String(order.activityType),
-      orderMeasures,
+      quantity,
+    );
+    addOrderMeasures(
+      this.row(tenant, day, activity, 'staff', user.id, `${user.firstname} ${user.lastname}`),
+      order,
+      count,
+      covers,
+      quantity,
+    );
+    addOrderMeasures(
+      this.row(tenant, day, activity, 'room', order.roomId ?? 'none', order.roomName ?? ''),
+      order,
+      count,
+      covers,
+      quantity,
+    );
+    addOrderMeasures(
+      this.row(tenant, day, activity, 'activity_type', activityKey, activityKey),
+      order,
+      count,
+      covers,
+      quantity,
+    );
+    addOrderMeasures(
+      this.row(tenant, day, activity, 'service', order.serviceId, ''),
+      order,
+      count,
+      covers,
+      quantity,
     );
 
-    const seenCategories = new Set<string>();
-    const seenProducts = new Set<string>();
-    for (const line of lines) {
-      const lineMeasures: Partial<Measures> = {
-        quantity: line.quantity,
-        amount_ivat: line.price,
-        amount_evat: line.amountEvat,
-        amount_tax: line.amountTax,
-        discount: line.discount,
-        offered: line.offered,
-      };
-      // `orders` on a category or product counts the orders that contain it.
-      this.add(tenant, day, 'category', line.categoryId, line.categoryName, {
-        ...lineMeasures,
-        orders: seenCategories.has(line.categoryId) ? 0 : count,
-      });
-      seenCategories.add(line.categoryId);
-      this.add(tenant, day, 'product', line.productId, line.productName, {
-        ...lineMeasures,
-        orders: seenProducts.has(line.productId) ? 0 : count,
-      });
-      seenProducts.add(line.productId);
-      this.add(tenant, day, 'vat_rate', String(line.vatRateBp), `${line.vatRateBp / 100} %`, lineMeasures);
+    // Orders hold a few lines: arrays beat sets for "seen already".
+    const categories: string[] = [];
+    const products: string[] = [];
+    const rates: number[] = [];
+    for (const line of order.lines) {
+      if (line.removed) continue;
+      const isNewCategory = !categories.includes(line.categoryId);
+      if (isNewCategory) categories.push(line.categoryId);
+      addLineMeasures(
+        this.row(tenant, day, activity, 'category', line.categoryId, line.categoryName),
+        line,
+        isNewCategory ? count : 0,
+      );
+      const isNewProduct = !products.includes(line.productId);
+      if (isNewProduct) products.push(line.productId);
+      addLineMeasures(
+        this.row(tenant, day, activity, 'product', line.productId, line.productName),
+        line,
+        isNewProduct ? count : 0,
+      );
+      const isNewRate = !rates.includes(line.vatRateBp);
+      if (isNewRate) rates.push(line.vatRateBp);
+      addLineMeasures(
+        this.row(tenant, day, activity, 'vat_rate', String(line.vatRateBp), `${line.vatRateBp / 100} %`),
+        line,
+        isNewRate ? count : 0,
+      );
     }
+    const paymentTypes: string[] = [];
     for (const payment of order.payments) {
       if (payment.removed) continue;
-      this.add(tenant, day, 'payment_type', payment.paymentTypeId, payment.paymentName, {
-        orders: count,
-        amount_ivat: payment.amount,
-      });
+      const row = this.row(tenant, day, activity, 'payment_type', payment.paymentTypeId, payment.paymentName);
+      if (!paymentTypes.includes(payment.paymentTypeId)) {
+        paymentTypes.push(payment.paymentTypeId);
+        row.orders += count;
+      }
+      row.amount_ivat += payment.amount;
     }
   }
 
   result(): NewDailyRollup[] {
     return [...this.rows.values()];
+  }
+
+  /** The rows of the monthly dimensions summed per calendar month of their business day. */
+  monthlyResult(): NewMonthlyRollup[] {
+    const months = new Map<string, NewMonthlyRollup>();
+    for (const day of this.rows.values()) {
+      if (!isMonthly.has(day.dimension)) continue;
+      const month = `${day.business_day.slice(0, 8)}01`;
+      const id = `${day.company_id}|${month}|${day.activity_type}|${day.dimension}|${day.key}`;
+      let row = months.get(id);
+      if (row === undefined) {
+        row = {
+          account_id: day.account_id,
+          company_id: day.company_id,
+          month,
+          activity_type: day.activity_type,
+          dimension: day.dimension,
+          key: day.key,
+          label: day.label,
+          orders: 0,
+          covers: 0,
+          quantity: 0,
+          amount_ivat: 0,
+          amount_evat: 0,
+          amount_tax: 0,
+          discount: 0,
+          offered: 0,
+        };
+        months.set(id, row);
+      }
+      row.orders += day.orders;
+      row.covers += day.covers;
+      row.quantity += day.quantity;
+      row.amount_ivat += day.amount_ivat;
+      row.amount_evat += day.amount_evat;
+      row.amount_tax += day.amount_tax;
+      row.discount += day.discount;
+      row.offered += day.offered;
+    }
+    return [...months.values()];
   }
 }

@@ -1,3 +1,125 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  controlStripQuery,
+  controlStripResponse,
+  errorResponse,
+  reportQuery,
+  reportSettings,
+  salesAnalysisQuery,
+  salesAnalysisResponse,
+  shiftDetailsResponse,
+  weekdayDetailsResponse,
+} from '@comptoir/contracts';
+import { authenticate, requireCtx, requireService } from '../../platform/auth-guard';
+import {
+  controlStrip,
+  getReportSettings,
+  saveReportSettings,
+  salesAnalysis,
+  shiftDetails,
+  weekdayDetails,
+} from './reports.service';
 
-export async function reportsRoutes(_app: FastifyInstance): Promise<void> {}
+const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
+const headersDoc =
+  'Establishments from `x-id-company` (all readable ones when absent), business days from ' +
+  '`x-date-begin`..`x-date-end` (the last 7 days ending today, Paris, when absent; at most 366 days, ' +
+  'else 400 PERIOD_TOO_LONG). 403 COMPANY_FORBIDDEN for an establishment the caller may not read, ' +
+  'SUB_USER_NO_ACCESS for a sub-user without the sales_reporting service.';
+
+export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const db = app.database.db;
+  const guard = [authenticate, requireService('sales_reporting')];
+
+  app.get(
+    '/api/reports/sales-analysis',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: 'Sales figures of the period and the one before, series and breakdowns, from daily rollups',
+        description: `${headersDoc} \`activity\`: activity types (1 on site, 2 takeaway, 3 delivery), comma-separated.`,
+        querystring: salesAnalysisQuery,
+        response: { 200: salesAnalysisResponse, ...refusals },
+      },
+    },
+    (request) => salesAnalysis(db, requireCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/shift-details',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: 'Each service (shift) per register, newest first, with payments and cash',
+        description: `${headersDoc} Shifts are not split by activity type: \`activity\` is accepted and ignored.`,
+        querystring: reportQuery,
+        response: { 200: shiftDetailsResponse, ...refusals },
+      },
+    },
+    (request) => shiftDetails(db, requireCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/weekday-details',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: 'Weekday x hour turnover and orders, and averages per weekday',
+        description: `${headersDoc} Weekdays are those of the business day, hours the Paris hour of each order's closing.`,
+        querystring: reportQuery,
+        response: { 200: weekdayDetailsResponse, ...refusals },
+      },
+    },
+    (request) => weekdayDetails(db, requireCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/reports/control-strip',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: "A shift's control strip: its shift and sales documents in time order",
+        description: '404 SERVICE_NOT_FOUND when no establishment the caller may read holds the service.',
+        querystring: controlStripQuery,
+        response: { 200: controlStripResponse, ...refusals, 404: errorResponse },
+      },
+    },
+    (request) => controlStrip(db, requireCtx(request), request.query.serviceId),
+  );
+
+  app.get(
+    '/api/reports/settings',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: "The caller's report preferences (defaults when none are saved)",
+        response: { 200: reportSettings, 401: errorResponse, 403: errorResponse },
+      },
+    },
+    (request) => getReportSettings(db, requireCtx(request)),
+  );
+
+  app.put(
+    '/api/reports/settings',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['reports'],
+        summary: "Saves the caller's report preferences",
+        description:
+          '403 COMPANY_FORBIDDEN for a default establishment the caller may not read, VIEW_AS_READ_ONLY ' +
+          'in a view-as-customer session, ACCOUNT_REQUIRED for support staff in their own session.',
+        body: reportSettings,
+        response: { 200: reportSettings, ...refusals },
+      },
+    },
+    (request) => saveReportSettings(db, requireCtx(request), request.body),
+  );
+}
