@@ -1,5 +1,6 @@
-import { useEffect, useId, useReducer, useRef, type CSSProperties } from 'react';
+import { useEffect, useId, useReducer, type CSSProperties } from 'react';
 import { useI18n } from '../i18n/useI18n';
+import { useModalDialog } from './useModalDialog';
 import { BOUNCE_DURATION_MS, bounceGameReducer, initialBounceGame } from './bounceGame';
 import { Logo } from './Logo';
 import './loading-overlay.css';
@@ -10,15 +11,8 @@ import './loading-overlay.css';
  */
 export function LoadingOverlay({ isShown, title }: { isShown: boolean; title?: string }) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(isShown);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isShown && !element.open) element.showModal();
-    if (!isShown && element.open) element.close();
-  }, [isShown]);
 
   return (
     <dialog

@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useI18n } from '../i18n/useI18n';
+import { useModalDialog } from './useModalDialog';
 import './modal.css';
 
 export interface ModalProps {
@@ -25,15 +26,8 @@ export function Modal({
   children,
 }: ModalProps) {
   const { t } = useI18n();
-  const dialog = useRef<HTMLDialogElement>(null);
+  const dialog = useModalDialog(isOpen);
   const titleId = useId();
-
-  useEffect(() => {
-    const element = dialog.current;
-    if (!element) return;
-    if (isOpen && !element.open) element.showModal();
-    if (!isOpen && element.open) element.close();
-  }, [isOpen]);
 
   return (
     <dialog
