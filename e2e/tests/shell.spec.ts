@@ -251,7 +251,9 @@ test('the access token is renewed in the background, without reloading the page'
   });
 
   // The server issues 185-second tokens here: three minutes on, 5 s are left, under the 180 s threshold.
+  const renewal = page.waitForResponse((response) => response.url().includes('/api/auth/accessToken/'));
   await page.clock.fastForward('03:00');
+  expect((await renewal).status()).toBe(200);
 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(before);
   expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true);

@@ -29,6 +29,8 @@ import { accountMigrationRoutes } from './modules/account-migration/account-migr
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
+import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
+import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
@@ -96,6 +98,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(bardistribRoutes);
   await app.register(feedRoutes);
+  await app.register(fiscalAccessRoutes);
+  await app.register(fiscalRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

@@ -12,3 +12,5 @@ export * from './account-migration';
 export * from './bardistrib';
 export * from './feed';
 export * from './reports';
+export * from './fiscal-access';
+export * from './fiscal';

@@ -90,7 +90,32 @@ export const shiftDetail = z.object({
   ),
 });
 export type ShiftDetail = z.infer<typeof shiftDetail>;
-export const shiftDetailsResponse = z.object({ period: reportPeriod, shifts: z.array(shiftDetail) });
+/** Shifts come a page at a time, newest first: a year of three establishments holds thousands. */
+export const SHIFT_PAGE_SIZE_MAX = 500;
+export const shiftDetailsQuery = reportQuery.extend({
+  /** 1-based; a page past the end answers no shift (and the total). */
+  page: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(SHIFT_PAGE_SIZE_MAX).default(10),
+});
+export type ShiftDetailsQuery = z.infer<typeof shiftDetailsQuery>;
+
+/** Sums over every shift of the period, not only the page's. */
+export const shiftTotals = z.object({
+  turnoverIvat: cents,
+  turnoverEvat: cents,
+  expectedCash: cents,
+  countedCash: cents,
+  cashDifference: cents,
+});
+export const shiftDetailsResponse = z.object({
+  period: reportPeriod,
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** Shifts in the whole period. */
+  total: z.number().int(),
+  totals: shiftTotals,
+  shifts: z.array(shiftDetail),
+});
 export type ShiftDetails = z.infer<typeof shiftDetailsResponse>;
 
 /** `GET /api/reports/weekday-details`: weekday (1 Monday .. 7 Sunday) x hour (0..23). */

@@ -37,25 +37,34 @@ export async function insertJson<T extends keyof Database & string>(
   }
 }
 
-function csvField(value: unknown): string {
-  if (value === null || value === undefined) return '';
+/** What COPY's text format escapes: backslash, and the row and column delimiters. */
+const COPY_SPECIAL = /[\\\t\n\r]/;
+const COPY_SPECIALS = /[\\\t\n\r]/g;
+const COPY_ESCAPES: Record<string, string> = { '\\': '\\\\', '\t': '\\t', '\n': '\\n', '\r': '\\r' };
+
+function copyText(text: string): string {
+  return COPY_SPECIAL.test(text) ? text.replace(COPY_SPECIALS, (c) => COPY_ESCAPES[c]!) : text;
+}
+
+/** One field in COPY's text format: `\N` for null, everything else as text with its escapes. */
+function copyField(value: unknown): string {
+  if (value === null || value === undefined) return '\\N';
   switch (typeof value) {
     case 'number':
       return String(value);
     case 'boolean':
       return value ? 't' : 'f';
     case 'string':
-      return value.includes('"') ? `"${value.replaceAll('"', '""')}"` : `"${value}"`;
-    default: {
-      const text = value instanceof Date ? value.toISOString() : JSON.stringify(value);
-      return `"${text.replaceAll('"', '""')}"`;
-    }
+      return copyText(value);
+    default:
+      return copyText(value instanceof Date ? value.toISOString() : JSON.stringify(value));
   }
 }
 
 /**
- * PGlite: COPY FROM a CSV blob, about twice the rows per second of any INSERT. It runs on the
- * caller's open transaction: the Kysely driver holds PGlite's only session for it.
+ * PGlite: COPY FROM a blob in the text format, about twice the rows per second of any INSERT; the
+ * records' canonical JSON goes in as is (no quote doubling: JSON holds no tab or line break). It
+ * runs on the caller's open transaction: the Kysely driver holds PGlite's only session for it.
  */
 export function pgliteCopyInsert(pglite: PGlite): BulkInsert {
   return async (_db, table, rows) => {
@@ -63,13 +72,15 @@ export function pgliteCopyInsert(pglite: PGlite): BulkInsert {
     const columns = Object.keys(rows[0] as object);
     const header = columns.map((c) => `"${c}"`).join(',');
     for (let i = 0; i < rows.length; i += BULK_ROWS) {
-      const csv = rows
-        .slice(i, i + BULK_ROWS)
-        .map((row) => columns.map((c) => csvField((row as Record<string, unknown>)[c])).join(','))
-        .join('\n');
-      await pglite.query(`copy "${table}" (${header}) from '/dev/blob' with (format csv)`, [], {
-        blob: new Blob([csv]),
-      });
+      let text = '';
+      for (const row of rows.slice(i, i + BULK_ROWS)) {
+        const record = row as Record<string, unknown>;
+        for (let c = 0; c < columns.length; c++) {
+          text += (c === 0 ? '' : '\t') + copyField(record[columns[c]!]);
+        }
+        text += '\n';
+      }
+      await pglite.query(`copy "${table}" (${header}) from '/dev/blob'`, [], { blob: new Blob([text]) });
     }
   };
 }

@@ -7,6 +7,10 @@ import { WareAnalysisPage } from '../features/bardistrib/WareAnalysisPage';
 import { DashboardPage } from '../features/dashboard/DashboardPage';
 import { HomePage } from '../features/dashboard/HomePage';
 import { FeedPage } from '../features/feed/FeedPage';
+import { FiscalAccessRequestsPage } from '../features/fiscal-access/FiscalAccessRequestsPage';
+import { FiscConnectAsPage } from '../features/fiscal-access/FiscConnectAsPage';
+import { FiscalDetailPage } from '../features/fiscal/FiscalDetailPage';
+import { FiscalHomePage } from '../features/fiscal/FiscalHomePage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
 import { ReportPage, V2ReportPage } from '../features/reports/ReportPage';
 import { SupportPage } from '../features/support/SupportPage';
@@ -30,8 +34,8 @@ export const V2_REPORTS: Record<string, MessageKey> = {
 };
 
 const FISCAL: RouteAccess = { isFiscal: true, service: 'fiscal_administration' };
+/** Detail screens of issue 5; `errors/details/:id` comes with the errors page (issue 6). */
 const FISCAL_DETAIL_KINDS = [
-  'errors',
   'clotures',
   'services',
   'commandes',
@@ -85,13 +89,14 @@ export const routes: RouteObject[] = [
       area('partnership', { service: 'partners' }, 'area.partnership'),
       area('doc', { service: 'partners' }, 'area.doc'),
       area('generate-connexion-token', { service: 'partners' }, 'area.generateToken'),
-      area('fisc-connect-as', { isPublic: true }, 'area.fiscConnect'),
-      area('administration-fiscale', FISCAL, 'area.fiscal'),
+      { path: 'fisc-connect-as', element: <FiscConnectAsPage /> },
+      guarded('administration-fiscale', FISCAL, <FiscalHomePage />),
       area('administration-fiscale/errors', FISCAL, 'area.fiscalErrors'),
       area('administration-fiscale/technical-intervention', FISCAL, 'area.fiscalTechnical'),
       ...FISCAL_DETAIL_KINDS.map((kind) =>
-        area(`administration-fiscale/${kind}/details/:id`, FISCAL, 'area.fiscalDetail'),
+        guarded(`administration-fiscale/${kind}/details/:id`, FISCAL, <FiscalDetailPage kind={kind} />),
       ),
+      area('administration-fiscale/errors/details/:id', FISCAL, 'area.fiscalDetail'),
       guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
       { path: 'check-new-email', element: <CheckNewEmailPage /> },
@@ -104,6 +109,7 @@ export const routes: RouteObject[] = [
       { path: 'unauthorized', element: <UnauthorizedPage reason="noAccess" /> },
       { path: '404', element: <Page404 /> },
       guarded('support', { isStaffOnly: true }, <SupportPage />),
+      guarded('support/fiscal-access', { isStaffOnly: true }, <FiscalAccessRequestsPage />),
       guarded('dev/mailbox', { isStaffOnly: true }, <MailboxPage />),
       { path: '*', element: <CatchAllPage /> },
     ],

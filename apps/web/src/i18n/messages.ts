@@ -2,6 +2,7 @@ import { accountMigrationMessages } from '../features/account-migration/account-
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { dataExportMessages } from '../features/data-export/data-export.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
+import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { helpMessages } from '../features/help/help.messages';
 import { informationsMessages } from '../features/informations/informations.messages';
 import { mailboxMessages } from '../features/mailbox/mailbox.messages';
@@ -28,6 +29,7 @@ export const areas = {
   mailbox: mailboxMessages,
   support: supportMessages,
   fiscal: fiscalMessages,
+  fiscalAccess: fiscalAccessMessages,
   reports: reportsMessages,
   bardistrib: bardistribMessages,
   feed: feedMessages,
@@ -46,6 +48,7 @@ export const fr = {
   ...mailboxMessages.fr,
   ...supportMessages.fr,
   ...fiscalMessages.fr,
+  ...fiscalAccessMessages.fr,
   ...reportsMessages.fr,
   ...bardistribMessages.fr,
   ...feedMessages.fr,

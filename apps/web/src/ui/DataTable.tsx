@@ -3,7 +3,8 @@ import { useI18n } from '../i18n/useI18n';
 import { csvFileName, toCsv } from './csv';
 import { downloadTextFile } from './downloadFile';
 import { Icon } from './Icon';
-import { DEFAULT_PAGE_SIZE, pageSlice } from './paging';
+import { showFlash } from './flash/flashStore';
+import { DEFAULT_PAGE_SIZE, pageCount, pageSlice, type PageSlice } from './paging';
 import { Pager } from './Pager';
 import { csvCell, formatCell, type ColumnKind } from './tableCells';
 import './data-table.css';
@@ -38,6 +39,16 @@ export interface DataTableProps<Row> {
   /** Makes each row open something (a detail dialog): the row header becomes a button. */
   onOpenRow?: (row: Row) => void;
   openRowLabel?: (row: Row) => string;
+  /** Rows paged by the server: `rows` is the page shown, and the CSV file asks for every row. */
+  remotePaging?: RemotePaging<Row>;
+}
+
+export interface RemotePaging<Row> {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  allRows: () => Promise<readonly Row[]>;
 }
 
 /**
@@ -54,19 +65,31 @@ export function DataTable<Row>({
   fileTitle,
   onOpenRow,
   openRowLabel,
+  remotePaging,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
   const captionId = useId();
   // The page goes back to the first one when other rows come (a new period or establishment).
   const [paging, setPaging] = useState({ rows, page: 1 });
-  const slice = pageSlice(rows, paging.rows === rows ? paging.page : 1, pageSize);
+  const [isExporting, setIsExporting] = useState(false);
+  const slice = remotePaging
+    ? remoteSlice(rows, remotePaging)
+    : pageSlice(rows, paging.rows === rows ? paging.page : 1, pageSize);
 
-  function handleExport() {
-    const text = toCsv(
-      columns.map((column) => column.header),
-      rows.map((row) => columns.map((column) => csvCell(column.kind ?? 'text', column.value(row)))),
-    );
-    downloadTextFile(csvFileName(fileTitle ?? caption), text, 'text/csv;charset=utf-8');
+  async function handleExport() {
+    setIsExporting(true);
+    try {
+      const exported = remotePaging ? await remotePaging.allRows() : rows;
+      const text = toCsv(
+        columns.map((column) => column.header),
+        exported.map((row) => columns.map((column) => csvCell(column.kind ?? 'text', column.value(row)))),
+      );
+      downloadTextFile(csvFileName(fileTitle ?? caption), text, 'text/csv;charset=utf-8');
+    } catch {
+      showFlash({ type: 'error', text: t('ui.table.exportFailed') });
+    } finally {
+      setIsExporting(false);
+    }
   }
 
   return (
@@ -79,8 +102,9 @@ export function DataTable<Row>({
           type="button"
           className="button button-secondary data-table-export"
           aria-describedby={captionId}
-          onClick={handleExport}
-          disabled={rows.length === 0}
+          onClick={() => void handleExport()}
+          disabled={rows.length === 0 || isExporting}
+          aria-busy={isExporting}
         >
           <Icon name="download" size={18} />
           <span>{t('ui.table.export')}</span>
@@ -150,10 +174,27 @@ export function DataTable<Row>({
         </table>
       </div>
       {slice.pageCount > 1 ? (
-        <Pager slice={slice} onPage={(page) => setPaging({ rows, page })} labelledBy={captionId} />
+        <Pager
+          slice={slice}
+          onPage={(page) => (remotePaging ? remotePaging.onPage(page) : setPaging({ rows, page }))}
+          labelledBy={captionId}
+        />
       ) : null}
     </div>
   );
+}
+
+/** The page the server sent, placed among all the rows of the period. */
+function remoteSlice<Row>(rows: readonly Row[], paging: RemotePaging<Row>): PageSlice<Row> {
+  const start = (paging.page - 1) * paging.pageSize;
+  return {
+    rows: [...rows],
+    page: paging.page,
+    pageCount: pageCount(paging.total, paging.pageSize),
+    first: rows.length > 0 ? start + 1 : 0,
+    last: start + rows.length,
+    total: paging.total,
+  };
 }
 
 function cellClass<Row>(column: DataTableColumn<Row>, row?: Row): string | undefined {

@@ -5,6 +5,7 @@ import * as backoffice from './003-backoffice';
 import * as shell from './004-shell';
 import * as accountMigration from './005-account-migration';
 import * as reportRollups from './006-report-rollups';
+import * as activityFromTotals from './007-activity-from-totals';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '004-shell': shell,
   '005-account-migration': accountMigration,
   '006-report-rollups': reportRollups,
+  '007-activity-from-totals': activityFromTotals,
 };

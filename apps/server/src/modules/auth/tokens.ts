@@ -100,13 +100,17 @@ export async function signAccessToken(
   let exp = iat + accessTokenTtlSeconds();
   if (options.notAfter) exp = Math.min(exp, Math.floor(options.notAfter.getTime() / 1000));
   const { sub, ...rest } = claims;
-  return new SignJWT(rest)
-    .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
-    .setSubject(sub)
-    .setIssuer(ISSUER)
-    .setIssuedAt(iat)
-    .setExpirationTime(exp)
-    .sign(secret);
+  return (
+    new SignJWT(rest)
+      .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+      .setSubject(sub)
+      // Two tokens issued in the same second for the same session still differ.
+      .setJti(crypto.randomUUID())
+      .setIssuer(ISSUER)
+      .setIssuedAt(iat)
+      .setExpirationTime(exp)
+      .sign(secret)
+  );
 }
 
 /** Verifies signature, issuer, expiry and claim shapes; 401 ACCESS_TOKEN_EXPIRED or INVALID_TOKEN. */

@@ -4,7 +4,8 @@ import { parisHour } from '../../platform/dates';
 
 /**
  * Dimensions kept per establishment, business day and activity type; weekday figures derive from
- * the day. `service` keys the orders of each service (shift) for the shift report.
+ * the day and the activity-type breakdown from `total`. `service` keys the orders of each service
+ * (shift) for the shift report.
  */
 export const rollupDimensions = [
   'total',
@@ -15,13 +16,13 @@ export const rollupDimensions = [
   'vat_rate',
   'staff',
   'room',
-  'activity_type',
   'service',
 ] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
 /** The dimensions also summed per month (`monthly_rollups`): those of the report breakdowns. */
 export const monthlyDimensions = [
+  'total',
   'category',
   'product',
   'hour',
@@ -29,7 +30,6 @@ export const monthlyDimensions = [
   'vat_rate',
   'staff',
   'room',
-  'activity_type',
 ] as const satisfies readonly RollupDimension[];
 const isMonthly = new Set<string>(monthlyDimensions);
 
@@ -137,7 +137,6 @@ export class RollupAccumulator {
     for (const line of order.lines) if (!line.removed) quantity += line.quantity;
 
     const hour = parisHourKey(order.closedAt);
-    const activityKey = String(activity);
     const user = order.user;
     addOrderMeasures(this.row(tenant, day, activity, 'total', '', ''), order, count, covers, quantity);
     addOrderMeasures(
@@ -156,13 +155,6 @@ export class RollupAccumulator {
     );
     addOrderMeasures(
       this.row(tenant, day, activity, 'room', order.roomId ?? 'none', order.roomName ?? ''),
-      order,
-      count,
-      covers,
-      quantity,
-    );
-    addOrderMeasures(
-      this.row(tenant, day, activity, 'activity_type', activityKey, activityKey),
       order,
       count,
       covers,

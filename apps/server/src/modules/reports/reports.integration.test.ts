@@ -1,7 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
-import type { BreakdownRow, ReportFigures, SalesAnalysis } from '@comptoir/contracts';
+import {
+  SHIFT_PAGE_SIZE_MAX,
+  type BreakdownRow,
+  type ReportFigures,
+  type SalesAnalysis,
+} from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { addDays, parisDay } from '../../platform/dates';
@@ -234,8 +239,17 @@ describe('GET /api/reports/sales-analysis', () => {
         from (select dimension, sum(amount_ivat) as amount from daily_rollups group by dimension) d
         left join (select dimension, sum(amount_ivat) as amount from monthly_rollups group by dimension) m
           on m.dimension = d.dimension
-       where d.dimension not in ('total', 'service')`.execute(db());
-    expect(rows.length).toBe(8);
+       where d.dimension <> 'service'`.execute(db());
+    expect(rows.map((r) => r.dimension).sort()).toEqual([
+      'category',
+      'hour',
+      'payment_type',
+      'product',
+      'room',
+      'staff',
+      'total',
+      'vat_rate',
+    ]);
     for (const row of rows) expect(row.monthly).toBe(row.daily);
   });
 
@@ -402,22 +416,29 @@ describe('GET /api/reports/weekday-details', () => {
 });
 
 describe('GET /api/reports/shift-details', () => {
+  type Shift = {
+    id: string;
+    companyId: string;
+    closingDate: string;
+    orders: number;
+    covers: number;
+    turnoverIvat: number;
+    expectedCash: number;
+    countedCash: number;
+    cashDifference: number;
+    payments: { amount: number }[];
+    cashMovements: { amount: number }[];
+  };
+
   it('lists each shift newest first with its totals, orders, covers, payments and cash', async () => {
-    const res = await get('/api/reports/shift-details?activity=2', holderToken, period(FIRST, LAST));
+    const res = await get(
+      `/api/reports/shift-details?activity=2&pageSize=${SHIFT_PAGE_SIZE_MAX}`,
+      holderToken,
+      period(FIRST, LAST),
+    );
     expect(res.statusCode).toBe(200);
-    const shifts = res.json().shifts as {
-      id: string;
-      companyId: string;
-      closingDate: string;
-      orders: number;
-      covers: number;
-      turnoverIvat: number;
-      expectedCash: number;
-      countedCash: number;
-      cashDifference: number;
-      payments: { amount: number }[];
-      cashMovements: { amount: number }[];
-    }[];
+    const body = res.json() as { total: number; totals: Record<string, number>; shifts: Shift[] };
+    const shifts = body.shifts;
     const { rows } = await sql<{ id: string; orders: number; covers: number; turnover: number }>`
       select s.id, count(o.id) filter (where o.cancels_order_id is null)::int
                    - count(o.id) filter (where o.cancels_order_id is not null)::int as orders,
@@ -426,6 +447,7 @@ describe('GET /api/reports/shift-details', () => {
        where s.company_id = any(${suiteCompanyIds}::uuid[]) and s.business_day between ${FIRST} and ${LAST}
        group by s.id`.execute(db());
     expect(shifts).toHaveLength(rows.length);
+    expect(body.total).toBe(rows.length);
     expect(rows.length).toBeGreaterThan(0);
     const closings = shifts.map((s) => s.closingDate);
     expect(closings).toEqual([...closings].sort().reverse());
@@ -436,12 +458,51 @@ describe('GET /api/reports/shift-details', () => {
       expect(shift.payments.reduce((n, p) => n + p.amount, 0)).toBe(row.turnover);
       expect(shift.cashDifference).toBe(shift.countedCash - shift.expectedCash);
     }
+    expect(body.totals.turnoverIvat).toBe(rows.reduce((n, r) => n + r.turnover, 0));
+    expect(body.totals.cashDifference).toBe(shifts.reduce((n, s) => n + s.cashDifference, 0));
     const { rows: movements } = await sql<{ n: number }>`
       select count(*)::int as n from cash_movements
        where company_id = any(${suiteCompanyIds}::uuid[]) and business_day between ${FIRST} and ${LAST}`.execute(
       db(),
     );
     expect(shifts.reduce((n, s) => n + s.cashMovements.length, 0)).toBe(movements[0]!.n);
+  });
+
+  it('pages the shifts: the pages put together are the whole list, with the same total', async () => {
+    const headers = period(FIRST, LAST);
+    const all = (
+      await get(`/api/reports/shift-details?pageSize=${SHIFT_PAGE_SIZE_MAX}`, holderToken, headers)
+    ).json() as { total: number; totals: unknown; shifts: Shift[] };
+    expect(all.total).toBeGreaterThan(3);
+    const pageSize = 3;
+    const pages: Shift[] = [];
+    for (let page = 1; page <= Math.ceil(all.total / pageSize); page += 1) {
+      const res = await get(
+        `/api/reports/shift-details?page=${page}&pageSize=${pageSize}`,
+        holderToken,
+        headers,
+      );
+      const body = res.json() as {
+        page: number;
+        pageSize: number;
+        total: number;
+        totals: unknown;
+        shifts: Shift[];
+      };
+      expect(body).toMatchObject({ page, pageSize, total: all.total, totals: all.totals });
+      pages.push(...body.shifts);
+    }
+    expect(pages).toEqual(all.shifts);
+    const past = await get(`/api/reports/shift-details?page=999&pageSize=${pageSize}`, holderToken, headers);
+    expect(past.json()).toMatchObject({ total: all.total, shifts: [] });
+  });
+
+  it('refuses a page size above the limit or a page below 1', async () => {
+    for (const query of [`pageSize=${SHIFT_PAGE_SIZE_MAX + 1}`, 'page=0', 'pageSize=ten']) {
+      const res = await get(`/api/reports/shift-details?${query}`, holderToken);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().error.code).toBeTruthy();
+    }
   });
 });
 

@@ -70,15 +70,22 @@ export function totalsByDay(db: Db, scope: RollupScope) {
     .execute();
 }
 
-/** Dimensions of the sales-analysis breakdowns: those kept per month too. */
-export const BREAKDOWN_DIMENSIONS = monthlyDimensions;
+/** Rollup dimensions the sales-analysis breakdowns read: those kept per month too. */
+const BREAKDOWN_SOURCES = monthlyDimensions;
+
+/** The breakdowns as the report names them: `total` read per activity type is the activity breakdown. */
+export const BREAKDOWN_DIMENSIONS = [
+  ...BREAKDOWN_SOURCES.filter((d) => d !== 'total'),
+  'activity_type',
+] as const;
 
 /**
  * Each breakdown dimension summed per row of the report, in one statement, over the months and
  * days of `split` (whole months from the monthly rollups, days added or taken away from the daily
  * ones). Catalogue entries are grouped by name, so the « Carte bancaire » of three establishments
  * is one row (and a renamed product shows under each name); staff members stay apart by id, and
- * the takeaway "room" is `none`. A row with nothing left in the period is left out.
+ * the takeaway "room" is `none`. The activity-type breakdown is the `total` rollup by activity
+ * type. A row with nothing left in the period is left out.
  */
 export function breakdownRows(db: Db, scope: RollupScope, split: MonthSplit) {
   const inDays = (ranges: { begin: string; end: string }[]) =>
@@ -89,11 +96,11 @@ export function breakdownRows(db: Db, scope: RollupScope, split: MonthSplit) {
   const daily = (sign: 1 | -1, ranges: { begin: string; end: string }[]) =>
     db
       .selectFrom('daily_rollups')
-      .select(['dimension', 'key', 'label'])
+      .select(['dimension', 'key', 'label', 'activity_type'])
       .select(
         measures.map((m) => (sign === 1 ? sql<number>`${sql.ref(m)}` : sql<number>`-${sql.ref(m)}`).as(m)),
       )
-      .where('dimension', 'in', BREAKDOWN_DIMENSIONS)
+      .where('dimension', 'in', BREAKDOWN_SOURCES)
       .where(ofScope(scope))
       .where(inDays(ranges));
   const parts = [];
@@ -102,9 +109,9 @@ export function breakdownRows(db: Db, scope: RollupScope, split: MonthSplit) {
     parts.push(
       db
         .selectFrom('monthly_rollups')
-        .select(['dimension', 'key', 'label'])
+        .select(['dimension', 'key', 'label', 'activity_type'])
         .select(measures.map((m) => sql<number>`${sql.ref(m)}`.as(m)))
-        .where('dimension', 'in', BREAKDOWN_DIMENSIONS)
+        .where('dimension', 'in', BREAKDOWN_SOURCES)
         .where(ofScope(scope))
         .where(sql<SqlBool>`month = any(${split.months}::date[])`),
     );
@@ -113,15 +120,18 @@ export function breakdownRows(db: Db, scope: RollupScope, split: MonthSplit) {
   const [first, ...others] = parts;
   if (!first) return Promise.resolve([]);
   const rows = others.reduce((union, part) => union.unionAll(part), first);
+  const dimension = sql<string>`case when dimension = 'total' then 'activity_type' else dimension end`;
   const groupKey = sql<string>`case
+    when dimension = 'total' then activity_type::text
     when dimension in ('category', 'product', 'payment_type') then label
     when dimension = 'room' and key <> 'none' then label
     else key end`;
+  const label = sql<string>`max(case when dimension = 'total' then activity_type::text else label end)`;
   return db
     .selectFrom(rows.as('r'))
-    .select(['dimension', groupKey.as('key'), sql<string>`max(label)`.as('label')])
+    .select([dimension.as('dimension'), groupKey.as('key'), label.as('label')])
     .select(sums)
-    .groupBy(['dimension', sql`2`])
+    .groupBy([sql`r.dimension`, sql`2`])
     .having(
       sql<SqlBool>`${sql.join(
         measures.map((m) => sql`sum(${sql.ref(m)}) <> 0`),
@@ -151,17 +161,23 @@ export function weekdayRows(db: Db, scope: RollupScope) {
     .execute();
 }
 
-/** Orders and covers per service (shift), from the `service` rollup, as one JSON object by service id. */
+/**
+ * Orders and covers of these services (shifts), from the `service` rollup of their business days,
+ * as one JSON object by service id.
+ */
 export async function ordersByService(
   db: Db,
   scope: RollupScope,
+  serviceIds: string[],
 ): Promise<Map<string, { orders: number; covers: number }>> {
+  if (serviceIds.length === 0) return new Map();
   const { rows } = await sql<{ counts: string | null }>`
     select json_object_agg(key, json_build_array(orders, covers))::text as counts
       from (select key, sum(orders) as orders, sum(covers) as covers
               from daily_rollups
              where dimension = 'service' and ${ofScope(scope)}
                and business_day between ${scope.begin} and ${scope.end}
+               and key = any(${serviceIds}::text[])
              group by key) s`.execute(db);
   const counts = JSON.parse(rows[0]?.counts ?? '{}') as Record<string, [number, number]>;
   return new Map(Object.entries(counts).map(([id, [orders, covers]]) => [id, { orders, covers }]));
@@ -216,20 +232,44 @@ export interface ServiceListRow {
  * 15 columns) and their cash movements travel as one JSON array per row, in half the time.
  */
 
-/** Services (shifts) of these companies and business days, newest first. */
+/** How many services (shifts) these companies closed on these business days, and their sums. */
+export async function serviceTotals(db: Db, companyIds: string[], begin: string, end: string) {
+  const row = await db
+    .selectFrom('services')
+    .select([
+      sql<number>`count(*)::int`.as('count'),
+      sql<number>`coalesce(sum(amount_total_ivat), 0)::bigint`.as('turnoverIvat'),
+      sql<number>`coalesce(sum(amount_total_evat), 0)::bigint`.as('turnoverEvat'),
+      sql<number>`coalesce(sum(expected_cash), 0)::bigint`.as('expectedCash'),
+      sql<number>`coalesce(sum(counted_cash), 0)::bigint`.as('countedCash'),
+    ])
+    .where(sql<SqlBool>`company_id = any(${companyIds}::uuid[])`)
+    .where('business_day', '>=', begin)
+    .where('business_day', '<=', end)
+    .executeTakeFirstOrThrow();
+  return {
+    count: row.count,
+    turnoverIvat: Number(row.turnoverIvat),
+    turnoverEvat: Number(row.turnoverEvat),
+    expectedCash: Number(row.expectedCash),
+    countedCash: Number(row.countedCash),
+  };
+}
+
+/** One page of the services (shifts) of these companies and business days, newest first. */
 export async function listServices(
   db: Db,
   companyIds: string[],
-  begin: string,
-  end: string,
+  range: { begin: string; end: string; limit: number; offset: number },
 ): Promise<ServiceListRow[]> {
   const { rows } = await sql<{ row: string }>`
     select json_build_array(id, company_id, register_id, number, business_day, opening_date, closing_date,
              opened_by_firstname || ' ' || opened_by_lastname, closed_by_firstname || ' ' || closed_by_lastname,
              amount_total_ivat, amount_total_evat, cash_float, expected_cash, counted_cash, payments)::text as row
       from services
-     where company_id = any(${companyIds}::uuid[]) and business_day between ${begin} and ${end}
-     order by closing_date desc, id`.execute(db);
+     where company_id = any(${companyIds}::uuid[]) and business_day between ${range.begin} and ${range.end}
+     order by closing_date desc, id
+     limit ${range.limit} offset ${range.offset}`.execute(db);
   return rows.map(({ row }) => {
     const r = JSON.parse(row) as [
       string,
@@ -277,17 +317,13 @@ export interface CashMovementListRow {
   user: string;
 }
 
-/** Cash movements of these companies and business days, in time order. */
-export async function listCashMovements(
-  db: Db,
-  companyIds: string[],
-  begin: string,
-  end: string,
-): Promise<CashMovementListRow[]> {
+/** Cash movements of these services, in time order. */
+export async function listCashMovements(db: Db, serviceIds: string[]): Promise<CashMovementListRow[]> {
+  if (serviceIds.length === 0) return [];
   const { rows } = await sql<{ row: string }>`
     select json_build_array(id, service_id, at, amount, notice, user_firstname || ' ' || user_lastname)::text as row
       from cash_movements
-     where company_id = any(${companyIds}::uuid[]) and business_day between ${begin} and ${end}
+     where service_id = any(${serviceIds}::uuid[])
      order by at, id`.execute(db);
   return rows.map(({ row }) => {
     const r = JSON.parse(row) as [string, string, string, number, string, string];

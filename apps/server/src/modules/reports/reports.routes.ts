@@ -8,6 +8,7 @@ import {
   reportSettings,
   salesAnalysisQuery,
   salesAnalysisResponse,
+  shiftDetailsQuery,
   shiftDetailsResponse,
   weekdayDetailsResponse,
 } from '@comptoir/contracts';
@@ -54,9 +55,12 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
       onRequest: guard,
       schema: {
         tags: ['reports'],
-        summary: 'Each service (shift) per register, newest first, with payments and cash',
-        description: `${headersDoc} Shifts are not split by activity type: \`activity\` is accepted and ignored.`,
-        querystring: reportQuery,
+        summary: 'One page of the services (shifts) per register, newest first, with payments and cash',
+        description:
+          `${headersDoc} \`page\` (from 1) and \`pageSize\` (10 by default, at most 500); \`total\` and ` +
+          '`totals` cover every shift of the period. Shifts are not split by activity type: `activity` is ' +
+          'accepted and ignored.',
+        querystring: shiftDetailsQuery,
         response: { 200: shiftDetailsResponse, ...refusals },
       },
     },

@@ -225,16 +225,25 @@ const fullName = (firstname: string, lastname: string) => `${firstname} ${lastna
 export async function shiftDetails(
   db: Db,
   ctx: RequestContext,
-  query: ReportRequest,
+  query: ReportRequest & { page: number; pageSize: number },
   now = new Date(),
 ): Promise<ShiftDetails> {
   const { period, scope } = reportScope(ctx, query, now);
   const companyIds = ctx.selectedCompanyIds;
-  const [services, orders, movements, names] = await Promise.all([
-    repo.listServices(db, companyIds, period.begin, period.end),
-    repo.ordersByService(db, { ...scope, activityTypes: null }),
-    repo.listCashMovements(db, companyIds, period.begin, period.end),
+  const { page, pageSize } = query;
+  const [totals, services, names] = await Promise.all([
+    repo.serviceTotals(db, companyIds, period.begin, period.end),
+    repo.listServices(db, companyIds, {
+      ...period,
+      limit: pageSize,
+      offset: (page - 1) * pageSize,
+    }),
     repo.registerAndCompanyNames(db, companyIds),
+  ]);
+  const serviceIds = services.map((s) => s.id);
+  const [orders, movements] = await Promise.all([
+    repo.ordersByService(db, { ...scope, activityTypes: null }, serviceIds),
+    repo.listCashMovements(db, serviceIds),
   ]);
   const movementsByService = new Map<string, ShiftDetails['shifts'][number]['cashMovements']>();
   for (const m of movements) {
@@ -247,6 +256,16 @@ export async function shiftDetails(
   }
   return {
     period,
+    page,
+    pageSize,
+    total: totals.count,
+    totals: {
+      turnoverIvat: totals.turnoverIvat,
+      turnoverEvat: totals.turnoverEvat,
+      expectedCash: totals.expectedCash,
+      countedCash: totals.countedCash,
+      cashDifference: totals.countedCash - totals.expectedCash,
+    },
     shifts: services.map((s) => {
       const counted = orders.get(s.id);
       return {

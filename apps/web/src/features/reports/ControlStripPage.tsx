@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import type { ControlStrip, ShiftDetail } from '@comptoir/contracts';
+import { SHIFT_PAGE_SIZE_MAX, type ControlStrip, type ShiftDetail } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, formatDateTime } from '../../ui/dates';
@@ -32,8 +32,9 @@ function ControlStripReport({ context }: { context: ReportContext }) {
   const selectId = useId();
   const [searchParams, setSearchParams] = useSearchParams();
   const serviceId = searchParams.get(SERVICE_PARAM) ?? '';
+  // The newest shifts of the period; a longer period lists its last SHIFT_PAGE_SIZE_MAX.
   const shifts = useQuery({
-    ...reportQueries.shiftDetails(context.filters),
+    ...reportQueries.shiftDetails(context.filters, 1, SHIFT_PAGE_SIZE_MAX),
     placeholderData: keepPreviousData,
   });
 

@@ -1,5 +1,5 @@
 import { useI18n } from '../../i18n/useI18n';
-import { DataTable, type DataTableColumn } from '../../ui/DataTable';
+import { DataTable, type DataTableColumn, type RemotePaging } from '../../ui/DataTable';
 import type { ReportFilters } from './reportFilters';
 
 /**
@@ -20,6 +20,7 @@ export function ReportTable<Row>({
   pageSize?: number;
   onOpenRow?: (row: Row) => void;
   openRowLabel?: (row: Row) => string;
+  remotePaging?: RemotePaging<Row>;
 }) {
   const { t } = useI18n();
   return (

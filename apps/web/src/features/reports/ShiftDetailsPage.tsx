@@ -1,11 +1,14 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import type { ShiftDetail } from '@comptoir/contracts';
+import type { ShiftDetail, ShiftDetails } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatMoney } from '../../ui/money';
+import { formatInteger } from '../../ui/numbers';
+import { DEFAULT_PAGE_SIZE } from '../../ui/paging';
 import { ReportFrame, type ReportContext } from './ReportFrame';
-import { reportQueries } from './reportQueries';
+import { allShifts, reportQueries } from './reportQueries';
 import { ReportStatus } from './ReportStatus';
 import { ReportTable } from './ReportTable';
 import { turnover } from './salesFigures';
@@ -25,7 +28,14 @@ export function ShiftDetailsPage({ title }: { title?: string }) {
 function ShiftDetailsReport({ context }: { context: ReportContext }) {
   const { t } = useI18n();
   const { filters, isInclVat } = context;
-  const query = useQuery({ ...reportQueries.shiftDetails(filters), placeholderData: keepPreviousData });
+  // Back to the first page when the establishments or the period change.
+  const filterKey = `${filters.companyIds.join(',')}|${filters.begin}|${filters.end}`;
+  const [paging, setPaging] = useState({ filterKey, page: 1 });
+  const page = paging.filterKey === filterKey ? paging.page : 1;
+  const query = useQuery({
+    ...reportQueries.shiftDetails(filters, page, DEFAULT_PAGE_SIZE),
+    placeholderData: keepPreviousData,
+  });
   const [openShiftId, setOpenShiftId] = useState<string | null>(null);
   const isSeveralCompanies = context.companies.length > 1;
 
@@ -104,11 +114,12 @@ function ShiftDetailsReport({ context }: { context: ReportContext }) {
   ];
 
   return (
-    <ReportStatus query={query} isEmpty={(data) => data.shifts.length === 0}>
+    <ReportStatus query={query} isEmpty={(data) => data.total === 0}>
       {(data) => {
         const openShift = data.shifts.find((shift) => shift.id === openShiftId);
         return (
           <>
+            <ShiftTotals data={data} isInclVat={isInclVat} />
             <div className="card report-table-card">
               <ReportTable
                 caption={t('reports.shifts.table')}
@@ -116,6 +127,13 @@ function ShiftDetailsReport({ context }: { context: ReportContext }) {
                 columns={columns}
                 rows={data.shifts}
                 rowKey={(shift) => shift.id}
+                remotePaging={{
+                  page: data.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: (next) => setPaging({ filterKey, page: next }),
+                  allRows: allShifts,
+                }}
                 onOpenRow={(shift) => setOpenShiftId(shift.id)}
                 openRowLabel={(shift) =>
                   t('reports.shifts.open', { number: shift.number, register: shift.registerName })
@@ -134,5 +152,27 @@ function ShiftDetailsReport({ context }: { context: ReportContext }) {
         );
       }}
     </ReportStatus>
+  );
+}
+
+/** The period's shifts put together: how many, their turnover and the cash difference of them all. */
+function ShiftTotals({ data, isInclVat }: { data: ShiftDetails; isInclVat: boolean }) {
+  const { t } = useI18n();
+  const difference = data.totals.cashDifference;
+  return (
+    <dl className="card shift-totals">
+      <div>
+        <dt>{t('reports.shifts.totals.count')}</dt>
+        <dd>{formatInteger(data.total)}</dd>
+      </div>
+      <div>
+        <dt>{t(isInclVat ? 'reports.column.turnoverIvat' : 'reports.column.turnoverEvat')}</dt>
+        <dd>{formatMoney(isInclVat ? data.totals.turnoverIvat : data.totals.turnoverEvat)}</dd>
+      </div>
+      <div>
+        <dt>{t('reports.shifts.totals.cashDifference')}</dt>
+        <dd className={difference < 0 ? 'is-negative' : undefined}>{formatMoney(difference)}</dd>
+      </div>
+    </dl>
   );
 }

@@ -1,17 +1,32 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ControlStrip,
-  Granularity,
-  ReportSettings,
-  SalesAnalysis,
-  ShiftDetails,
-  WeekdayDetails,
+import {
+  SHIFT_PAGE_SIZE_MAX,
+  type ControlStrip,
+  type Granularity,
+  type ReportSettings,
+  type SalesAnalysis,
+  type ShiftDetails,
+  type WeekdayDetails,
 } from '@comptoir/contracts';
 import { reportingRequest } from '../../app/reportingApi';
 import { activityParam, type ReportFilters } from './reportFilters';
 
 /** Reports read daily rollups: a minute old is fresh enough, and saves a call per page change. */
 const REPORT_STALE_MS = 60_000;
+
+/** Every shift of the period, for the CSV file: pages of the largest size, one after the other. */
+export async function allShifts(): Promise<ShiftDetails['shifts']> {
+  const shifts: ShiftDetails['shifts'] = [];
+  for (let page = 1; ; page += 1) {
+    const data = await getReport<ShiftDetails>(
+      'shift-details',
+      { page, pageSize: SHIFT_PAGE_SIZE_MAX },
+      new AbortController().signal,
+    );
+    shifts.push(...data.shifts);
+    if (data.shifts.length === 0 || shifts.length >= data.total) return shifts;
+  }
+}
 
 async function getReport<T>(path: string, query: object, signal: AbortSignal): Promise<T> {
   const [data] = await reportingRequest<T>('GET', 'reports', path, query, {}, signal);
@@ -42,10 +57,16 @@ export const reportQueries = {
       staleTime: REPORT_STALE_MS,
     }),
   /** Shifts are not split by activity type: the activity filter is left out of the key and the call. */
-  shiftDetails: ({ companyIds, begin, end }: ReportFilters) =>
+  shiftDetails: ({ companyIds, begin, end }: ReportFilters, page: number, pageSize: number) =>
     queryOptions({
-      queryKey: [...reportQueries.all(), 'shift-details', { companyIds, begin, end }] as const,
-      queryFn: ({ signal }) => getReport<ShiftDetails>('shift-details', {}, signal),
+      queryKey: [
+        ...reportQueries.all(),
+        'shift-details',
+        { companyIds, begin, end },
+        page,
+        pageSize,
+      ] as const,
+      queryFn: ({ signal }) => getReport<ShiftDetails>('shift-details', { page, pageSize }, signal),
       staleTime: REPORT_STALE_MS,
     }),
   weekdayDetails: (filters: ReportFilters) =>
