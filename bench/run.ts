@@ -1,8 +1,10 @@
 // `npm run bench`: each figure with its budget and the ratio to it. Not a test: it measures.
-// `npm run bench -- reports` runs one bench; BENCH_DATABASE_URL adds the PostgreSQL figures.
+// `npm run bench -- reports` runs one bench; BENCH_DATABASE_URL adds the PostgreSQL figures (run.sh
+// starts a throw-away PostgreSQL for them when the server binaries are installed).
 import fs from 'node:fs';
 import { ingestionBench } from './ingestion.bench';
 import { reportsBench } from './reports.bench';
+import { uiBench } from './ui.bench';
 
 export interface BenchLine {
   name: string;
@@ -28,6 +30,7 @@ const only = process.argv[2];
 const benches: Record<string, (context: BenchContext) => Promise<BenchLine[]>> = {
   ingestion: ingestionBench,
   reports: reportsBench,
+  ui: uiBench,
 };
 const context: BenchContext = {};
 try {

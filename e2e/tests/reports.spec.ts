@@ -154,6 +154,15 @@ test.describe('on a desktop screen', () => {
     expect(row[0]).toBe(firstShift);
     expect(row[3]).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
     for (const amount of row.slice(7)) expect(amount).toMatch(/^-?\d+\.\d{2}$/);
+
+    // The server sends a page of 10 shifts; the file holds every shift of the period.
+    const status = await page.locator('.pager-status').textContent();
+    const total = Number(/sur ([\d\s\u202f]+)$/.exec(status!)![1]!.replace(/\D/g, ''));
+    expect(total).toBeGreaterThan(10);
+    expect(lines.filter((line) => line !== '')).toHaveLength(total + 1);
+    await page.getByRole('button', { name: 'Page suivante' }).click();
+    await expect(page.locator('.pager-status')).toHaveText(`Lignes 11 à ${Math.min(20, total)} sur ${total}`);
+    await expect(table.locator('tbody tr').first().locator('th')).not.toHaveText(`N° ${firstShift}`);
   });
 
   test('a shift opens its detail, then its control strip, 25 documents a page', async ({ page }) => {

@@ -45,9 +45,13 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let bulkInsert: BulkInsert = jsonBulkInsert;
   if (options.databaseUrl) {
     engine = 'postgres';
-    db = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: options.databaseUrl, max: 10 }) }),
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) leaves
+    // the pool, which opens another when needed; unhandled, the event would end the process.
+    pool.on('error', (error) => {
+      process.emitWarning(`PostgreSQL idle connection lost: ${error.message}`);
     });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   } else {
     engine = 'pglite';
     if (options.pgliteDir) fs.mkdirSync(path.dirname(options.pgliteDir), { recursive: true });
