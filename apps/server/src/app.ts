@@ -31,9 +31,11 @@ import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
+import { dataHostRoutes } from './modules/data-host/data-host.routes';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
+import { loadServerKey, type ServerKey } from './platform/server-key';
 
 /** Marks the demo loader's in-process requests, which are not logged one by one. */
 export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
@@ -51,6 +53,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     mailer: Mailer;
     files: FileStorage;
+    /** Signs the server's own fiscal records (JET events...). */
+    serverKey: ServerKey;
   }
 }
 
@@ -71,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const mailer = createMailer(deps.config, deps.database.db);
   app.decorate('mailer', mailer);
   app.decorate('files', createFileStorage(deps.config));
+  app.decorate('serverKey', loadServerKey(deps.config));
   app.addHook('onClose', async () => mailer.close());
   // Modules register their job handlers below; the worker runs from ready to close.
   attachJobRunner(app);
@@ -100,6 +105,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(feedRoutes);
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);
+  await app.register(dataHostRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

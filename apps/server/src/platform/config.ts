@@ -14,6 +14,11 @@ export interface Config {
   demoDays: number;
   /** Directory of the built SPA (apps/web/dist). */
   webDist: string;
+  /**
+   * PKCS#8 PEM of the server's Ed25519 signing key (production); when unset, the key is generated
+   * on first start in DATA_DIR/secrets (see platform/server-key.ts).
+   */
+  serverSigningKeyFile: string | undefined;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -33,5 +38,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedDemo: env.SEED_DEMO !== '0',
     demoDays: Math.max(1, Math.min(3660, Number(env.DEMO_DAYS ?? 365) || 365)),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
+    serverSigningKeyFile: env.SERVER_SIGNING_KEY_FILE ? path.resolve(env.SERVER_SIGNING_KEY_FILE) : undefined,
   };
 }

@@ -1,4 +1,5 @@
-import { useId, useState, type ReactNode } from 'react';
+import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
+import type { MessageKey, Translator } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
 import { csvFileName, toCsv } from './csv';
 import { downloadTextFile } from './downloadFile';
@@ -6,17 +7,35 @@ import { Icon } from './Icon';
 import { showFlash } from './flash/flashStore';
 import { DEFAULT_PAGE_SIZE, pageCount, pageSlice, type PageSlice } from './paging';
 import { Pager } from './Pager';
-import { csvCell, formatCell, type ColumnKind } from './tableCells';
+import {
+  cellNumber,
+  csvCell,
+  formatCell,
+  isNumericKind,
+  type CellValue,
+  type ColumnKind,
+} from './tableCells';
+import {
+  COMPARISONS,
+  EMPTY_FILTER,
+  TableModel,
+  isActiveFilter,
+  type ColumnFilter,
+  type Comparison,
+  type ModelColumn,
+  type TableFilters,
+  type TableSort,
+} from './tableFilters';
 import './data-table.css';
 
 export interface DataTableColumn<Row> {
   id: string;
   header: string;
-  /** Text by default; money in cents. Numbers are right-aligned. */
+  /** Text by default; money and amounts in cents, rates as fractions. Numbers are right-aligned. */
   kind?: ColumnKind;
-  /** The cell's value, shown through its kind and written to the CSV. */
-  value: (row: Row) => string | number;
-  /** Shown instead of the formatted value; the CSV still takes `value`. */
+  /** The cell's value, shown through its kind, filtered, sorted and written to the CSV. */
+  value: (row: Row) => CellValue;
+  /** Shown instead of the formatted value; the CSV and the filters still take `value`. */
   render?: (row: Row) => ReactNode;
   /** The cell that names the row (a `<th scope="row">`). */
   isRowHeader?: boolean;
@@ -24,6 +43,8 @@ export interface DataTableColumn<Row> {
   isWrapping?: boolean;
   /** `negative` draws the cell in the danger colour (the value still carries its minus sign). */
   tone?: (row: Row) => 'negative' | undefined;
+  /** False leaves the column out of a filterable table's filters. */
+  isFilterable?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -33,14 +54,22 @@ export interface DataTableProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   rows: readonly Row[];
   rowKey: (row: Row) => string;
+  /** 10 by default (spec §9); 5 for VAT, comment and history-detail tables, 25 for long journals. */
   pageSize?: number;
   /** Name of the CSV file, without extension; the caption by default. */
   fileTitle?: string;
-  /** Makes each row open something (a detail dialog): the row header becomes a button. */
+  /** Makes each row open something (a detail dialog or page): the row header becomes a button. */
   onOpenRow?: (row: Row) => void;
   openRowLabel?: (row: Row) => string;
   /** Rows paged by the server: `rows` is the page shown, and the CSV file asks for every row. */
   remotePaging?: RemotePaging<Row>;
+  /** A filter under each column header: comparison for numbers, "contains" for text. */
+  isFilterable?: boolean;
+  /** Column headers sort the rows (ascending, descending, as delivered). */
+  isSortable?: boolean;
+  /** `error` draws the row in red; its date columns then show `errorDateText`. */
+  rowTone?: (row: Row) => 'error' | undefined;
+  errorDateText?: string;
 }
 
 export interface RemotePaging<Row> {
@@ -51,9 +80,25 @@ export interface RemotePaging<Row> {
   allRows: () => Promise<readonly Row[]>;
 }
 
+const ACTION_LABELS: Record<string, MessageKey> = {
+  create: 'ui.table.action.create',
+  update: 'ui.table.action.update',
+  delete: 'ui.table.action.delete',
+};
+
+const COMPARISON_LABELS: Record<Comparison, MessageKey> = {
+  eq: 'ui.table.filter.eq',
+  gt: 'ui.table.filter.gt',
+  lt: 'ui.table.filter.lt',
+};
+
+const COMPARISON_SYMBOLS: Record<Comparison, string> = { eq: '=', gt: '>', lt: '<' };
+
 /**
- * A table of report rows: a caption, 10 rows per page (spec §9) with paging, and "Extraire le
- * tableau" writing every row, not just the page, to a `;`-separated CSV file.
+ * The portal's one table: a caption, a page of rows with paging, optional per-column filters and
+ * sorting done in memory, and "Extraire le tableau" writing the filtered rows in their order, not
+ * just the page, to a `;`-separated CSV file. Only the page's rows are rendered, so 10 000 rows stay
+ * smooth; the scroll frame stops at 85 % of the viewport with the header kept in view.
  */
 export function DataTable<Row>({
   caption,
@@ -66,23 +111,82 @@ export function DataTable<Row>({
   onOpenRow,
   openRowLabel,
   remotePaging,
+  isFilterable = false,
+  isSortable = false,
+  rowTone,
+  errorDateText,
 }: DataTableProps<Row>) {
   const { t } = useI18n();
   const captionId = useId();
-  // The page goes back to the first one when other rows come (a new period or establishment).
-  const [paging, setPaging] = useState({ rows, page: 1 });
+  const [filters, setFilters] = useState<TableFilters>({});
+  const [sort, setSort] = useState<TableSort | null>(null);
   const [isExporting, setIsExporting] = useState(false);
+  // The server pages remote tables: filtering or sorting one page of them would mislead.
+  const hasFilters = isFilterable && !remotePaging;
+  const hasSorting = isSortable && !remotePaging;
+  // Typing stays responsive while a long table filters behind.
+  const deferredFilters = useDeferredValue(filters);
+
+  const readCell = useMemo(() => {
+    const actionLabel = actionLabels(t);
+    const isErrorDate = (column: DataTableColumn<Row>, row: Row) =>
+      column.kind === 'dateTime' && errorDateText !== undefined && rowTone?.(row) === 'error';
+    return {
+      text: (column: DataTableColumn<Row>, row: Row) =>
+        isErrorDate(column, row)
+          ? (errorDateText ?? '')
+          : formatCell(column.kind ?? 'text', column.value(row), actionLabel),
+      csv: (column: DataTableColumn<Row>, row: Row) =>
+        isErrorDate(column, row)
+          ? errorDateText
+          : csvCell(column.kind ?? 'text', column.value(row), actionLabel),
+    };
+  }, [t, rowTone, errorDateText]);
+
+  const model = useMemo(() => {
+    const modelColumns = columns.map((column): ModelColumn<Row> => ({
+      id: column.id,
+      filterType: isNumericKind(column.kind ?? 'text') ? 'number' : 'text',
+      text: (row) => readCell.text(column, row),
+      number: (row) => cellNumber(column.kind ?? 'text', column.value(row)),
+      sortKey: (row) => sortKey(column, row, readCell.text),
+    }));
+    return new TableModel(rows, modelColumns);
+  }, [rows, columns, readCell]);
+
+  const view = useMemo(
+    () => (hasFilters || hasSorting ? model.view(deferredFilters, sort) : rows),
+    [model, rows, hasFilters, hasSorting, deferredFilters, sort],
+  );
+
+  // The page goes back to the first one when other rows come or the filters or order change.
+  const [paging, setPaging] = useState({ view, page: 1 });
   const slice = remotePaging
     ? remoteSlice(rows, remotePaging)
-    : pageSlice(rows, paging.rows === rows ? paging.page : 1, pageSize);
+    : pageSlice(view, paging.view === view ? paging.page : 1, pageSize);
+  const activeFilterCount = Object.values(filters).filter(isActiveFilter).length;
+
+  function setFilter(columnId: string, change: Partial<ColumnFilter>) {
+    setFilters((current) => ({
+      ...current,
+      [columnId]: { ...(current[columnId] ?? EMPTY_FILTER), ...change },
+    }));
+  }
+
+  function handleSort(columnId: string) {
+    setSort((current) => {
+      if (current?.columnId !== columnId) return { columnId, direction: 'ascending' };
+      return current.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
+    });
+  }
 
   async function handleExport() {
     setIsExporting(true);
     try {
-      const exported = remotePaging ? await remotePaging.allRows() : rows;
+      const exported = remotePaging ? await remotePaging.allRows() : view;
       const text = toCsv(
         columns.map((column) => column.header),
-        exported.map((row) => columns.map((column) => csvCell(column.kind ?? 'text', column.value(row)))),
+        exported.map((row) => columns.map((column) => readCell.csv(column, row))),
       );
       downloadTextFile(csvFileName(fileTitle ?? caption), text, 'text/csv;charset=utf-8');
     } catch {
@@ -98,12 +202,22 @@ export function DataTable<Row>({
         <p id={captionId} className={isCaptionHidden ? 'visually-hidden' : 'data-table-title'}>
           {caption}
         </p>
+        {activeFilterCount > 0 ? (
+          <button
+            type="button"
+            className="button button-quiet data-table-clear"
+            aria-describedby={captionId}
+            onClick={() => setFilters({})}
+          >
+            {t('ui.table.filter.clear')}
+          </button>
+        ) : null}
         <button
           type="button"
           className="button button-secondary data-table-export"
           aria-describedby={captionId}
           onClick={() => void handleExport()}
-          disabled={rows.length === 0 || isExporting}
+          disabled={slice.total === 0 || isExporting}
           aria-busy={isExporting}
         >
           <Icon name="download" size={18} />
@@ -114,31 +228,60 @@ export function DataTable<Row>({
         <table aria-labelledby={captionId}>
           <thead>
             <tr>
-              {columns.map((column) => (
-                <th key={column.id} scope="col" className={cellClass(column)}>
-                  {column.header}
-                </th>
-              ))}
+              {columns.map((column) => {
+                const direction = sort?.columnId === column.id ? sort.direction : undefined;
+                return (
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={cellClass(column)}
+                    aria-sort={hasSorting ? (direction ?? 'none') : undefined}
+                  >
+                    {hasSorting ? (
+                      <button type="button" className="data-table-sort" onClick={() => handleSort(column.id)}>
+                        <span>{column.header}</span>
+                        <SortMark direction={direction} />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
             </tr>
+            {hasFilters ? (
+              <tr className="data-table-filters">
+                {columns.map((column) => (
+                  <td key={column.id}>
+                    {column.isFilterable === false ? null : (
+                      <ColumnFilterInput
+                        header={column.header}
+                        isNumeric={isNumericKind(column.kind ?? 'text')}
+                        filter={filters[column.id] ?? EMPTY_FILTER}
+                        onChange={(change) => setFilter(column.id, change)}
+                      />
+                    )}
+                  </td>
+                ))}
+              </tr>
+            ) : null}
           </thead>
           <tbody>
             {slice.rows.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="data-table-empty">
-                  {t('ui.table.empty')}
+                  {activeFilterCount > 0 ? t('ui.table.filter.noMatch') : t('ui.table.empty')}
                 </td>
               </tr>
             ) : (
               slice.rows.map((row) => (
                 <tr
                   key={rowKey(row)}
-                  className={onOpenRow ? 'is-openable' : undefined}
+                  className={rowClass(Boolean(onOpenRow), rowTone?.(row))}
                   onClick={onOpenRow ? () => onOpenRow(row) : undefined}
                 >
                   {columns.map((column) => {
-                    const content = column.render
-                      ? column.render(row)
-                      : formatCell(column.kind ?? 'text', column.value(row));
+                    const content = column.render ? column.render(row) : readCell.text(column, row);
                     const className = cellClass(column, row);
                     if (!column.isRowHeader) {
                       return (
@@ -173,15 +316,127 @@ export function DataTable<Row>({
           </tbody>
         </table>
       </div>
-      {slice.pageCount > 1 ? (
+      {slice.pageCount > 1 || activeFilterCount > 0 ? (
         <Pager
           slice={slice}
-          onPage={(page) => (remotePaging ? remotePaging.onPage(page) : setPaging({ rows, page }))}
+          onPage={(page) => (remotePaging ? remotePaging.onPage(page) : setPaging({ view, page }))}
           labelledBy={captionId}
         />
       ) : null}
     </div>
   );
+}
+
+/** History actions in the reader's language: Création, Mise à jour, Suppression. */
+function actionLabels(t: Translator['t']): (action: string) => string | undefined {
+  return (action) => {
+    const key = ACTION_LABELS[action];
+    return key ? t(key) : undefined;
+  };
+}
+
+/** A cell's text as a table shows it, for the same row shown elsewhere (a detail's info panel). */
+export function useCellText(): <Row>(column: DataTableColumn<Row>, row: Row) => string {
+  const { t } = useI18n();
+  return useMemo(() => {
+    const actionLabel = actionLabels(t);
+    return (column, row) => formatCell(column.kind ?? 'text', column.value(row), actionLabel);
+  }, [t]);
+}
+
+function ColumnFilterInput({
+  header,
+  isNumeric,
+  filter,
+  onChange,
+}: {
+  header: string;
+  isNumeric: boolean;
+  filter: ColumnFilter;
+  onChange: (change: Partial<ColumnFilter>) => void;
+}) {
+  const { t } = useI18n();
+  if (!isNumeric) {
+    return (
+      <input
+        type="search"
+        className="data-table-filter-input"
+        value={filter.text}
+        onChange={(event) => onChange({ text: event.target.value })}
+        aria-label={t('ui.table.filter.text', { column: header })}
+        placeholder={t('ui.table.filter.placeholder')}
+      />
+    );
+  }
+  return (
+    <div className="data-table-filter">
+      <select
+        className="data-table-filter-comparison"
+        value={filter.comparison}
+        onChange={(event) => onChange({ comparison: event.target.value as Comparison })}
+        aria-label={t('ui.table.filter.comparison', { column: header })}
+        title={t(COMPARISON_LABELS[filter.comparison])}
+      >
+        {COMPARISONS.map((comparison) => (
+          <option key={comparison} value={comparison} aria-label={t(COMPARISON_LABELS[comparison])}>
+            {COMPARISON_SYMBOLS[comparison]}
+          </option>
+        ))}
+      </select>
+      <input
+        type="text"
+        inputMode="decimal"
+        className="data-table-filter-input"
+        value={filter.text}
+        onChange={(event) => onChange({ text: event.target.value })}
+        aria-label={t('ui.table.filter.number', { column: header })}
+      />
+    </div>
+  );
+}
+
+function SortMark({ direction }: { direction: 'ascending' | 'descending' | undefined }) {
+  const path =
+    direction === 'ascending'
+      ? 'M7 14l5-5 5 5'
+      : direction === 'descending'
+        ? 'M7 10l5 5 5-5'
+        : 'M8 9l4-4 4 4M8 15l4 4 4-4';
+  return (
+    <svg
+      className={direction ? 'data-table-sort-mark is-active' : 'data-table-sort-mark'}
+      width="14"
+      height="14"
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2.2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d={path} />
+    </svg>
+  );
+}
+
+/** Numbers sort as numbers, dates by their instant or ISO day, the rest by the text shown. */
+function sortKey<Row>(
+  column: DataTableColumn<Row>,
+  row: Row,
+  text: (column: DataTableColumn<Row>, row: Row) => string,
+): string | number | null {
+  const kind = column.kind ?? 'text';
+  const value = column.value(row);
+  if (value === null || value === undefined || value === '') return null;
+  if (isNumericKind(kind) && typeof value === 'number') return value;
+  if (kind === 'dateTime') {
+    const time = typeof value === 'number' ? value : Date.parse(value);
+    if (Number.isFinite(time)) return time;
+  }
+  if (kind === 'day') return String(value);
+  return text(column, row);
 }
 
 /** The page the server sent, placed among all the rows of the period. */
@@ -197,9 +452,16 @@ function remoteSlice<Row>(rows: readonly Row[], paging: RemotePaging<Row>): Page
   };
 }
 
+function rowClass(isOpenable: boolean, tone: 'error' | undefined): string | undefined {
+  const classes: string[] = [];
+  if (isOpenable) classes.push('is-openable');
+  if (tone === 'error') classes.push('is-error');
+  return classes.length > 0 ? classes.join(' ') : undefined;
+}
+
 function cellClass<Row>(column: DataTableColumn<Row>, row?: Row): string | undefined {
   const classes: string[] = [];
-  if (column.kind && column.kind !== 'text') classes.push('is-number');
+  if (column.kind && isNumericKind(column.kind)) classes.push('is-number');
   if (column.isWrapping) classes.push('is-wrapping');
   if (row !== undefined && column.tone?.(row) === 'negative') classes.push('is-negative');
   return classes.length > 0 ? classes.join(' ') : undefined;

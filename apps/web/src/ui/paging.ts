@@ -1,5 +1,9 @@
 /** Spec 1 §9: tables show 10 rows per page unless said otherwise. */
 export const DEFAULT_PAGE_SIZE = 10;
+/** Spec 2 §2: VAT, comment and history-detail tables. */
+export const SHORT_PAGE_SIZE = 5;
+/** Spec 2 §2: full history and control strip. */
+export const LONG_PAGE_SIZE = 25;
 
 export interface PageSlice<Row> {
   rows: Row[];

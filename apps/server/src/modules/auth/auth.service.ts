@@ -166,6 +166,38 @@ async function issueTokens(
   return { accessToken, refreshToken: refresh.token };
 }
 
+/** The scope of fiscal sessions, the path prefix of their renewal. */
+export const FISCAL_SESSION_SCOPE = 'administration-fiscale';
+
+/**
+ * Opens a tax inspector's fiscal session on an account, in the name of one of its users (the
+ * holder): the refresh token and every access token it gives end at `expiresAt`, the end of the
+ * grant, renewal included. The user must be active. Pass a transaction.
+ */
+export async function openFiscalSession(
+  db: Db,
+  secret: Uint8Array,
+  grant: { user: UserRow; accountId: string; expiresAt: Date },
+  now: Date = new Date(),
+): Promise<{ tokens: TokenPair; sessionId: string }> {
+  if (!grant.user.is_active || new Date(grant.expiresAt) <= now) throw authError('SESSION_REVOKED');
+  const sessionId = crypto.randomUUID();
+  const tokens = await issueTokens(
+    db,
+    secret,
+    grant.user,
+    {
+      kind: 'fiscal',
+      scope: FISCAL_SESSION_SCOPE,
+      session_id: sessionId,
+      account_id: grant.accountId,
+      expires_at: grant.expiresAt,
+    },
+    now,
+  );
+  return { tokens, sessionId };
+}
+
 /**
  * Rotates a refresh token: the old one is revoked (replaced_by the new one) and a new pair comes back.
  * A token already rotated is a stolen copy or a replay: its whole session is revoked.

@@ -14,7 +14,7 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      migrations: 6,
+      migrations: 7,
     });
   });
 

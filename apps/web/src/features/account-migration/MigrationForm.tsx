@@ -5,6 +5,7 @@ import { ApiError } from '../../app/api';
 import { userQueries } from '../../app/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
+import { TextField } from '../../ui/TextField';
 import { useUpdateEmailMutation } from './accountMigrationMutations';
 import { accountMigrationQueries } from './accountMigrationQueries';
 import { readCheckToken, removeCheckToken } from './checkToken';
@@ -18,7 +19,6 @@ import {
   type MigrationFormContext,
   type MigrationFormValues,
 } from './migrationRules';
-import { MigrationTextField } from './MigrationTextField';
 import './account-migration.css';
 
 const EMPTY_VALUES: MigrationFormValues = { email: '', emailRepeat: '', password: '', passwordRepeat: '' };
@@ -151,7 +151,7 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
         <dt>{t('accountMigration.form.currentEmail')}</dt>
         <dd>{currentEmail ?? '…'}</dd>
       </dl>
-      <MigrationTextField
+      <TextField
         label={t('accountMigration.form.email')}
         type="email"
         autoComplete="email"
@@ -161,7 +161,7 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
         onBlur={handleEmailBlur}
         error={errorOf('email')}
       />
-      <MigrationTextField
+      <TextField
         label={t('accountMigration.form.emailRepeat')}
         type="email"
         autoComplete="email"
@@ -170,7 +170,7 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
         onBlur={() => touch('emailRepeat')}
         error={errorOf('emailRepeat')}
       />
-      <MigrationTextField
+      <TextField
         label={t('accountMigration.form.password')}
         type="password"
         autoComplete="new-password"
@@ -180,7 +180,7 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
         hint={t('accountMigration.form.passwordRules')}
         error={errorOf('password')}
       />
-      <MigrationTextField
+      <TextField
         label={t('accountMigration.form.passwordRepeat')}
         type="password"
         autoComplete="new-password"

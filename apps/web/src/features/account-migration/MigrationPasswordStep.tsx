@@ -3,12 +3,12 @@ import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../app/api';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
+import { TextField } from '../../ui/TextField';
 import { useVerifyPasswordMutation } from './accountMigrationMutations';
 import { storeCheckToken } from './checkToken';
 import { passwordStepErrorMessage } from './migrationErrors';
 import { MIGRATION_FORM_PATH } from './migrationPaths';
 import { canSubmitPasswordStep } from './migrationRules';
-import { MigrationTextField } from './MigrationTextField';
 import './account-migration.css';
 
 /** `/account/migration/step-1`: the current password, which opens step 2 for 15 minutes. */
@@ -43,7 +43,7 @@ export function MigrationPasswordStep() {
         <p className="page-intro">{t('accountMigration.step1.intro')}</p>
       </header>
       <form className="card migration-card" noValidate onSubmit={handleSubmit}>
-        <MigrationTextField
+        <TextField
           label={t('accountMigration.step1.password')}
           type="password"
           autoComplete="current-password"

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
 import type { SupportAccount } from '@comptoir/contracts';
 import { ApiError } from '../../app/api';
 import { useI18n } from '../../i18n/useI18n';
@@ -30,6 +31,11 @@ export function SupportPage() {
         <h1>{t('support.title')}</h1>
         <p className="page-intro">{t('support.intro')}</p>
       </header>
+      <nav className="support-links" aria-label={t('support.tools')}>
+        <Link to="/support/fiscal-access" className="button button-secondary">
+          {t('support.fiscalAccessRequests')}
+        </Link>
+      </nav>
       {accounts.isPending ? (
         <LoadingState label={t('common.loading')} />
       ) : accounts.isError ? (

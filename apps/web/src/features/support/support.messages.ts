@@ -25,6 +25,8 @@ export const supportMessages = defineMessages({
     'support.emptyHint': "Aucun compte client n'a encore été créé.",
     'support.noMatch': 'Aucun compte ne correspond à la recherche',
     'support.staffOnly': "Cette page est réservée à l'équipe support de Comptoir.",
+    'support.tools': 'Outils du support',
+    'support.fiscalAccessRequests': "Demandes d'accès de l'administration fiscale",
   },
   en: {
     'support.title': 'Support',
@@ -49,6 +51,8 @@ export const supportMessages = defineMessages({
     'support.emptyHint': 'No customer account has been created yet.',
     'support.noMatch': 'No account matches the search',
     'support.staffOnly': 'This page is reserved for the Comptoir support team.',
+    'support.tools': 'Support tools',
+    'support.fiscalAccessRequests': 'Tax administration access requests',
   },
   es: {
     'support.title': 'Soporte',
@@ -74,6 +78,8 @@ export const supportMessages = defineMessages({
     'support.emptyHint': 'Todavía no se ha creado ninguna cuenta de cliente.',
     'support.noMatch': 'Ninguna cuenta coincide con la búsqueda',
     'support.staffOnly': 'Esta página está reservada al equipo de soporte de Comptoir.',
+    'support.tools': 'Herramientas de soporte',
+    'support.fiscalAccessRequests': 'Solicitudes de acceso de la administración tributaria',
   },
   ca: {
     'support.title': 'Suport',
@@ -98,5 +104,7 @@ export const supportMessages = defineMessages({
     'support.emptyHint': "Encara no s'ha creat cap compte de client.",
     'support.noMatch': 'Cap compte no coincideix amb la cerca',
     'support.staffOnly': "Aquesta pàgina està reservada a l'equip de suport de Comptoir.",
+    'support.tools': 'Eines de suport',
+    'support.fiscalAccessRequests': "Sol·licituds d'accés de l'administració tributària",
   },
 });

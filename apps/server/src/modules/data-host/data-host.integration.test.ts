@@ -1,0 +1,278 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoAccounts } from '@comptoir/pos-sim';
+import { fiscalPdfUrl, PDF_LINK_TTL_SECONDS, type PdfData, type PdfTarget } from '@comptoir/contracts';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { formatEuros } from './pdf-layout';
+import { dbNameOf, signLink } from './pdf-link';
+
+/** Two demo days through the real ingestion; PDFs are read back with poppler's pdftotext. */
+const LAST = '2026-03-01';
+
+const [suite, standard] = demoAccounts();
+const suiteAccountId = suite!.accountId;
+const standardAccountId = standard!.accountId;
+
+let t: TestApp;
+let holderToken: string;
+let tmp: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await loadDemo(t.app, { days: 2, endDay: LAST });
+  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-pdf-'));
+});
+afterAll(async () => {
+  await t.close();
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+const db = () => t.database.db;
+
+async function pdfData(): Promise<PdfData> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/administration-fiscale/pdf-data',
+    headers: { authorization: `Bearer ${holderToken}` },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as PdfData;
+}
+
+function fetchLink(url: string) {
+  return t.app.inject({ method: 'GET', url });
+}
+
+/** The text of a PDF as pdftotext lays it out, with no-break spaces made plain. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
+  await fs.writeFile(file, bytes);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
+
+async function fetchPdf(target: PdfTarget): Promise<string> {
+  const res = await fetchLink(fiscalPdfUrl(await pdfData(), target));
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(res.rawPayload);
+}
+
+async function dailyClosure() {
+  return db()
+    .selectFrom('closures')
+    .selectAll()
+    .where('account_id', '=', suiteAccountId)
+    .where('type', '=', 1)
+    .where('end_day', '=', LAST)
+    .executeTakeFirstOrThrow();
+}
+
+describe('GET /api/administration-fiscale/pdf-data', () => {
+  it('gives the account’s db name, now, and the HMAC of both', async () => {
+    const data = await pdfData();
+    expect(data.dbName).toBe(dbNameOf(suiteAccountId));
+    expect(Math.abs(data.timestamp - Date.now() / 1000)).toBeLessThan(5);
+    expect(data.signature).toBe(signLink(t.config, data.dbName, data.timestamp));
+    expect(data.expiresAt).toBe(data.timestamp + PDF_LINK_TTL_SECONDS);
+  });
+});
+
+describe('the Z report', () => {
+  it('carries the establishment, the period, the closure’s totals as stored, and its signature', async () => {
+    const closure = await dailyClosure();
+    const text = await fetchPdf({ action: 'z', closureId: closure.id });
+    const company = await db()
+      .selectFrom('companies')
+      .selectAll()
+      .where('id', '=', closure.company_id)
+      .executeTakeFirstOrThrow();
+    const register = await db()
+      .selectFrom('registers')
+      .selectAll()
+      .where('id', '=', closure.register_id)
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(company.company_name);
+    expect(text).toContain(company.siret!);
+    expect(text).toContain(company.vat_number!);
+    expect(text).toContain(register.name);
+    expect(text).toContain('Rapport Z – Clôture journalière');
+    expect(text).toContain('du 01/03/2026 au 01/03/2026');
+    expect(text).toContain('DUPLICATA n°1');
+
+    const lineWith = (label: string) => text.split('\n').find((l) => l.includes(label)) ?? '';
+    expect(lineWith('Total de la période TTC')).toContain(euros(closure.amount_total_ivat));
+    expect(lineWith('Total de la période HT')).toContain(euros(closure.amount_total_evat));
+    expect(lineWith('Total de la période TVA')).toContain(euros(closure.amount_tax));
+    expect(lineWith('Grand total perpétuel TTC')).toContain(euros(closure.grand_total_ivat));
+    expect(lineWith('Remises TTC')).toContain(euros(closure.amount_discount_ivat));
+    expect(lineWith('Offerts TTC')).toContain(euros(closure.amount_offered_ivat));
+    for (const tax of closure.taxes as { vatRateBp: number; evat: number; tax: number; ivat: number }[]) {
+      const rate = `${String(tax.vatRateBp / 100).replace('.', ',')} %`;
+      const row = lineWith(rate);
+      for (const amount of [tax.evat, tax.tax, tax.ivat]) expect(row).toContain(euros(amount));
+    }
+    for (const payment of closure.payments as { paymentName: string; amount: number }[]) {
+      expect(lineWith(payment.paymentName)).toContain(euros(payment.amount));
+    }
+
+    const services = closure.service_ids as string[];
+    const orders = await db()
+      .selectFrom('orders')
+      .select((eb) => [eb.fn.min('number').as('first'), eb.fn.max('number').as('last')])
+      .where('service_id', 'in', services)
+      .executeTakeFirstOrThrow();
+    expect(text).toContain(`du n°${orders.first} au n°${orders.last}`);
+    const cash = await db()
+      .selectFrom('services')
+      .select((eb) => [
+        eb.fn.sum<number>('expected_cash').as('expected'),
+        eb.fn.sum<number>('counted_cash').as('counted'),
+      ])
+      .where('id', 'in', services)
+      .executeTakeFirstOrThrow();
+    expect(lineWith('Espèces attendues')).toContain(euros(Number(cash.expected)));
+    expect(lineWith('Espèces comptées')).toContain(euros(Number(cash.counted)));
+    const signature = await db()
+      .selectFrom('pos_records')
+      .select('sig')
+      .where('register_id', '=', closure.register_id)
+      .where('kind', '=', 'closure')
+      .where('seq', '=', closure.seq)
+      .executeTakeFirstOrThrow();
+    expect(text.replace(/\s/g, '')).toContain(signature.sig);
+  });
+
+  it('is found from one of the closure’s services, and traced as a reprint', async () => {
+    const closure = await dailyClosure();
+    const [serviceId] = closure.service_ids as string[];
+    const text = await fetchPdf({ action: 'z', serviceId: serviceId!, cashRegisterId: closure.register_id });
+    expect(text).toContain('Rapport Z – Clôture journalière');
+    const reprints = await db()
+      .selectFrom('document_reprints')
+      .select('reprint_number')
+      .where('document_kind', '=', 'z_report')
+      .where('document_id', '=', closure.id)
+      .orderBy('reprint_number')
+      .execute();
+    expect(reprints.map((r) => r.reprint_number)).toEqual([1, 2]);
+  });
+});
+
+describe('ticket and receipt duplicates', () => {
+  it('prints an order’s ticket as « DUPLICATA » with its number, each print adding a reprint row', async () => {
+    const order = await db()
+      .selectFrom('orders')
+      .selectAll()
+      .where('account_id', '=', suiteAccountId)
+      .where('cancels_order_id', 'is', null)
+      .orderBy('number')
+      .executeTakeFirstOrThrow();
+    const first = await fetchPdf({ action: 'ticket', orderId: order.id });
+    expect(first).toContain(`Ticket n°${order.number}`);
+    expect(first).toContain('DUPLICATA n°1');
+    expect(first.split('\n').find((l) => l.includes('Total TTC'))).toContain(euros(order.amount_total_ivat));
+    const second = await fetchPdf({ action: 'ticket', orderId: order.id });
+    expect(second).toContain('DUPLICATA n°2');
+    const reprints = await db()
+      .selectFrom('document_reprints')
+      .selectAll()
+      .where('document_kind', '=', 'ticket')
+      .where('document_id', '=', order.id)
+      .execute();
+    expect(reprints.map((r) => r.reprint_number).sort()).toEqual([1, 2]);
+    expect(reprints.every((r) => r.account_id === suiteAccountId && r.company_id === order.company_id)).toBe(
+      true,
+    );
+  });
+
+  it('prints a register’s print as « DUPLICATA » with its lines', async () => {
+    const receipt = await db()
+      .selectFrom('receipts')
+      .selectAll()
+      .where('account_id', '=', suiteAccountId)
+      .executeTakeFirstOrThrow();
+    const text = await fetchPdf({ action: 'receipt', receiptId: receipt.id });
+    expect(text).toContain('DUPLICATA n°1');
+    expect(text).toContain(`impression n°${receipt.number}`);
+    const details = await db()
+      .selectFrom('receipt_details')
+      .selectAll()
+      .where('receipt_id', '=', receipt.id)
+      .execute();
+    for (const d of details) expect(text).toContain(d.label);
+  });
+});
+
+describe('links the data host refuses', () => {
+  async function orderOf(accountId: string) {
+    return db()
+      .selectFrom('orders')
+      .select('id')
+      .where('account_id', '=', accountId)
+      .executeTakeFirstOrThrow();
+  }
+
+  it('refuses a forged signature, or a signature moved to another account’s db, with 403', async () => {
+    const order = await orderOf(suiteAccountId);
+    const data = await pdfData();
+    const forged = { ...data, signature: data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
+    const res = await fetchLink(fiscalPdfUrl(forged, { action: 'ticket', orderId: order.id }));
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('PDF_LINK_INVALID');
+    const moved = { ...data, dbName: dbNameOf(standardAccountId) };
+    const other = await fetchLink(fiscalPdfUrl(moved, { action: 'ticket', orderId: order.id }));
+    expect(other.statusCode).toBe(403);
+    expect(other.json().error.code).toBe('PDF_LINK_INVALID');
+  });
+
+  it('refuses a link older than 15 minutes, or dated in the future, with 403', async () => {
+    const order = await orderOf(suiteAccountId);
+    const dbName = dbNameOf(suiteAccountId);
+    const now = Math.floor(Date.now() / 1000);
+    for (const timestamp of [now - PDF_LINK_TTL_SECONDS - 5, now + 3600]) {
+      const data = {
+        dbName,
+        timestamp,
+        signature: signLink(t.config, dbName, timestamp),
+        path: '/data/pdf',
+        expiresAt: 0,
+      };
+      const res = await fetchLink(fiscalPdfUrl(data, { action: 'ticket', orderId: order.id }));
+      expect(res.statusCode).toBe(403);
+      expect(res.json().error.code).toBe('PDF_LINK_EXPIRED');
+    }
+  });
+
+  it('answers 404 for another account’s document, and prints nothing for it', async () => {
+    const foreign = await orderOf(standardAccountId);
+    const res = await fetchLink(fiscalPdfUrl(await pdfData(), { action: 'ticket', orderId: foreign.id }));
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('PDF_DOCUMENT_NOT_FOUND');
+    const traced = await db()
+      .selectFrom('document_reprints')
+      .select('id')
+      .where('document_id', '=', foreign.id)
+      .execute();
+    expect(traced).toEqual([]);
+  });
+
+  it('answers 400 when the link does not say which document', async () => {
+    const data = await pdfData();
+    const res = await fetchLink(
+      `/data/pdf?db=${data.dbName}&action=ticket&format=pdf&ts=${data.timestamp}&signature=${data.signature}`,
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('PDF_TARGET_REQUIRED');
+  });
+});

@@ -1,0 +1,226 @@
+import type { ClosureTax, PdfLinkQuery } from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { Config } from '../../platform/config';
+import { closurePayments, closureTaxes, rateOf } from '../fiscal/fiscal.mapping';
+import * as fiscalRepo from '../fiscal/fiscal.repository';
+import type { FiscalScope, OrderLineListRow } from '../fiscal/fiscal.repository';
+import { dataHostError } from './data-host.errors';
+import * as repo from './data-host.repository';
+import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
+import { checkLink } from './pdf-link';
+
+export interface RenderedPdf {
+  pdf: Buffer;
+  filename: string;
+}
+
+/** VAT per rate of the lines a customer paid for (removed lines left out). */
+function taxesOfLines(lines: OrderLineListRow[]): ClosureTax[] {
+  const byRate = new Map<string, ClosureTax>();
+  for (const line of lines) {
+    const tax = byRate.get(line.vat_rate) ?? {
+      tax_rate: rateOf(line.vat_rate),
+      amount_evat: 0,
+      amount_tax: 0,
+      amount_ivat: 0,
+    };
+    tax.amount_evat += line.amount_evat;
+    tax.amount_tax += line.amount_tax;
+    tax.amount_ivat += line.price;
+    byRate.set(line.vat_rate, tax);
+  }
+  return [...byRate.values()].sort((a, b) => a.tax_rate - b.tax_rate);
+}
+
+const fileSafe = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[^A-Za-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Date): Promise<RenderedPdf> {
+  let closureId = query.closure_id;
+  if (closureId === undefined && query.service_id !== undefined) {
+    closureId = (await repo.dailyClosureIdOfService(db, scope.accountId, query.service_id)) ?? undefined;
+    if (closureId === undefined) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
+  }
+  if (closureId === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
+  const [closure] = await fiscalRepo.listRegisterClosures(db, scope, { ids: [closureId] });
+  if (!closure) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
+  if (query.cash_register_id !== undefined && query.cash_register_id !== closure.register_id) {
+    throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
+  }
+  const [company, register, sales, cash] = await Promise.all([
+    repo.findCompanyIdentity(db, closure.company_id),
+    repo.findRegister(db, closure.register_id),
+    repo.salesFigures(db, scope.accountId, closure.service_ids),
+    repo.cashFigures(db, scope.accountId, closure.service_ids),
+  ]);
+  const duplicate = await repo.recordReprint(db, {
+    accountId: scope.accountId,
+    companyId: closure.company_id,
+    kind: 'z_report',
+    documentId: closure.id,
+  });
+  const pdf = await renderZReport({
+    company,
+    register,
+    duplicate,
+    printedAt: now,
+    closure: {
+      type: closure.type,
+      start_day: closure.start_day,
+      end_day: closure.end_day,
+      opening_date: closure.opening_date,
+      closing_date: closure.closing_date,
+      seq: closure.seq,
+      amount_total_ivat: closure.amount_total_ivat,
+      amount_total_evat: closure.amount_total_evat,
+      amount_tax: closure.amount_tax,
+      amount_discount_ivat: closure.amount_discount_ivat,
+      amount_offered_ivat: closure.amount_offered_ivat,
+      amount_total_wo_discount_ivat: closure.amount_total_wo_discount_ivat,
+      amount_payment_shift: closure.amount_payment_shift,
+      grand_total_ivat: closure.grand_total_ivat,
+      comment: closure.comment,
+      services: closure.service_ids.length,
+      signature: closure.sig ?? '',
+    },
+    taxes: closureTaxes(closure.taxes),
+    payments: closurePayments(closure.payments),
+    sales,
+    cash,
+  });
+  return {
+    pdf,
+    filename: `rapport-z-${fileSafe(register.name)}-${closure.start_day}-type${closure.type}.pdf`,
+  };
+}
+
+async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): Promise<RenderedPdf> {
+  const [order] = await fiscalRepo.listOrders(db, scope, { ids: [orderId] });
+  if (!order) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
+  const [company, register, lines, payments, [service], cancelled] = await Promise.all([
+    repo.findCompanyIdentity(db, order.company_id),
+    repo.findRegister(db, order.register_id),
+    fiscalRepo.listOrderLines(db, scope, { orderIds: [order.id] }),
+    fiscalRepo.listPaymentLines(db, scope, { orderIds: [order.id] }),
+    fiscalRepo.listServices(db, scope, { ids: [order.service_id] }),
+    order.cancels_order_id ? fiscalRepo.listOrders(db, scope, { ids: [order.cancels_order_id] }) : [],
+  ]);
+  const sold = lines.filter((l) => !l.removed);
+  const duplicate = await repo.recordReprint(db, {
+    accountId: scope.accountId,
+    companyId: order.company_id,
+    kind: 'ticket',
+    documentId: order.id,
+  });
+  const pdf = await renderTicket({
+    company,
+    register,
+    duplicate,
+    printedAt: now,
+    order: {
+      number: order.number,
+      closing_date: order.closing_date,
+      service_number: service?.number ?? 0,
+      user: `${order.user_firstname} ${order.user_lastname}`.trim(),
+      room_name: order.room_name,
+      table_name: order.table_name,
+      covers: order.covers,
+      amount_total_ivat: order.amount_total_ivat,
+      amount_discount_ivat: order.amount_discount_ivat,
+      amount_offered_ivat: order.amount_offered_ivat,
+      cancels_number: cancelled[0]?.number ?? null,
+      signature: order.sig,
+    },
+    lines: sold.map((l) => ({
+      quantity: l.quantity,
+      label: l.product_name,
+      unitPrice: l.standard_price,
+      discount: l.discount,
+      offered: l.offered,
+      price: l.price,
+    })),
+    taxes: taxesOfLines(sold),
+    payments: payments
+      .filter((p) => !p.removed)
+      .map((p) => ({ name: p.payment_name, amount: p.amount, tip: p.tip })),
+  });
+  return { pdf, filename: `ticket-${order.number}-${order.business_day}.pdf` };
+}
+
+async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date): Promise<RenderedPdf> {
+  const [row] = await fiscalRepo.listReceipts(db, scope, { ids: [receiptId] });
+  if (!row) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
+  const [company, register, details, taxes, [order]] = await Promise.all([
+    repo.findCompanyIdentity(db, row.company_id),
+    repo.findRegister(db, row.register_id),
+    fiscalRepo.listReceiptDetails(db, scope, { receiptId: row.id }),
+    fiscalRepo.listReceiptDetailTaxes(db, scope, row.id),
+    fiscalRepo.listOrders(db, scope, { ids: [row.order_id] }),
+  ]);
+  const duplicate = await repo.recordReprint(db, {
+    accountId: scope.accountId,
+    companyId: row.company_id,
+    kind: 'receipt',
+    documentId: row.id,
+  });
+  const pdf = await renderReceipt({
+    company,
+    register,
+    duplicate,
+    printedAt: now,
+    receipt: {
+      name: row.name,
+      number: row.number,
+      printed_at: row.printed_at,
+      order_number: order?.number ?? 0,
+      user: `${row.user_firstname} ${row.user_lastname}`.trim(),
+      print_try: row.print_try,
+    },
+    details: details.map((d) => ({
+      quantity: d.quantity,
+      label: d.label,
+      amount: d.amount,
+      tax_rate: rateOf(d.vat_rate),
+    })),
+    taxes: taxes.map((t) => ({
+      tax_rate: rateOf(t.vat_rate),
+      amount_evat: t.amount_evat,
+      amount_tax: t.amount_tax,
+      amount_ivat: t.amount_ivat,
+    })),
+  });
+  return { pdf, filename: `${fileSafe(row.name)}-${row.number}.pdf` };
+}
+
+/**
+ * The PDF a data-host link asks for: the link's signature and age first (403), then the document,
+ * looked up only in the account the link names (404 otherwise). Each print is recorded as a reprint.
+ */
+export async function renderLinkedPdf(
+  db: Db,
+  config: Config,
+  query: PdfLinkQuery,
+  now: Date = new Date(),
+): Promise<RenderedPdf> {
+  const link = checkLink(config, { db: query.db, ts: query.ts, signature: query.signature }, now);
+  if (!link.ok) throw dataHostError(link.reason === 'expired' ? 'PDF_LINK_EXPIRED' : 'PDF_LINK_INVALID');
+  const scope: FiscalScope = {
+    accountId: link.accountId,
+    companyIds: await repo.companyIdsOfAccount(db, link.accountId),
+  };
+  switch (query.action) {
+    case 'z':
+      return zReport(db, scope, query, now);
+    case 'ticket':
+      if (query.order_id === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
+      return ticket(db, scope, query.order_id, now);
+    case 'receipt':
+      if (query.receipt_id === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
+      return receipt(db, scope, query.receipt_id, now);
+  }
+}

@@ -1,0 +1,173 @@
+import { sql } from 'kysely';
+import { canonicalize } from '@comptoir/fiscal';
+import type { Db } from '../db/database';
+import type { JetEventRow } from '../db/schema/backoffice';
+import type { ServerKey } from './server-key';
+
+/**
+ * The technical events journal (JET, NF525): one chain per account of server-signed events, each
+ * signature covering the previous one, with a signed head (`server_chain_heads`, kind `jet`) so that
+ * a deleted tail is detected as surely as an altered event.
+ *
+ * The catalogue below is the one place where event codes are defined. Codes are two or three digits
+ * (the table refuses anything else), grouped by family so that each family can grow in place:
+ *
+ * | family | codes | events |
+ * |---|---|---|
+ * | start-up, shutdown, version | 10-19 | (next issue) |
+ * | sign-ins, rights changes | 20-29 | (next issue) |
+ * | closures | 30-39 | (next issue) |
+ * | exports, archives | 40-49 | (next issue) |
+ * | integrity defects found | 50-59 | (next issue) |
+ * | tax audit | 60-69 | 61 access granted, 62 access withdrawn, 63 inspector sign-in |
+ *
+ * A code is never reused for another meaning once released: stored events keep theirs forever.
+ */
+export const JET_EVENTS = {
+  /** Product team validated an inspector's access; details: requestId, askerEmail, expireType, expiresAt. */
+  taxAuditAccessGranted: { code: '61', label: "Accès de l'administration fiscale accordé" },
+  /** A granted access was withdrawn (e.g. its token could not be delivered); details: requestId, reason. */
+  taxAuditAccessWithdrawn: { code: '62', label: "Accès de l'administration fiscale retiré" },
+  /** An inspector opened a fiscal session; details: requestId, askerEmail, sessionId, ip. */
+  taxAuditSignIn: { code: '63', label: "Connexion de l'administration fiscale" },
+} as const satisfies Record<string, { code: string; label: string }>;
+
+export type JetEventType = (typeof JET_EVENTS)[keyof typeof JET_EVENTS];
+export type JetCode = JetEventType['code'];
+
+/** Details are canonical JSON: strings, integers, booleans, null, arrays and objects of those. */
+export type JetDetails = Record<string, unknown>;
+
+export interface NewJetEvent {
+  accountId: string;
+  companyId?: string | null;
+  code: JetCode;
+  label: string;
+  /** The user who acted, when the actor is one (an inspector is not). */
+  userId?: string | null;
+  details: JetDetails;
+  /** Defaults to now. */
+  occurredAt?: Date;
+}
+
+const JET_DOMAIN = 'comptoir/jet-event/v1\n';
+const HEAD_DOMAIN = 'comptoir/chain-head/v1\n';
+
+/** The bytes the server signs for one event (v1): a domain line, then the canonical JSON of the event. */
+export function encodeJetEvent(
+  event: Pick<
+    JetEventRow,
+    | 'account_id'
+    | 'company_id'
+    | 'seq'
+    | 'code'
+    | 'label'
+    | 'user_id'
+    | 'details'
+    | 'occurred_at'
+    | 'prev_sig'
+  >,
+): Buffer {
+  const text = canonicalize({
+    account: event.account_id,
+    code: event.code,
+    company: event.company_id,
+    details: event.details,
+    label: event.label,
+    occurredAt: new Date(event.occurred_at).toISOString(),
+    prevSig: event.prev_sig,
+    seq: event.seq,
+    user: event.user_id,
+    v: 1,
+  });
+  return Buffer.from(JET_DOMAIN + text, 'utf8');
+}
+
+/** The bytes of a chain head: which chain, and its last link. */
+export function encodeChainHead(head: {
+  accountId: string;
+  companyId: string | null;
+  kind: 'jet' | 'server_closure' | 'archive';
+  lastSeq: number;
+  lastSig: string;
+}): Buffer {
+  const text = canonicalize({
+    account: head.accountId,
+    company: head.companyId,
+    kind: head.kind,
+    lastSeq: head.lastSeq,
+    lastSig: head.lastSig,
+    v: 1,
+  });
+  return Buffer.from(HEAD_DOMAIN + text, 'utf8');
+}
+
+/**
+ * Appends a signed event to the account's journal and moves its signed head. Runs in the caller's
+ * transaction (or one of its own): the event commits or rolls back with what it records. Events of
+ * one account are serialised by a transaction-scoped advisory lock, and `(account_id, seq)` is
+ * unique besides, so two events never share a sequence number.
+ */
+export async function recordJetEvent(db: Db, signer: ServerKey, event: NewJetEvent): Promise<JetEventRow> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => recordJetEvent(trx, signer, event));
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`jet/${event.accountId}`}, 0))`.execute(db);
+  const last = await db
+    .selectFrom('jet_events')
+    .select(['seq', 'sig'])
+    .where('account_id', '=', event.accountId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const unsigned = {
+    account_id: event.accountId,
+    company_id: event.companyId ?? null,
+    seq: (last?.seq ?? 0) + 1,
+    code: event.code,
+    label: event.label,
+    user_id: event.userId ?? null,
+    details: event.details,
+    occurred_at: event.occurredAt ?? new Date(),
+    prev_sig: last?.sig ?? null,
+  };
+  const sig = signer.sign(encodeJetEvent(unsigned));
+  const row = await db
+    .insertInto('jet_events')
+    .values({ ...unsigned, details: JSON.stringify(unsigned.details), sig })
+    .returningAll()
+    .executeTakeFirstOrThrow();
+  await moveJetHead(db, signer, event.accountId, unsigned.seq, sig);
+  return row;
+}
+
+async function moveJetHead(
+  db: Db,
+  signer: ServerKey,
+  accountId: string,
+  lastSeq: number,
+  lastSig: string,
+): Promise<void> {
+  const head = {
+    last_seq: lastSeq,
+    last_sig: lastSig,
+    sig: signer.sign(encodeChainHead({ accountId, companyId: null, kind: 'jet', lastSeq, lastSig })),
+    updated_at: new Date(),
+  };
+  const moved = await db
+    .updateTable('server_chain_heads')
+    .set(head)
+    .where('account_id', '=', accountId)
+    .where('company_id', 'is', null)
+    .where('kind', '=', 'jet')
+    .executeTakeFirst();
+  if (moved.numUpdatedRows === 0n) {
+    await db
+      .insertInto('server_chain_heads')
+      .values({ account_id: accountId, company_id: null, kind: 'jet', ...head })
+      .execute();
+  }
+}
+
+/** The account's journal in chain order. */
+export function listJetEvents(db: Db, accountId: string): Promise<JetEventRow[]> {
+  return db.selectFrom('jet_events').selectAll().where('account_id', '=', accountId).orderBy('seq').execute();
+}

@@ -1,0 +1,86 @@
+import crypto, { type KeyObject } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import {
+  exportPrivateKeyPem,
+  generateKeyPair,
+  privateKeyFromPem,
+  rawPublicKey,
+  signBytes,
+  verifyBytes,
+} from '@comptoir/fiscal';
+import type { Config } from './config';
+
+/**
+ * The server's own Ed25519 key: it signs what the server records as fiscal evidence (JET events,
+ * server closures, chain heads, archives), as each register signs its records with its key.
+ */
+export interface ServerKey {
+  /** Base64 signature of the bytes. */
+  sign(bytes: Uint8Array): string;
+  verify(bytes: Uint8Array, signature: string): boolean;
+  publicKey: KeyObject;
+  /** The raw 32-byte public key, base64, as registers' keys are published. */
+  publicKeyRaw: string;
+}
+
+/** Where the key lives when SERVER_SIGNING_KEY_FILE does not name a file. */
+export function defaultServerKeyFile(dataDir: string): string {
+  return path.join(dataDir, 'secrets', 'server-signing-key.pem');
+}
+
+/**
+ * The key of `config.serverSigningKeyFile` (production: a PKCS#8 PEM provisioned with the
+ * deployment; missing or unreadable stops the start), else `DATA_DIR/secrets/server-signing-key.pem`,
+ * generated on first start with mode 0600. A new data directory means a new key (tests). When that
+ * file cannot be written (read-only data dir), the server signs with a key that dies with the process,
+ * and says so: what it signs then cannot be verified after a restart.
+ */
+export function loadServerKey(config: Pick<Config, 'dataDir' | 'serverSigningKeyFile'>): ServerKey {
+  if (config.serverSigningKeyFile) return serverKey(readKeyFile(config.serverSigningKeyFile));
+  const file = defaultServerKeyFile(config.dataDir);
+  try {
+    createKeyFileOnce(file);
+    return serverKey(readKeyFile(file));
+  } catch (err) {
+    process.emitWarning(
+      `Server signing key file unusable (${String(err)}): signatures die with this process`,
+    );
+    return serverKey(generateKeyPair().privateKey);
+  }
+}
+
+function readKeyFile(file: string): KeyObject {
+  const mode = fs.statSync(file).mode & 0o777;
+  if (mode & 0o077) {
+    process.emitWarning(`${file} is readable by other users (mode ${mode.toString(8)}); use 600`);
+  }
+  const { privateKey } = privateKeyFromPem(fs.readFileSync(file, 'utf8'));
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`${file} does not hold an Ed25519 key`);
+  return privateKey;
+}
+
+function serverKey(privateKey: KeyObject): ServerKey {
+  const publicKey = crypto.createPublicKey(privateKey);
+  return {
+    sign: (bytes) => signBytes(privateKey, bytes),
+    verify: (bytes, signature) => verifyBytes(publicKey, bytes, signature),
+    publicKey,
+    publicKeyRaw: rawPublicKey(publicKey),
+  };
+}
+
+function createKeyFileOnce(file: string): void {
+  if (fs.existsSync(file)) return;
+  fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  // Written aside then linked into place: a concurrent starter reads either nothing or the whole key.
+  const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+  fs.writeFileSync(draft, exportPrivateKeyPem(generateKeyPair().privateKey), { mode: 0o600 });
+  try {
+    fs.linkSync(draft, file);
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
+  } finally {
+    fs.unlinkSync(draft);
+  }
+}

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import {
+  accessRequestBody,
+  canSendAccessRequest,
+  canSignIn,
+  hasAtSign,
+  tokenFromSearch,
+  type AccessRequestValues,
+} from './fiscalAccessRules';
+
+const filled: AccessRequestValues = {
+  expireType: '2week',
+  customerEmail: 'camille@brasserie.fr',
+  askerLocalPart: 'jeanne.martin',
+};
+
+describe('access request form', () => {
+  it('keeps Envoyer disabled while either e-mail field is empty', () => {
+    expect(canSendAccessRequest(filled, false)).toBe(true);
+    expect(canSendAccessRequest({ ...filled, customerEmail: '  ' }, false)).toBe(false);
+    expect(canSendAccessRequest({ ...filled, askerLocalPart: '' }, false)).toBe(false);
+  });
+
+  it('refuses a tax-authority e-mail containing @', () => {
+    expect(hasAtSign('jeanne@dgfip.finances.gouv.fr')).toBe(true);
+    expect(hasAtSign('jeanne.martin')).toBe(false);
+    expect(canSendAccessRequest({ ...filled, askerLocalPart: 'jeanne@gmail.com' }, false)).toBe(false);
+  });
+
+  it('keeps Envoyer disabled once the request is sent', () => {
+    expect(canSendAccessRequest(filled, true)).toBe(false);
+  });
+
+  it('appends the fixed domain to the local part', () => {
+    expect(accessRequestBody({ ...filled, askerLocalPart: ' jeanne.martin ' })).toEqual({
+      expireType: '2week',
+      customerEmail: 'camille@brasserie.fr',
+      askerEmail: 'jeanne.martin@dgfip.finances.gouv.fr',
+    });
+  });
+});
+
+describe('inspector sign-in form', () => {
+  it('activates the button only when e-mail and token are filled', () => {
+    expect(canSignIn('jeanne.martin@dgfip.finances.gouv.fr', 'abc')).toBe(true);
+    expect(canSignIn('', 'abc')).toBe(false);
+    expect(canSignIn('jeanne.martin@dgfip.finances.gouv.fr', ' ')).toBe(false);
+  });
+
+  it('prefills the token from the mailed link', () => {
+    expect(tokenFromSearch('?token=Xy_9-z')).toBe('Xy_9-z');
+    expect(tokenFromSearch('')).toBe('');
+  });
+});

@@ -1,0 +1,28 @@
+import type { FiscalErrorCode, PdfLinkErrorCode } from '@comptoir/contracts';
+import { ApiError } from '../../app/api';
+import type { MessageKey } from '../../i18n/i18n';
+
+type FiscalScreenErrorCode = FiscalErrorCode | PdfLinkErrorCode;
+
+/** Each refusal of the fiscal routes and of the data host with the text the screen shows. */
+const FISCAL_ERROR_MESSAGES: Record<FiscalScreenErrorCode, MessageKey> = {
+  INVALID_PERIOD: 'fiscal.error.invalidPeriod',
+  FISCAL_RECORD_NOT_FOUND: 'fiscal.error.notFound',
+  FILTER_REQUIRED: 'common.error',
+  PDF_LINK_INVALID: 'fiscal.pdf.error.link',
+  PDF_LINK_EXPIRED: 'fiscal.pdf.error.link',
+  PDF_DOCUMENT_NOT_FOUND: 'fiscal.pdf.error.notFound',
+  PDF_TARGET_REQUIRED: 'fiscal.pdf.error.generic',
+};
+
+export function fiscalErrorMessage(error: unknown, fallback: MessageKey = 'common.error'): MessageKey {
+  if (error instanceof ApiError && error.code in FISCAL_ERROR_MESSAGES) {
+    return FISCAL_ERROR_MESSAGES[error.code as FiscalScreenErrorCode];
+  }
+  return fallback;
+}
+
+/** A record that is not in the account (or does not exist): the screen goes to /404 (spec 2 §2). */
+export function isNotFound(error: unknown): boolean {
+  return error instanceof ApiError && error.status === 404;
+}
