@@ -55,7 +55,8 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
-      DEMO_DAYS: '3',
+      // 35 days always hold the end of a month: the fiscal walk opens a monthly closure.
+      DEMO_DAYS: '35',
       LOG_LEVEL: 'warn',
       // Just above the 180 s renewal threshold: a test fast-forwards the clock and sees a renewal.
       ACCESS_TOKEN_TTL_SECONDS: '185',

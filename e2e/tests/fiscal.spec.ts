@@ -251,8 +251,7 @@ test('the owner asks access for an inspector, support validates it, the inspecto
     expect(fiscalToken).toBeTruthy();
   });
 
-  // A monthly closure exists once a month has ended within the demo days; with 3 demo days that is
-  // only at the start of a month, so the daily closures stand in for it otherwise.
+  // The e2e demo holds 35 days, so always the end of a month and its monthly closure.
   const year = Number(parisToday().slice(0, 4));
   async function closuresOfType(type: number): Promise<Closure[]> {
     const answer = await inspector.request.get(
@@ -262,10 +261,9 @@ test('the owner asks access for an inspector, support validates it, the inspecto
     expect(answer.status()).toBe(200);
     return ((await answer.json()) as { closures: Closure[] }).closures;
   }
-  const monthly = await closuresOfType(3);
-  const closure = monthly[0] ?? (await closuresOfType(1))[0];
-  expect(closure, 'a closure in the demo data').toBeDefined();
-  const typeLabel = closure!.type === 3 ? 'Clôture mensuelle' : 'Clôture journalière';
+  const closure = (await closuresOfType(3))[0];
+  expect(closure, 'a monthly closure in the demo data').toBeDefined();
+  const typeLabel = 'Clôture mensuelle';
   const closureYear = Number(closure!.start_date.slice(0, 4));
   const place = closure!.registerName ?? closure!.companyName;
   const period = `du ${tableDay(closure!.start_date)} au ${tableDay(closure!.end_date)}`;
