@@ -32,6 +32,7 @@ import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
 import { dataHostRoutes } from './modules/data-host/data-host.routes';
+import { fiscalArchivesRoutes } from './modules/fiscal-archives/fiscal-archives.routes';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
@@ -106,6 +107,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);
   await app.register(dataHostRoutes);
+  await app.register(fiscalArchivesRoutes);
 
   registerSpa(app, deps.config.webDist);
   return app;

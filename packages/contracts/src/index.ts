@@ -14,3 +14,4 @@ export * from './feed';
 export * from './reports';
 export * from './fiscal-access';
 export * from './fiscal';
+export * from './fiscal-archives';

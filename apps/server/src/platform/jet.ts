@@ -17,13 +17,15 @@ import type { ServerKey } from './server-key';
  * | start-up, shutdown, version | 10-19 | (next issue) |
  * | sign-ins, rights changes | 20-29 | (next issue) |
  * | closures | 30-39 | (next issue) |
- * | exports, archives | 40-49 | (next issue) |
+ * | exports, archives | 40-49 | 41 fiscal archive built |
  * | integrity defects found | 50-59 | (next issue) |
  * | tax audit | 60-69 | 61 access granted, 62 access withdrawn, 63 inspector sign-in |
  *
  * A code is never reused for another meaning once released: stored events keep theirs forever.
  */
 export const JET_EVENTS = {
+  /** A fiscal archive and its key were built; details: archiveId, kind, startDay, endDay, seq, sha256. */
+  fiscalArchiveBuilt: { code: '41', label: 'Archive fiscale générée' },
   /** Product team validated an inspector's access; details: requestId, askerEmail, expireType, expiresAt. */
   taxAuditAccessGranted: { code: '61', label: "Accès de l'administration fiscale accordé" },
   /** A granted access was withdrawn (e.g. its token could not be delivered); details: requestId, reason. */

@@ -1,19 +1,22 @@
 import { useId, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import type { FiscalArchiveAnswer, FiscalArchiveKind } from '@comptoir/contracts';
+import { ApiError, apiGet } from '../../app/api';
 import { userQueries } from '../../app/userQueries';
 import type { MessageKey } from '../../i18n/i18n';
 import { parisToday } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';
+import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {
   defaultExportRange,
   exportDayBounds,
   exportRangeError,
   isValidEmail,
+  toExportDate,
   type ExportRange,
   type ExportRangeError,
 } from './fiscalExportRules';
-import { NotAvailableYetNotice } from './NotAvailableYetNotice';
 import './fiscal.css';
 
 const RANGE_ERROR_MESSAGES: Record<ExportRangeError, MessageKey> = {
@@ -25,20 +28,54 @@ const RANGE_ERROR_MESSAGES: Record<ExportRangeError, MessageKey> = {
 /** Archived fiscal data export (spec 1 §2.4, §5): a period of one year at most, sent by e-mail. */
 export function FiscalExportModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useI18n();
+  const [isLoading, setIsLoading] = useState(false);
   return (
-    <Modal isOpen={isOpen} title={t('fiscal.export.title')} onClose={onClose}>
-      <FiscalExportForm />
+    <Modal isOpen={isOpen} title={t('fiscal.export.title')} onClose={onClose} isClosable={!isLoading}>
+      <FiscalExportForm onLoadingChange={setIsLoading} />
     </Modal>
   );
 }
 
+interface ExportRequest {
+  companyId: string;
+  kind: FiscalArchiveKind;
+  range: ExportRange;
+  email: string;
+}
+
+/** `GET administration-fiscale/{id}/`: the archive is built by a job and its links mailed. */
+function requestFiscalArchive({
+  companyId,
+  kind,
+  range,
+  email,
+}: ExportRequest): Promise<FiscalArchiveAnswer> {
+  const query = new URLSearchParams({
+    startDate: toExportDate(range.startDay),
+    endDate: toExportDate(range.endDay),
+    email,
+    kind,
+  });
+  return apiGet<FiscalArchiveAnswer>(
+    `/api/administration-fiscale/${encodeURIComponent(companyId)}/?${query}`,
+  );
+}
+
 /** Rendered only while the modal is open: each opening starts from the default period. */
-function FiscalExportForm() {
+function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: boolean) => void }) {
   const { t } = useI18n();
   const user = useQuery(userQueries.me());
   const [range, setRange] = useState(() => defaultExportRange(parisToday()));
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
-  const [isNoticeShown, setIsNoticeShown] = useState(false);
+  const [chosenCompanyId, setChosenCompanyId] = useState<string | null>(null);
+  const exportRequest = useMutation({
+    mutationFn: requestFiscalArchive,
+    onMutate: () => onLoadingChange(true),
+    onSettled: () => onLoadingChange(false),
+  });
+  const companies = user.data?.companies ?? [];
+  const companyId = chosenCompanyId ?? companies[0]?.id ?? null;
+  const companyFieldId = useId();
   const startId = useId();
   const endId = useId();
   const emailId = useId();
@@ -51,16 +88,42 @@ function FiscalExportForm() {
   const isEmailValid = isValidEmail(email.trim());
   const rangeError = exportRangeError(range);
   const bounds = exportDayBounds(range);
-  const canExport = rangeError === null && isEmailValid;
+  const canExport = rangeError === null && isEmailValid && companyId !== null && !exportRequest.isPending;
 
   function changeRange(change: Partial<ExportRange>) {
     setRange((current) => ({ ...current, ...change }));
-    setIsNoticeShown(false);
+    exportRequest.reset();
+  }
+
+  function startExport(kind: FiscalArchiveKind) {
+    if (companyId) exportRequest.mutate({ companyId, kind, range, email: email.trim() });
   }
 
   return (
     <form className="fiscal-form" noValidate onSubmit={(event) => event.preventDefault()}>
       <p className="fiscal-intro">{t('fiscal.export.intro')}</p>
+      {companies.length > 1 ? (
+        <div className="field">
+          <label className="field-label" htmlFor={companyFieldId}>
+            {t('fiscal.export.company')}
+          </label>
+          <select
+            id={companyFieldId}
+            className="field-input"
+            value={companyId ?? ''}
+            onChange={(event) => {
+              setChosenCompanyId(event.target.value);
+              exportRequest.reset();
+            }}
+          >
+            {companies.map((company) => (
+              <option key={company.id} value={company.id}>
+                {company.company_name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
       <div className="field">
         <div className="fiscal-dates">
           <div className="field">
@@ -121,7 +184,7 @@ function FiscalExportForm() {
           aria-describedby={isEmailJudged && !isEmailValid ? emailErrorId : undefined}
           onChange={(event) => {
             setTypedEmail(event.target.value);
-            setIsNoticeShown(false);
+            exportRequest.reset();
           }}
         />
         {isEmailJudged && !isEmailValid ? (
@@ -130,13 +193,17 @@ function FiscalExportForm() {
           </p>
         ) : null}
       </div>
-      <NotAvailableYetNotice isShown={isNoticeShown} />
+      <ExportOutcome
+        isPending={exportRequest.isPending}
+        answer={exportRequest.data ?? null}
+        error={exportRequest.error}
+      />
       <div className="fiscal-actions">
         <button
           type="button"
           className="button button-secondary"
           disabled={!canExport}
-          onClick={() => setIsNoticeShown(true)}
+          onClick={() => startExport('cashing')}
         >
           {t('fiscal.export.cashing')}
         </button>
@@ -144,11 +211,46 @@ function FiscalExportForm() {
           type="button"
           className="button button-primary"
           disabled={!canExport}
-          onClick={() => setIsNoticeShown(true)}
+          onClick={() => startExport('closing')}
         >
           {t('fiscal.export.closing')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** The progress, then the spec's "no data" or "export processing" answer, or the refusal. */
+function ExportOutcome({
+  isPending,
+  answer,
+  error,
+}: {
+  isPending: boolean;
+  answer: FiscalArchiveAnswer | null;
+  error: Error | null;
+}) {
+  const { t } = useI18n();
+  let notice: { type: 'info' | 'success' | 'error'; text: string } | null = null;
+  if (isPending) notice = { type: 'info', text: t('fiscal.export.loading') };
+  else if (answer) {
+    notice = answer.hasData
+      ? { type: 'success', text: t('fiscal.export.processing') }
+      : { type: 'info', text: t('fiscal.export.noData') };
+  } else if (error) {
+    // A refusal of the request itself (dates, e-mail) says what to change; anything else, to retry.
+    const isRefusal = error instanceof ApiError && error.status === 400;
+    notice = { type: 'error', text: isRefusal ? error.message : t('fiscal.export.failed') };
+  }
+  return (
+    // The live region stays in the page so that each answer is read when it appears.
+    <div role="status" aria-busy={isPending}>
+      {notice ? (
+        <p className={`fiscal-notice message-tone-${notice.type}`}>
+          <MessageTypeIcon type={notice.type} />
+          <span>{notice.text}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }

@@ -1,34 +1,99 @@
 import { useId, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import type { ErrorResponse, FiscalFileCheckResult } from '@comptoir/contracts';
+import { ApiError } from '../../app/api';
+import { ACCESS_TOKEN_EXPIRED } from '../../app/constants';
+import { getAccessToken, renewTokens } from '../../app/session';
+import { formatBusinessDay, formatDateTime } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';
-import { canCheckFiscalFile, isFiscalExportFile, isVerificationKeyFile } from './fiscalFileCheckRules';
-import { NotAvailableYetNotice } from './NotAvailableYetNotice';
+import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
+import {
+  canCheckFiscalFile,
+  checkVerdicts,
+  isFiscalExportFile,
+  isVerificationKeyFile,
+} from './fiscalFileCheckRules';
 import './fiscal.css';
 
 /** Integrity check of an archived export (spec 1 §2.4): its .csv file and its .txt verification key. */
 export function FiscalFileCheckModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useI18n();
+  const [isLoading, setIsLoading] = useState(false);
   return (
-    <Modal isOpen={isOpen} title={t('fiscal.check.title')} onClose={onClose}>
-      <FiscalFileCheckForm />
+    <Modal isOpen={isOpen} title={t('fiscal.check.title')} onClose={onClose} isClosable={!isLoading}>
+      <FiscalFileCheckForm onLoadingChange={setIsLoading} />
     </Modal>
   );
 }
 
-function FiscalFileCheckForm() {
+/** `POST api/administration-fiscale/check-fiscal-file`, both files in parts named `myFile`. */
+async function uploadForCheck(files: { exportFile: File; keyFile: File }): Promise<FiscalFileCheckResult> {
+  const send = () => {
+    const form = new FormData();
+    form.append('myFile', files.exportFile, files.exportFile.name);
+    form.append('myFile', files.keyFile, files.keyFile.name);
+    const token = getAccessToken();
+    return fetch('/api/administration-fiscale/check-fiscal-file', {
+      method: 'POST',
+      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: form,
+    });
+  };
+  let response = await send();
+  let body: unknown = await response.json().catch(() => null);
+  if (response.status === 401 && (body as ErrorResponse | null)?.error.code === ACCESS_TOKEN_EXPIRED) {
+    await renewTokens();
+    response = await send();
+    body = await response.json().catch(() => null);
+  }
+  if (!response.ok) {
+    const error = (body as ErrorResponse | null)?.error;
+    throw new ApiError(response.status, error?.code ?? `HTTP_${response.status}`, error?.message ?? '');
+  }
+  return body as FiscalFileCheckResult;
+}
+
+function FiscalFileCheckForm({ onLoadingChange }: { onLoadingChange: (isLoading: boolean) => void }) {
   const { t } = useI18n();
   const [exportFile, setExportFile] = useState<File | null>(null);
   const [keyFile, setKeyFile] = useState<File | null>(null);
-  const [isNoticeShown, setIsNoticeShown] = useState(false);
-  const canCheck = canCheckFiscalFile(exportFile, keyFile);
+  const [formKey, setFormKey] = useState(0);
+  const check = useMutation({
+    mutationFn: uploadForCheck,
+    onMutate: () => onLoadingChange(true),
+    onSettled: () => onLoadingChange(false),
+  });
+  const canCheck = canCheckFiscalFile(exportFile, keyFile) && !check.isPending;
+
+  if (check.data) {
+    return (
+      <CheckResult
+        result={check.data}
+        onAgain={() => {
+          check.reset();
+          setExportFile(null);
+          setKeyFile(null);
+          setFormKey((key) => key + 1);
+        }}
+      />
+    );
+  }
+
+  let failure: string | null = null;
+  if (check.error) {
+    const isRefusal = check.error instanceof ApiError && check.error.status < 500 && check.error.message;
+    failure = isRefusal ? check.error.message : t('fiscal.check.failed');
+  }
 
   return (
     <form
+      key={formKey}
       className="fiscal-form"
       noValidate
       onSubmit={(event) => {
         event.preventDefault();
-        if (canCheck) setIsNoticeShown(true);
+        if (canCheck && exportFile && keyFile) check.mutate({ exportFile, keyFile });
       }}
     >
       <p className="fiscal-intro">{t('fiscal.check.intro')}</p>
@@ -38,7 +103,7 @@ function FiscalFileCheckForm() {
         error={exportFile && !isFiscalExportFile(exportFile) ? t('fiscal.check.exportFileInvalid') : null}
         onChange={(file) => {
           setExportFile(file);
-          setIsNoticeShown(false);
+          check.reset();
         }}
       />
       <FileField
@@ -47,16 +112,85 @@ function FiscalFileCheckForm() {
         error={keyFile && !isVerificationKeyFile(keyFile) ? t('fiscal.check.keyFileInvalid') : null}
         onChange={(file) => {
           setKeyFile(file);
-          setIsNoticeShown(false);
+          check.reset();
         }}
       />
-      <NotAvailableYetNotice isShown={isNoticeShown} />
+      <div role="status" aria-busy={check.isPending}>
+        {check.isPending || failure ? (
+          <p className={`fiscal-notice message-tone-${check.isPending ? 'info' : 'error'}`}>
+            <MessageTypeIcon type={check.isPending ? 'info' : 'error'} />
+            <span>{check.isPending ? t('fiscal.check.loading') : failure}</span>
+          </p>
+        ) : null}
+      </div>
       <div className="fiscal-actions">
         <button type="submit" className="button button-primary" disabled={!canCheck}>
           {t('fiscal.check.submit')}
         </button>
       </div>
     </form>
+  );
+}
+
+/** Hash, integrity and authenticity apart, then the history notice and what the key says. */
+function CheckResult({ result, onAgain }: { result: FiscalFileCheckResult; onAgain: () => void }) {
+  const { t } = useI18n();
+  const requester = [result.username, result.email].filter(Boolean).join(' · ');
+  return (
+    <div className="fiscal-form">
+      <div role="status">
+        <p
+          className={`fiscal-notice fiscal-check-verdict message-tone-${result.isValid ? 'success' : 'error'}`}
+        >
+          <MessageTypeIcon type={result.isValid ? 'success' : 'error'} />
+          <strong>{t(result.isValid ? 'fiscal.check.valid' : 'fiscal.check.invalid')}</strong>
+        </p>
+      </div>
+      <ul className="fiscal-check-results">
+        {checkVerdicts(result).map((verdict) => (
+          <li key={verdict.key} className={`fiscal-notice message-tone-${verdict.tone}`}>
+            <MessageTypeIcon type={verdict.tone} />
+            <span>{t(verdict.key, { count: String(result.exportHistoryErrors) })}</span>
+          </li>
+        ))}
+      </ul>
+      <dl className="fiscal-check-details">
+        {result.export_date ? (
+          <>
+            <dt>{t('fiscal.check.exportDate')}</dt>
+            <dd>{formatDateTime(result.export_date)}</dd>
+          </>
+        ) : null}
+        {result.opening_export_date && result.closing_export_date ? (
+          <>
+            <dt>{t('fiscal.check.period')}</dt>
+            <dd>
+              {t('fiscal.period', {
+                start: formatBusinessDay(result.opening_export_date),
+                end: formatBusinessDay(result.closing_export_date),
+              })}
+            </dd>
+          </>
+        ) : null}
+        {result.company ? (
+          <>
+            <dt>{t('fiscal.check.company')}</dt>
+            <dd>{result.company}</dd>
+          </>
+        ) : null}
+        {requester ? (
+          <>
+            <dt>{t('fiscal.check.requestedBy')}</dt>
+            <dd>{requester}</dd>
+          </>
+        ) : null}
+      </dl>
+      <div className="fiscal-actions">
+        <button type="button" className="button button-secondary" onClick={onAgain}>
+          {t('fiscal.check.again')}
+        </button>
+      </div>
+    </div>
   );
 }
 

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canCheckFiscalFile, isFiscalExportFile, isVerificationKeyFile } from './fiscalFileCheckRules';
+import {
+  canCheckFiscalFile,
+  checkVerdicts,
+  isFiscalExportFile,
+  isVerificationKeyFile,
+} from './fiscalFileCheckRules';
 
 const csv = { name: 'export-fiscal-20250316-20260315.csv', type: 'text/csv' };
 const key = { name: 'cle-verification.txt', type: 'text/plain' };
@@ -25,5 +30,38 @@ describe('fiscal file check', () => {
 
   it('refuses the files swapped', () => {
     expect(canCheckFiscalFile(key, csv)).toBe(false);
+  });
+});
+
+describe('checkVerdicts', () => {
+  const sound = { isIntact: true, isAuthentic: true, keyexisting: true, exportHistoryErrors: 0 };
+
+  it('says hash good, integrity assured and authentic for a sound archive, nothing more', () => {
+    expect(checkVerdicts(sound).map((v) => v.key)).toEqual([
+      'fiscal.check.hashGood',
+      'fiscal.check.integrityAssured',
+      'fiscal.check.authentic',
+    ]);
+  });
+
+  it('tells a modified file apart from a key that is not authentic', () => {
+    expect(checkVerdicts({ ...sound, isIntact: false }).map((v) => v.key)).toEqual([
+      'fiscal.check.hashBad',
+      'fiscal.check.integrityNotAssured',
+      'fiscal.check.authentic',
+    ]);
+    expect(checkVerdicts({ ...sound, isAuthentic: false }).map((v) => v.key)).toEqual([
+      'fiscal.check.hashGood',
+      'fiscal.check.integrityAssured',
+      'fiscal.check.notAuthentic',
+    ]);
+  });
+
+  it('adds the unknown archive and the history notice', () => {
+    const verdicts = checkVerdicts({ ...sound, keyexisting: false, exportHistoryErrors: 2 });
+    expect(verdicts.slice(3)).toEqual([
+      { tone: 'error', key: 'fiscal.check.keyUnknown' },
+      { tone: 'warning', key: 'fiscal.check.historyErrors' },
+    ]);
   });
 });

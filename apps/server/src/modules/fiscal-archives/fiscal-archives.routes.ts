@@ -1,0 +1,167 @@
+import multipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  errorResponse,
+  fiscalArchiveAnswer,
+  fiscalArchiveQuery,
+  fiscalFileCheckResult,
+  FISCAL_FILE_MAX_CSV_BYTES,
+  FISCAL_FILE_MAX_KEY_BYTES,
+} from '@comptoir/contracts';
+import { AppError } from '../../platform/errors';
+import { authenticate, authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
+import { checkFiscalFile, type UploadedFile } from './fiscal-archives.check';
+import { fiscalArchivesError } from './fiscal-archives.errors';
+import { findArchive } from './fiscal-archives.repository';
+import {
+  archiveFilename,
+  FISCAL_ARCHIVE_QUEUE,
+  isArchiveLinkValid,
+  requestFiscalArchive,
+  runFiscalArchive,
+} from './fiscal-archives.service';
+
+export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  // Encapsulated: multipart bodies are parsed for this module's routes only.
+  await app.register(multipart, {
+    limits: { fileSize: FISCAL_FILE_MAX_CSV_BYTES, files: 2, fields: 5, parts: 7 },
+  });
+
+  app.jobs.register(FISCAL_ARCHIVE_QUEUE, (job, jobCtx) =>
+    runFiscalArchive(
+      {
+        db: app.database.db,
+        files: app.files,
+        mailer: app.mailer,
+        serverKey: app.serverKey,
+        config: app.config,
+      },
+      job,
+      jobCtx,
+    ),
+  );
+
+  app.get(
+    '/api/administration-fiscale/:companyId/',
+    {
+      onRequest: authenticate,
+      schema: {
+        tags: ['fiscal'],
+        summary: "Builds the fiscal archive of an establishment's period and mails its download links",
+        description:
+          'Dates YYYYMMDD (or YYYY-MM-DD), Paris days, both included, at most one year; kind cashing (signed ' +
+          'sales records) or closing (closure records). No record: `noData`, nothing built. Otherwise ' +
+          '`exportProcessing`: a job writes the .csv and its signed .txt key (chained to the previous ' +
+          'archive), records a JET event (41) and mails links. 400 INVALID_DATE, REVERSED_DATES, ' +
+          'PERIOD_TOO_LONG, INVALID_EMAIL; 404 COMPANY_NOT_FOUND.',
+        params: z.object({ companyId: z.uuid() }),
+        querystring: fiscalArchiveQuery,
+        response: {
+          200: fiscalArchiveAnswer,
+          400: errorResponse,
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+    },
+    async (request) => {
+      const ctx = requireCtx(request);
+      const answer = await app.database.db
+        .transaction()
+        .execute((trx) => requestFiscalArchive(trx, app.jobs, ctx, request.params.companyId, request.query));
+      if (answer.hasData) app.jobs.wake();
+      return answer;
+    },
+  );
+
+  app.get(
+    '/api/administration-fiscale/archives/:archiveId/:file',
+    {
+      schema: {
+        tags: ['fiscal'],
+        summary: 'Downloads an archive (.csv) or its key (.txt) through the signed link of its mail',
+        description:
+          'The link carries expires (Unix seconds) and signature; 403 ARCHIVE_LINK_INVALID when forged or expired.',
+        params: z.object({ archiveId: z.uuid(), file: z.enum(['csv', 'txt']) }),
+        querystring: z.object({
+          expires: z.coerce.number().int(),
+          signature: z.string().regex(/^[0-9a-f]{64}$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const { archiveId, file } = request.params;
+      if (!isArchiveLinkValid(app.config, { archiveId, file, ...request.query })) {
+        throw fiscalArchivesError('ARCHIVE_LINK_INVALID');
+      }
+      const archive = await findArchive(app.database.db, archiveId);
+      if (!archive) throw fiscalArchivesError('ARCHIVE_NOT_FOUND');
+      const content = await app.files.get(file === 'csv' ? archive.file_key : archive.key_file_key);
+      return reply
+        .type(file === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${archiveFilename(archive, file)}"`)
+        .send(content);
+    },
+  );
+
+  app.post(
+    '/api/administration-fiscale/check-fiscal-file',
+    {
+      onRequest: authenticateAnyKind,
+      schema: {
+        tags: ['fiscal'],
+        summary: 'Checks an archive (.csv) against its verification key (.txt)',
+        description:
+          'multipart/form-data, exactly two parts named myFile: one .csv (at most 50 MB) and one .txt of ' +
+          'type text/plain (at most 64 KB). Integrity (hash), authenticity (server signature), the archive ' +
+          'known by its hash and the chain of earlier archives are answered apart. 400 NOT_MULTIPART, ' +
+          'MALFORMED_UPLOAD, FILES_MISSING, FILE_TYPE; 413 FILE_TOO_LARGE.',
+        response: { 200: fiscalFileCheckResult, 400: errorResponse, 401: errorResponse, 413: errorResponse },
+      },
+    },
+    async (request) => {
+      const ctx = requireCtx(request);
+      const { csv, key } = await readUpload(request);
+      return checkFiscalFile(app.database.db, { serverKey: app.serverKey, files: app.files }, ctx, csv, key);
+    },
+  );
+}
+
+/** Exactly one `.csv` and one `text/plain` `.txt`, both in parts named `myFile`. */
+async function readUpload(request: FastifyRequest): Promise<{ csv: UploadedFile; key: UploadedFile }> {
+  if (!request.isMultipart()) throw fiscalArchivesError('NOT_MULTIPART');
+  let csv: UploadedFile | null = null;
+  let key: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      const name = part.filename.toLowerCase();
+      if (part.fieldname !== 'myFile') throw fiscalArchivesError('FILES_MISSING');
+      if (name.endsWith('.csv') && !csv) {
+        csv = { filename: part.filename, content: await part.toBuffer() };
+      } else if (name.endsWith('.txt') && part.mimetype.startsWith('text/plain') && !key) {
+        const content = await part.toBuffer();
+        if (content.length > FISCAL_FILE_MAX_KEY_BYTES) throw fiscalArchivesError('FILE_TOO_LARGE');
+        key = { filename: part.filename, content };
+      } else if (name.endsWith('.csv') || name.endsWith('.txt')) {
+        throw name.endsWith('.txt') && key === null
+          ? fiscalArchivesError('FILE_TYPE')
+          : fiscalArchivesError('FILES_MISSING');
+      } else {
+        throw fiscalArchivesError('FILE_TYPE');
+      }
+    }
+  } catch (err) {
+    if (err instanceof AppError) throw err;
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fiscalArchivesError('FILE_TOO_LARGE');
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fiscalArchivesError('FILES_MISSING');
+    throw fiscalArchivesError('MALFORMED_UPLOAD');
+  }
+  if (!csv || !key) throw fiscalArchivesError('FILES_MISSING');
+  return { csv, key };
+}

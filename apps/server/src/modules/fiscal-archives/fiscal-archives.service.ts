@@ -1,0 +1,365 @@
+import crypto from 'node:crypto';
+import { PassThrough } from 'node:stream';
+import { z } from 'zod';
+import {
+  addYears,
+  isCalendarDay,
+  isValidExportEmail,
+  type FiscalArchiveAnswer,
+  type FiscalArchiveKind,
+  type FiscalArchiveQuery,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { ExportRow } from '../../db/schema/backoffice';
+import type { Config } from '../../platform/config';
+import { addDays, parseParisDateTime } from '../../platform/dates';
+import type { FileStorage } from '../../platform/files';
+import { escapeHtml } from '../../platform/html-page';
+import type { JobRunner } from '../../platform/job-runner';
+import type { JobContext, JobRow } from '../../platform/jobs';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { Mailer } from '../../platform/mail';
+import type { RequestContext } from '../../platform/request-context';
+import type { ServerKey } from '../../platform/server-key';
+import { getJwtSecret } from '../auth/tokens';
+import { CSV_HEADER, csvRow } from './fiscal-archives.csv';
+import { fiscalArchivesError } from './fiscal-archives.errors';
+import { keyFileText } from './fiscal-archives.key';
+import {
+  findCompany,
+  hasRecords,
+  lastArchive,
+  lockArchiveChain,
+  recordBatches,
+  type RecordScope,
+} from './fiscal-archives.repository';
+
+export const FISCAL_ARCHIVE_QUEUE = 'fiscal-archives.build';
+/** How long a mailed download link stays valid. */
+export const ARCHIVE_LINK_TTL_SECONDS = 7 * 24 * 3600;
+
+const jobPayload = z.object({ exportId: z.uuid() });
+
+/** `20260305` or `2026-03-05` → `2026-03-05`; null otherwise. */
+export function readDay(value: string): string | null {
+  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
+  if (!match) return null;
+  const day = `${match[1]}-${match[2]}-${match[3]}`;
+  return isCalendarDay(day) ? day : null;
+}
+
+function dayBounds(startDay: string, endDay: string): { start: Date; end: Date } {
+  const start = parseParisDateTime(`${startDay} 00:00:00`)!;
+  const nextMidnight = parseParisDateTime(`${addDays(endDay, 1)} 00:00:00`)!;
+  return { start, end: new Date(nextMidnight.getTime() - 1) };
+}
+
+/**
+ * Checks the request (spec 1 §5: dates, at most one year, e-mail), answers `noData` when the period
+ * holds no record, else records the export and queues its job in the caller's transaction.
+ */
+export async function requestFiscalArchive(
+  trx: Db,
+  jobs: JobRunner,
+  ctx: RequestContext,
+  companyId: string,
+  query: FiscalArchiveQuery,
+): Promise<FiscalArchiveAnswer> {
+  if (!ctx.companyIds.includes(companyId) || !(await findCompany(trx, ctx.accountId, companyId))) {
+    throw fiscalArchivesError('COMPANY_NOT_FOUND');
+  }
+  const startDay = readDay(query.startDate);
+  const endDay = readDay(query.endDate);
+  if (!startDay || !endDay) throw fiscalArchivesError('INVALID_DATE');
+  if (endDay < startDay) throw fiscalArchivesError('REVERSED_DATES');
+  if (addYears(startDay, 1) <= endDay) throw fiscalArchivesError('PERIOD_TOO_LONG');
+  if (!isValidExportEmail(query.email)) throw fiscalArchivesError('INVALID_EMAIL');
+  const { start, end } = dayBounds(startDay, endDay);
+  if (!(await hasRecords(trx, { companyId, kind: query.kind, start, end }))) {
+    return { success: true, hasData: false, message: 'noData', exportId: null };
+  }
+  const exported = await trx
+    .insertInto('exports')
+    .values({
+      account_id: ctx.accountId,
+      company_ids: JSON.stringify([companyId]),
+      kind: query.kind,
+      requested_by: ctx.userId,
+      email: query.email.trim(),
+      period_start: start,
+      period_end: end,
+      params: JSON.stringify({ companyId, startDay, endDay }),
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const job = await jobs.enqueue(
+    FISCAL_ARCHIVE_QUEUE,
+    { exportId: exported.id },
+    { accountId: ctx.accountId, db: trx },
+  );
+  await trx.updateTable('exports').set({ job_id: job.id }).where('id', '=', exported.id).execute();
+  return { success: true, hasData: true, message: 'exportProcessing', exportId: exported.id };
+}
+
+export interface FiscalArchiveDeps {
+  db: Db;
+  files: FileStorage;
+  mailer: Mailer;
+  serverKey: ServerKey;
+  config: Config;
+}
+
+const exportParams = z.object({ companyId: z.uuid(), startDay: z.string(), endDay: z.string() });
+
+/**
+ * The job: writes the archive (hashing it on the way), signs its key chained to the establishment's
+ * previous archive, stores both, records the archive and a JET event, then mails the download links.
+ */
+export async function runFiscalArchive(
+  deps: FiscalArchiveDeps,
+  job: JobRow,
+  jobCtx: JobContext,
+): Promise<{ exportId: string; archiveId: string | null }> {
+  const { exportId } = jobPayload.parse(job.payload);
+  const exported = await deps.db
+    .selectFrom('exports')
+    .selectAll()
+    .where('id', '=', exportId)
+    .executeTakeFirst();
+  if (!exported) throw new Error(`export ${exportId} not found`);
+  const done = await deps.db
+    .selectFrom('archives')
+    .select('id')
+    .where('export_id', '=', exportId)
+    .executeTakeFirst();
+  if (done) return { exportId, archiveId: done.id };
+  await deps.db
+    .updateTable('exports')
+    .set({ status: 'running', error: null })
+    .where('id', '=', exportId)
+    .execute();
+  try {
+    const archiveId = await buildArchive(deps, exported, jobCtx);
+    await deps.db
+      .updateTable('exports')
+      .set({ status: 'done', error: null, finished_at: new Date() })
+      .where('id', '=', exportId)
+      .execute();
+    return { exportId, archiveId };
+  } catch (err) {
+    const isLastAttempt = job.attempts >= job.max_attempts;
+    await deps.db
+      .updateTable('exports')
+      .set({
+        status: isLastAttempt ? 'failed' : 'queued',
+        error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        ...(isLastAttempt ? { finished_at: new Date() } : {}),
+      })
+      .where('id', '=', exportId)
+      .execute();
+    throw err;
+  }
+}
+
+async function buildArchive(
+  deps: FiscalArchiveDeps,
+  exported: ExportRow,
+  jobCtx: JobContext,
+): Promise<string> {
+  const params = exportParams.parse(exported.params);
+  const kind = exported.kind as FiscalArchiveKind;
+  const scope: RecordScope = {
+    companyId: params.companyId,
+    kind,
+    start: exported.period_start,
+    end: exported.period_end,
+  };
+  const company = await findCompany(deps.db, exported.account_id, params.companyId);
+  if (!company) throw new Error(`company ${params.companyId} not found`);
+  const base = `fiscal-archives/${params.companyId}/${exported.id}`;
+  const fileKey = `${base}.csv`;
+  const keyFileKey = `${base}.txt`;
+
+  const hash = crypto.createHash('sha256');
+  const output = new PassThrough();
+  const stored = deps.files.put(fileKey, output);
+  let storeError: unknown = null;
+  stored.catch((err: unknown) => (storeError = err));
+  const write = (text: string) => {
+    hash.update(text, 'utf8');
+    if (!output.write(text, 'utf8')) return new Promise<void>((resolve) => output.once('drain', resolve));
+    return undefined;
+  };
+  let recordCount = 0;
+  try {
+    await write(CSV_HEADER);
+    for await (const batch of recordBatches(deps.db, scope)) {
+      if (storeError) throw storeError;
+      if (jobCtx.signal.aborted) throw new Error('archive interrupted: the server is stopping');
+      await write(batch.map(csvRow).join(''));
+      recordCount += batch.length;
+    }
+    output.end();
+    await stored;
+  } catch (err) {
+    output.destroy(err instanceof Error ? err : new Error(String(err)));
+    await stored.catch(() => undefined);
+    throw err;
+  }
+  const sha256 = hash.digest('hex');
+
+  const archive = await deps.db.transaction().execute(async (trx) => {
+    await lockArchiveChain(trx, params.companyId);
+    const previous = await lastArchive(trx, params.companyId);
+    const seq = Number(previous?.seq ?? 0) + 1;
+    const key = keyFileText(
+      {
+        fileSha256: sha256,
+        companyId: params.companyId,
+        companyName: company.company_name,
+        kind,
+        periodStart: params.startDay,
+        periodEnd: params.endDay,
+        exportDate: new Date().toISOString(),
+        archiveSeq: seq,
+        previousArchiveSha256: previous?.sha256 ?? null,
+        recordCount,
+      },
+      (bytes) => deps.serverKey.sign(bytes),
+    );
+    await deps.files.put(keyFileKey, key);
+    const signature = /\nsignature=(.*)\n$/.exec(key)![1]!;
+    const row = await trx
+      .insertInto('archives')
+      .values({
+        account_id: exported.account_id,
+        company_id: params.companyId,
+        kind,
+        start_day: params.startDay,
+        end_day: params.endDay,
+        file_key: fileKey,
+        key_file_key: keyFileKey,
+        sha256,
+        sig: signature,
+        seq,
+        prev_archive_sha256: previous?.sha256 ?? null,
+        export_id: exported.id,
+        created_by: exported.requested_by,
+      })
+      .returning(['id', 'seq'])
+      .executeTakeFirstOrThrow();
+    await recordJetEvent(trx, deps.serverKey, {
+      accountId: exported.account_id,
+      companyId: params.companyId,
+      code: JET_EVENTS.fiscalArchiveBuilt.code,
+      label: JET_EVENTS.fiscalArchiveBuilt.label,
+      userId: exported.requested_by,
+      details: { archiveId: row.id, kind, startDay: params.startDay, endDay: params.endDay, seq, sha256 },
+    });
+    await trx
+      .updateTable('exports')
+      .set({ file_key: fileKey, row_count: recordCount })
+      .where('id', '=', exported.id)
+      .execute();
+    return row;
+  });
+
+  if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
+  const links = {
+    csv: archiveLink(deps.config, archive.id, 'csv'),
+    txt: archiveLink(deps.config, archive.id, 'txt'),
+  };
+  const sent = await deps.mailer.send({
+    to: exported.email,
+    accountId: exported.account_id,
+    ...archiveMail(company.company_name, kind, params.startDay, params.endDay, recordCount, links),
+  });
+  if (sent.status === 'failed')
+    throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
+  return archive.id;
+}
+
+const linkKey = (config: Config) =>
+  crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/archive-link/v1').digest();
+
+export function archiveLinkSignature(
+  config: Config,
+  archiveId: string,
+  file: string,
+  expires: number,
+): string {
+  return crypto.createHmac('sha256', linkKey(config)).update(`${archiveId}|${file}|${expires}`).digest('hex');
+}
+
+export function archiveLink(
+  config: Config,
+  archiveId: string,
+  file: 'csv' | 'txt',
+  now = new Date(),
+): string {
+  const expires = Math.floor(now.getTime() / 1000) + ARCHIVE_LINK_TTL_SECONDS;
+  const signature = archiveLinkSignature(config, archiveId, file, expires);
+  return `${config.publicUrl}/api/administration-fiscale/archives/${archiveId}/${file}?expires=${expires}&signature=${signature}`;
+}
+
+/** Constant-time check of a download link; false when forged or expired. */
+export function isArchiveLinkValid(
+  config: Config,
+  link: { archiveId: string; file: string; expires: number; signature: string },
+  now = new Date(),
+): boolean {
+  if (link.expires < now.getTime() / 1000) return false;
+  const expected = Buffer.from(archiveLinkSignature(config, link.archiveId, link.file, link.expires), 'hex');
+  const given = Buffer.from(link.signature, 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+export function archiveFilename(
+  archive: { kind: string; start_day: string; end_day: string; seq: number | string },
+  file: 'csv' | 'txt',
+) {
+  return `archive-fiscale_${archive.kind}_${archive.start_day}_${archive.end_day}_n${archive.seq}.${file}`;
+}
+
+const KIND_LABEL: Record<FiscalArchiveKind, string> = {
+  cashing: 'des encaissements',
+  closing: 'des clôtures',
+};
+
+function archiveMail(
+  companyName: string,
+  kind: FiscalArchiveKind,
+  startDay: string,
+  endDay: string,
+  recordCount: number,
+  links: { csv: string; txt: string },
+): { subject: string; text: string; html: string } {
+  const span = `du ${frenchDay(startDay)} au ${frenchDay(endDay)}`;
+  const intro = `L'archive fiscale ${KIND_LABEL[kind]} de ${companyName} ${span} est prête (${recordCount} enregistrements signés).`;
+  const keep =
+    'Conservez les deux fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (menu « Vérification de fichier fiscal »). Les liens sont valables 7 jours.';
+  return {
+    subject: `Archive fiscale ${KIND_LABEL[kind]} ${span}`,
+    text: [
+      'Bonjour,',
+      intro,
+      `Archive (.csv) : ${links.csv}`,
+      `Clé de vérification (.txt) : ${links.txt}`,
+      keep,
+      "L'équipe Comptoir",
+    ].join('\n\n'),
+    html: [
+      `<p>Bonjour,</p>`,
+      `<p>${escapeHtml(intro)}</p>`,
+      `<p><a href="${escapeHtml(links.csv)}">Télécharger l'archive (.csv)</a></p>`,
+      `<p><a href="${escapeHtml(links.txt)}">Télécharger la clé de vérification (.txt)</a></p>`,
+      `<p>${escapeHtml(keep)}</p>`,
+      `<p>L'équipe Comptoir</p>`,
+    ].join('\n'),
+  };
+}
+
+function frenchDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
