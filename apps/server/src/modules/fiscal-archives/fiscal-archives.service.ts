@@ -337,7 +337,7 @@ function archiveMail(
   const span = `du ${frenchDay(startDay)} au ${frenchDay(endDay)}`;
   const intro = `L'archive fiscale ${KIND_LABEL[kind]} de ${companyName} ${span} est prête (${recordCount} enregistrements signés).`;
   const keep =
-    'Conservez les deux fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (menu « Vérification de fichier fiscal »). Les liens sont valables 7 jours.';
+    'Conservez les deux fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (bouton « Vérifier un fichier d’export fiscal » de la page Administration fiscale). Les liens sont valables 7 jours.';
   return {
     subject: `Archive fiscale ${KIND_LABEL[kind]} ${span}`,
     text: [

@@ -1,0 +1,204 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
+
+const OWNER = 'demo@comptoir.test';
+const STAFF = 'support@comptoir.test';
+const COMPANY = 'Brasserie des Célestins';
+const EXPORT_TITLE = 'Export des données fiscales archivées';
+const CHECK_TITLE = 'Vérification de fichier fiscal';
+const REVERSED_DATES = 'La date de début est supérieure à la date de fin';
+const EXPORT_PROCESSING =
+  "L'export est en cours de traitement : vous recevrez par e-mail les liens de l'archive et de sa clé de vérification.";
+const ARCHIVE_SUBJECT = 'Archive fiscale des encaissements';
+
+/** Today in Paris, `YYYY-MM-DD`: the export's days are Paris days. */
+function parisToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
+}
+
+/** The export's default start: one year back, plus one day. */
+function defaultStartDay(today: string): string {
+  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
+  const start = new Date(Date.UTC(year - 1, month - 1, day + 1));
+  return start.toISOString().slice(0, 10);
+}
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+/** The dev mailbox, newest first: without SMTP the mails stay there, readable by support staff. */
+async function mailbox(staffPage: Page, token: string): Promise<Mail[]> {
+  const answer = await staffPage.request.get('/api/dev/mailbox', { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { messages: Mail[] }).messages;
+}
+
+/** A path and query taken from a link of the mail, so that it is fetched from the test's server. */
+function mailedLink(text: string, file: 'csv' | 'txt'): string {
+  const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
+  const link = pattern.exec(text)?.[0];
+  expect(link, `the .${file} link of the mail`).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+/** The CSV with one digit changed inside the `data` field of its first record. */
+function tamperedCsv(csv: Buffer): Buffer {
+  const text = csv.toString('utf8');
+  const firstRow = text.indexOf('\n') + 1;
+  const dataField = text.indexOf(';"{', firstRow);
+  expect(dataField, 'the data field of the first record').toBeGreaterThan(0);
+  const digitAt = text.slice(dataField).search(/\d/) + dataField;
+  const digit = text[digitAt]!;
+  const changed = digit === '9' ? '8' : String(Number(digit) + 1);
+  return Buffer.from(`${text.slice(0, digitAt)}${changed}${text.slice(digitAt + 1)}`, 'utf8');
+}
+
+/** The key with one character of its server signature changed, still base64. */
+function tamperedKey(key: Buffer): Buffer {
+  const text = key.toString('utf8');
+  const at = text.indexOf('\nsignature=') + '\nsignature='.length;
+  expect(at).toBeGreaterThan('\nsignature='.length);
+  const changed = text[at] === 'A' ? 'B' : 'A';
+  return Buffer.from(`${text.slice(0, at)}${changed}${text.slice(at + 1)}`, 'utf8');
+}
+
+async function checkFiles(dialog: Locator, csv: Buffer, key: Buffer): Promise<void> {
+  await dialog.getByLabel("Fichier d'export (.csv)").setInputFiles({
+    name: 'archive-fiscale.csv',
+    mimeType: 'text/csv',
+    buffer: csv,
+  });
+  await dialog.getByLabel('Clé de vérification (.txt)').setInputFiles({
+    name: 'archive-fiscale.txt',
+    mimeType: 'text/plain',
+    buffer: key,
+  });
+  await dialog.getByRole('button', { name: 'Vérifier le fichier' }).click();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('the owner exports the archived payments of an establishment, downloads them from the mail and checks their integrity', async ({
+  page,
+  browser,
+}) => {
+  const today = parisToday();
+  const startDay = defaultStartDay(today);
+
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await markHelpVideoSeen(staffPage);
+  await signIn(staffPage, STAFF);
+  const staffToken = await storedAccessToken(staffPage);
+  const earlierMails = new Set((await mailbox(staffPage, staffToken)).map((mail) => mail.id));
+
+  await test.step('the owner asks the archive of the payments of one establishment', async () => {
+    await markHelpVideoSeen(page);
+    await signIn(page, OWNER);
+    await page.goto('/administration-fiscale');
+    await page.getByRole('button', { name: 'Export des données archivées' }).click();
+    const dialog = page.getByRole('dialog', { name: EXPORT_TITLE });
+    const start = dialog.getByLabel('Date de début');
+    const end = dialog.getByLabel('Date de fin');
+    const cashing = dialog.getByRole('button', { name: 'Export des encaissements' });
+    const closing = dialog.getByRole('button', { name: 'Export des clôtures' });
+    await expect(start).toHaveValue(startDay);
+    await expect(end).toHaveValue(today);
+    await expect(dialog.getByLabel('E-mail de réception')).toHaveValue(OWNER);
+    await expect(cashing).toBeEnabled();
+
+    await start.fill(today);
+    await end.fill(startDay);
+    await expect(dialog.getByText(REVERSED_DATES, { exact: true })).toBeVisible();
+    await expect(start).toHaveAttribute('aria-invalid', 'true');
+    await expect(cashing).toBeDisabled();
+    await expect(closing).toBeDisabled();
+
+    await start.fill(startDay);
+    await end.fill(today);
+    await expect(dialog.getByText(REVERSED_DATES, { exact: true })).toHaveCount(0);
+    await expect(cashing).toBeEnabled();
+    await expect(closing).toBeEnabled();
+
+    await dialog.getByLabel('Établissement').selectOption({ label: COMPANY });
+    await cashing.click();
+    await expect(dialog.getByRole('status')).toHaveText(EXPORT_PROCESSING);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  let csv: Buffer = Buffer.alloc(0);
+  let key: Buffer = Buffer.alloc(0);
+  await test.step('the archive mail arrives and both files download from its links', async () => {
+    let archiveMail: Mail | undefined;
+    await expect
+      .poll(
+        async () => {
+          archiveMail = (await mailbox(staffPage, staffToken)).find(
+            (mail) =>
+              !earlierMails.has(mail.id) && mail.to === OWNER && mail.subject.startsWith(ARCHIVE_SUBJECT),
+          );
+          return archiveMail !== undefined;
+        },
+        { message: 'the archive mail for the owner', timeout: 45_000 },
+      )
+      .toBe(true);
+    const answer = await staffPage.request.get(`/api/dev/mailbox/${archiveMail!.id}`, {
+      headers: bearer(staffToken),
+    });
+    expect(answer.status()).toBe(200);
+    const { text } = (await answer.json()) as { text: string };
+    expect(text).toContain(COMPANY);
+
+    const csvAnswer = await page.request.get(mailedLink(text, 'csv'));
+    expect(csvAnswer.status()).toBe(200);
+    csv = await csvAnswer.body();
+    expect(csv.toString('utf8')).toMatch(/^register_id;kind;seq;v;at;prev_sig;sig;data\n"/);
+    const keyAnswer = await page.request.get(mailedLink(text, 'txt'));
+    expect(keyAnswer.status()).toBe(200);
+    key = await keyAnswer.body();
+    expect(key.toString('utf8')).toContain(`company_name=${COMPANY}\n`);
+  });
+
+  await test.step('the downloaded archive and its key check as valid', async () => {
+    await page.getByRole('button', { name: "Vérifier un fichier d'export fiscal" }).click();
+    const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
+    await checkFiles(dialog, csv, key);
+    await expect(dialog.getByRole('status')).toHaveText('Archive valide');
+    await expect(dialog.getByText('Hash correct', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Fichier non modifié : intégrité assurée', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Clé authentique : signée par le serveur', { exact: true })).toBeVisible();
+    await expect(dialog).toContainText(COMPANY);
+  });
+
+  await test.step('a byte changed in a record makes the archive invalid, the key staying authentic', async () => {
+    const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
+    await dialog.getByRole('button', { name: 'Vérifier un autre fichier' }).click();
+    await checkFiles(dialog, tamperedCsv(csv), key);
+    await expect(dialog.getByRole('status')).toHaveText('Archive non valide');
+    await expect(dialog.getByText('Hash incorrect', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Fichier modifié : intégrité non assurée', { exact: true })).toBeVisible();
+    await expect(dialog.getByText('Clé authentique : signée par le serveur', { exact: true })).toBeVisible();
+  });
+
+  await test.step('a byte changed in the signature makes the key not authentic', async () => {
+    const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
+    await dialog.getByRole('button', { name: 'Vérifier un autre fichier' }).click();
+    await checkFiles(dialog, csv, tamperedKey(key));
+    await expect(dialog.getByRole('status')).toHaveText('Archive non valide');
+    await expect(dialog.getByText('Fichier non modifié : intégrité assurée', { exact: true })).toBeVisible();
+    await expect(
+      dialog.getByText('Clé non authentique : la signature du serveur ne correspond pas', { exact: true }),
+    ).toBeVisible();
+  });
+
+  await staffContext.close();
+});
