@@ -15,3 +15,4 @@ export * from './reports';
 export * from './fiscal-access';
 export * from './fiscal';
 export * from './fiscal-archives';
+export * from './fiscal-check';

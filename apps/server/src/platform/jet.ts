@@ -14,18 +14,40 @@ import type { ServerKey } from './server-key';
  *
  * | family | codes | events |
  * |---|---|---|
- * | start-up, shutdown, version | 10-19 | (next issue) |
- * | sign-ins, rights changes | 20-29 | (next issue) |
- * | closures | 30-39 | (next issue) |
- * | exports, archives | 40-49 | 41 fiscal archive built |
- * | integrity defects found | 50-59 | (next issue) |
+ * | start-up, shutdown, version | 10-19 | 10 server started, 11 server stopped |
+ * | sign-ins, rights changes | 20-29 | 21 user sign-in, 25 rights changed |
+ * | closures | 30-39 | 31 daily, 33 monthly, 35 annual server closure |
+ * | exports, archives | 40-49 | 40 data export, 41 fiscal archive built, 43 fiscal file checked |
+ * | integrity checks and defects | 50-59 | 50 signature check run, 51 integrity defect found |
  * | tax audit | 60-69 | 61 access granted, 62 access withdrawn, 63 inspector sign-in |
  *
  * A code is never reused for another meaning once released: stored events keep theirs forever.
  */
 export const JET_EVENTS = {
+  /** The server started (one event per account with registers); details: version, pid. */
+  serverStarted: { code: '10', label: 'Démarrage du serveur' },
+  /** The server stopped cleanly; details: version, signal. */
+  serverStopped: { code: '11', label: 'Arrêt du serveur' },
+  /** A user signed in to the portal; details: email, sessionId, ip. */
+  userSignIn: { code: '21', label: "Connexion d'un utilisateur" },
+  /** A user's groups, services or role changed; details: targetUserId, before, after. */
+  rightsChanged: { code: '25', label: "Modification des droits d'un utilisateur" },
+  /** The server closed an establishment's business day; details: closureId, day, seq, totals. */
+  serverDailyClosure: { code: '31', label: 'Clôture journalière' },
+  /** The server closed an establishment's month; details: closureId, startDay, endDay, seq, totals. */
+  serverMonthlyClosure: { code: '33', label: 'Clôture mensuelle' },
+  /** The server closed an establishment's year; details: closureId, startDay, endDay, seq, totals. */
+  serverAnnualClosure: { code: '35', label: 'Clôture annuelle' },
+  /** A data export (FEC, tables...) was produced; details: exportId, kind, startDay, endDay. */
+  dataExport: { code: '40', label: 'Export de données' },
   /** A fiscal archive and its key were built; details: archiveId, kind, startDay, endDay, seq, sha256. */
   fiscalArchiveBuilt: { code: '41', label: 'Archive fiscale générée' },
+  /** A fiscal archive was uploaded to the file check; details: isIntact, isAuthentic, isValid, sha256. */
+  fiscalFileChecked: { code: '43', label: 'Vérification de fichier fiscal' },
+  /** A signature check ran; details: jobId, startDay, endDay, checkedRecords, defects. */
+  signatureCheckRun: { code: '50', label: 'Contrôle des signatures' },
+  /** The check found a defect; details: defectId, code, recordKind, seq, message. */
+  integrityDefect: { code: '51', label: "Défaut d'intégrité détecté" },
   /** Product team validated an inspector's access; details: requestId, askerEmail, expireType, expiresAt. */
   taxAuditAccessGranted: { code: '61', label: "Accès de l'administration fiscale accordé" },
   /** A granted access was withdrawn (e.g. its token could not be delivered); details: requestId, reason. */

@@ -6,6 +6,7 @@ import * as shell from './004-shell';
 import * as accountMigration from './005-account-migration';
 import * as reportRollups from './006-report-rollups';
 import * as activityFromTotals from './007-activity-from-totals';
+import * as signatureCheck from './009-signature-check';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '005-account-migration': accountMigration,
   '006-report-rollups': reportRollups,
   '007-activity-from-totals': activityFromTotals,
+  '009-signature-check': signatureCheck,
 };

@@ -127,6 +127,12 @@ export interface SignatureCheckErrorTable {
   business_day: Day | null;
   details: JsonWithDefault<Record<string, unknown>>;
   detected_at: Timestamp;
+  /** The chain the defect is on: a register's, the server closures', the JET or the archives'. */
+  scope: WithDefault<'register' | 'server_closure' | 'jet' | 'archive'>;
+  /** The service (shift) the faulty record belongs to: what the errors page lists as erroneous. */
+  service_id: string | null;
+  /** The defect in words, in French. */
+  message: WithDefault<string>;
 }
 export type SignatureCheckErrorRow = Selectable<SignatureCheckErrorTable>;
 
