@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrations } from '../../db/migrations';
 import { buildTestApp, type TestApp } from '../../test-helpers';
 
 describe('GET /api/health', () => {
@@ -14,7 +15,7 @@ describe('GET /api/health', () => {
     expect(res.json()).toEqual({
       status: 'ok',
       db: process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite',
-      migrations: 7,
+      migrations: Object.keys(migrations).length,
     });
   });
 
