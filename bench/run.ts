@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import { ingestionBench } from './ingestion.bench';
 import { reportsBench } from './reports.bench';
+import { signatureCheckBench } from './signature-check.bench';
 import { uiBench } from './ui.bench';
 
 export interface BenchLine {
@@ -30,6 +31,7 @@ const only = process.argv[2];
 const benches: Record<string, (context: BenchContext) => Promise<BenchLine[]>> = {
   ingestion: ingestionBench,
   reports: reportsBench,
+  'signature-check': signatureCheckBench,
   ui: uiBench,
 };
 const context: BenchContext = {};

@@ -33,6 +33,12 @@ import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
 import { dataHostRoutes } from './modules/data-host/data-host.routes';
 import { fiscalArchivesRoutes } from './modules/fiscal-archives/fiscal-archives.routes';
+import { fiscalCheckRoutes } from './modules/fiscal-check/fiscal-check.routes';
+import { fiscalErrorsRoutes } from './modules/fiscal-errors/fiscal-errors.routes';
+import { documentationRoutes } from './modules/documentation/documentation.routes';
+import { jetRoutes } from './modules/jet/jet.routes';
+import { serverClosuresRoutes } from './modules/server-closures/server-closures.routes';
+import { recordServerLifecycle } from './modules/jet/jet.service';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
@@ -108,9 +114,40 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fiscalRoutes);
   await app.register(dataHostRoutes);
   await app.register(fiscalArchivesRoutes);
+  await app.register(fiscalCheckRoutes);
+  await app.register(fiscalErrorsRoutes);
+  await app.register(documentationRoutes);
+  await app.register(jetRoutes);
+  await app.register(serverClosuresRoutes);
 
+  recordLifecycleInJournal(app);
   registerSpa(app, deps.config.webDist);
   return app;
+}
+
+/**
+ * JET 10 once the server listens (after the demo is loaded on a first start), 11 when a server that
+ * listened closes cleanly. In-process apps (tests, `inject`) never listen and record neither.
+ */
+function recordLifecycleInJournal(app: FastifyInstance): void {
+  // listen() does not wait for onListen hooks: the stop waits for the start's event instead.
+  let started: Promise<void> | null = null;
+  const record = async (event: 'started' | 'stopped') => {
+    try {
+      await recordServerLifecycle(app.database.db, app.serverKey, event);
+    } catch (err) {
+      app.log.error({ err, event }, 'could not record the server lifecycle in the technical events journal');
+    }
+  };
+  app.addHook('onListen', async () => {
+    started = record('started');
+    await started;
+  });
+  app.addHook('preClose', async () => {
+    if (!started) return;
+    await started;
+    await record('stopped');
+  });
 }
 
 /** Serves the built portal; any other GET that is not an API path gets index.html (deep links). */

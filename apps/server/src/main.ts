@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { isEmptyDatabase, loadDemo } from './demo/load-demo';
 import { printDemoSignIns } from './demo/print-sign-ins';
 import { loadConfig } from './platform/config';
+import { scheduleServerClosures } from './modules/server-closures/server-closures.routes';
 
 const config = loadConfig();
 const database = await openDatabase({
@@ -52,6 +53,8 @@ if (config.seedDemo && (await isEmptyDatabase(database.db))) {
   app.log.info(`demo loaded: ${orders} orders up to ${demo.endDay} in ${demo.seconds.toFixed(1)} s`);
   printDemoSignIns(config, demo.users);
 }
+// After the demo load: a day still being loaded must not be closed by the server.
+scheduleServerClosures(app);
 
 await app.listen({ port: config.port, host: config.host });
 console.log(`\nComptoir is running at ${config.publicUrl}\n`);

@@ -60,6 +60,8 @@ export const signatureDefectDetails = z.object({
   /** For HEAD_MISMATCH: what the head says and the last stored sequence number. */
   headSeq: z.number().int().optional(),
   lastStoredSeq: z.number().int().nullable().optional(),
+  /** For CLIENT_REPORTED: the client's own code for the error. */
+  clientCode: z.string().optional(),
 });
 export type SignatureDefectDetails = z.infer<typeof signatureDefectDetails>;
 

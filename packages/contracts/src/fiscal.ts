@@ -497,7 +497,7 @@ export const pdfDataResponse = z.object({
 });
 export type PdfData = z.infer<typeof pdfDataResponse>;
 
-export const pdfAction = z.enum(['z', 'ticket', 'receipt']);
+export const pdfAction = z.enum(['z', 'ticket', 'receipt', 'incidents']);
 export type PdfAction = z.infer<typeof pdfAction>;
 
 /**
@@ -505,7 +505,9 @@ export type PdfAction = z.infer<typeof pdfAction>;
  * - `z`: the Z report of a closure — `closure_id`, or `service_id` (the daily closure holding that
  *   service); `cash_register_id` optional (when given it must be the closure's register);
  * - `ticket`: a duplicate of an order's ticket — `order_id`;
- * - `receipt`: a duplicate of a register print — `receipt_id`.
+ * - `receipt`: a duplicate of a register print — `receipt_id`;
+ * - `incidents`: the fiscal incident list (« Liste des incidents fiscaux ») of the account — `start`
+ *   and `end` business days optional (all days when absent).
  * Answers `application/pdf` (inline; `download=1` asks for an attachment). A signature that does not
  * match, a ts older than PDF_LINK_TTL_SECONDS or in the future: 403 `PDF_LINK_INVALID` /
  * `PDF_LINK_EXPIRED`; an id outside the db's account: 404. Each ticket or receipt print is recorded in
@@ -522,6 +524,8 @@ export const pdfLinkQuery = z.object({
   service_id: id.optional(),
   order_id: id.optional(),
   receipt_id: id.optional(),
+  start: businessDay.optional(),
+  end: businessDay.optional(),
   download: z.enum(['0', '1']).optional(),
 });
 export type PdfLinkQuery = z.infer<typeof pdfLinkQuery>;
@@ -539,7 +543,8 @@ export type PdfTarget =
   | { action: 'z'; closureId: string; cashRegisterId?: string }
   | { action: 'z'; serviceId: string; cashRegisterId?: string }
   | { action: 'ticket'; orderId: string }
-  | { action: 'receipt'; receiptId: string };
+  | { action: 'receipt'; receiptId: string }
+  | { action: 'incidents'; start?: string; end?: string };
 
 /** The data-host link of one PDF, from a pdf-data answer (relative to the portal's origin). */
 export function fiscalPdfUrl(data: PdfData, target: PdfTarget, options: { download?: boolean } = {}): string {
@@ -550,6 +555,10 @@ export function fiscalPdfUrl(data: PdfData, target: PdfTarget, options: { downlo
     params.set('cash_register_id', target.cashRegisterId);
   if ('orderId' in target) params.set('order_id', target.orderId);
   if ('receiptId' in target) params.set('receipt_id', target.receiptId);
+  if (target.action === 'incidents') {
+    if (target.start) params.set('start', target.start);
+    if (target.end) params.set('end', target.end);
+  }
   params.set('format', 'pdf');
   params.set('ts', String(data.timestamp));
   params.set('signature', data.signature);

@@ -16,3 +16,7 @@ export * from './fiscal-access';
 export * from './fiscal';
 export * from './fiscal-archives';
 export * from './fiscal-check';
+export * from './server-closures';
+export * from './jet';
+export * from './fiscal-errors';
+export * from './documentation';

@@ -8,6 +8,7 @@ import {
   checkChainLink,
   encodeRecord,
   encodeRecordParts,
+  encodeStoredRecord,
   keyPairFromSeed,
   publicKeyFromRaw,
   rawPublicKey,
@@ -209,5 +210,30 @@ describe('encodeRecordParts', () => {
     });
     expect(bytes.toString('utf8')).toBe(`comptoir/pos-record/v1\n${whole}`);
     expect(dataText).toBe(canonicalize(order));
+  });
+});
+
+describe('encodeStoredRecord', () => {
+  it('rebuilds, from a stored row of each kind, the golden signed bytes', () => {
+    const fixtures = JSON.parse(
+      fs.readFileSync(path.join(import.meta.dirname, '__golden__', 'records-v1.input.json'), 'utf8'),
+    ) as { registerId: string; record: UnsignedRecord }[];
+    const golden = fs
+      .readFileSync(path.join(import.meta.dirname, '__golden__', 'records-v1.golden.txt'), 'utf8')
+      .trim()
+      .split('\n');
+    const lines = fixtures.map(({ registerId: id, record }) => {
+      const bytes = encodeStoredRecord({
+        registerId: id,
+        kind: record.kind,
+        v: record.v,
+        seq: record.seq,
+        at: new Date(record.at).toISOString(),
+        prev: record.prev,
+        dataText: canonicalize(record.data),
+      });
+      return `${record.kind} ${sha256Hex(bytes)}`;
+    });
+    expect(lines).toEqual(golden.map((l) => l.split(' ').slice(0, 2).join(' ')));
   });
 });

@@ -40,6 +40,33 @@ export function encodeRecordParts(
   }
 }
 
+/**
+ * The signed bytes rebuilt from a stored record: its chain position, `at` as an ISO string, and its
+ * data as the canonical text the register signed (what `pos_records.data` keeps). Equal to
+ * `encodeRecordParts(registerId, record).bytes` for the record the row was stored from.
+ */
+export function encodeStoredRecord(stored: {
+  registerId: string;
+  kind: string;
+  v: number;
+  seq: number;
+  at: string;
+  prev: string | null;
+  dataText: string;
+}): Buffer {
+  switch (stored.v) {
+    case 1: {
+      const envelope =
+        `{"at":${canonicalize(stored.at)},"data":${stored.dataText},"kind":${canonicalize(stored.kind)}` +
+        `,"prev":${canonicalize(stored.prev)},"register":${canonicalize(stored.registerId)}` +
+        `,"seq":${canonicalize(stored.seq)},"v":1}`;
+      return Buffer.from(V1_DOMAIN + envelope, 'utf8');
+    }
+    default:
+      throw new RangeError(`unknown record encoding version ${String(stored.v)}`);
+  }
+}
+
 export function signRecord<R extends UnsignedRecord>(
   privateKey: KeyObject,
   registerId: string,

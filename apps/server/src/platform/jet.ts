@@ -126,6 +126,29 @@ export function encodeChainHead(head: {
   return Buffer.from(HEAD_DOMAIN + text, 'utf8');
 }
 
+const REGISTER_HEAD_DOMAIN = 'comptoir/register-chain-head/v1\n';
+
+/** The bytes of a register chain's head, signed by the server when ingestion moves it. */
+export function encodeRegisterChainHead(head: {
+  accountId: string;
+  companyId: string;
+  registerId: string;
+  kind: string;
+  lastSeq: number;
+  lastSig: string;
+}): Buffer {
+  const text = canonicalize({
+    account: head.accountId,
+    company: head.companyId,
+    kind: head.kind,
+    lastSeq: head.lastSeq,
+    lastSig: head.lastSig,
+    register: head.registerId,
+    v: 1,
+  });
+  return Buffer.from(REGISTER_HEAD_DOMAIN + text, 'utf8');
+}
+
 /**
  * Appends a signed event to the account's journal and moves its signed head. Runs in the caller's
  * transaction (or one of its own): the event commits or rolls back with what it records. Events of

@@ -9,6 +9,9 @@ import { HomePage } from '../features/dashboard/HomePage';
 import { FeedPage } from '../features/feed/FeedPage';
 import { FiscalAccessRequestsPage } from '../features/fiscal-access/FiscalAccessRequestsPage';
 import { FiscConnectAsPage } from '../features/fiscal-access/FiscConnectAsPage';
+import { FiscalErrorDetailPage } from '../features/fiscal-errors/FiscalErrorDetailPage';
+import { FiscalErrorsPage } from '../features/fiscal-errors/FiscalErrorsPage';
+import { TechnicalInterventionsPage } from '../features/fiscal-technical/TechnicalInterventionsPage';
 import { FiscalDetailPage } from '../features/fiscal/FiscalDetailPage';
 import { FiscalHomePage } from '../features/fiscal/FiscalHomePage';
 import { MailboxPage } from '../features/mailbox/MailboxPage';
@@ -91,12 +94,12 @@ export const routes: RouteObject[] = [
       area('generate-connexion-token', { service: 'partners' }, 'area.generateToken'),
       { path: 'fisc-connect-as', element: <FiscConnectAsPage /> },
       guarded('administration-fiscale', FISCAL, <FiscalHomePage />),
-      area('administration-fiscale/errors', FISCAL, 'area.fiscalErrors'),
-      area('administration-fiscale/technical-intervention', FISCAL, 'area.fiscalTechnical'),
+      guarded('administration-fiscale/errors', FISCAL, <FiscalErrorsPage />),
+      guarded('administration-fiscale/technical-intervention', FISCAL, <TechnicalInterventionsPage />),
       ...FISCAL_DETAIL_KINDS.map((kind) =>
         guarded(`administration-fiscale/${kind}/details/:id`, FISCAL, <FiscalDetailPage kind={kind} />),
       ),
-      area('administration-fiscale/errors/details/:id', FISCAL, 'area.fiscalDetail'),
+      guarded('administration-fiscale/errors/details/:id', FISCAL, <FiscalErrorDetailPage />),
       guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
       { path: 'check-new-email', element: <CheckNewEmailPage /> },

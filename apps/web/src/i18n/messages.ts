@@ -2,7 +2,10 @@ import { accountMigrationMessages } from '../features/account-migration/account-
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { dataExportMessages } from '../features/data-export/data-export.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
+import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
+import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
+import { fiscalTechnicalMessages } from '../features/fiscal-technical/fiscal-technical.messages';
 import { helpMessages } from '../features/help/help.messages';
 import { informationsMessages } from '../features/informations/informations.messages';
 import { mailboxMessages } from '../features/mailbox/mailbox.messages';
@@ -29,7 +32,10 @@ export const areas = {
   mailbox: mailboxMessages,
   support: supportMessages,
   fiscal: fiscalMessages,
+  signatureCheck: signatureCheckMessages,
   fiscalAccess: fiscalAccessMessages,
+  fiscalErrors: fiscalErrorsMessages,
+  fiscalTechnical: fiscalTechnicalMessages,
   reports: reportsMessages,
   bardistrib: bardistribMessages,
   feed: feedMessages,
@@ -48,7 +54,10 @@ export const fr = {
   ...mailboxMessages.fr,
   ...supportMessages.fr,
   ...fiscalMessages.fr,
+  ...signatureCheckMessages.fr,
   ...fiscalAccessMessages.fr,
+  ...fiscalErrorsMessages.fr,
+  ...fiscalTechnicalMessages.fr,
   ...reportsMessages.fr,
   ...bardistribMessages.fr,
   ...feedMessages.fr,

@@ -7,6 +7,7 @@ import * as accountMigration from './005-account-migration';
 import * as reportRollups from './006-report-rollups';
 import * as activityFromTotals from './007-activity-from-totals';
 import * as signatureCheck from './009-signature-check';
+import * as serverClosures from './010-server-closures';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '006-report-rollups': reportRollups,
   '007-activity-from-totals': activityFromTotals,
   '009-signature-check': signatureCheck,
+  '010-server-closures': serverClosures,
 };

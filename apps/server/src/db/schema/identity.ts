@@ -24,6 +24,8 @@ export interface CompanyTable {
   country_code: Generated<string>;
   timezone: Generated<string>;
   activity: Generated<string>;
+  /** Last business day closed by the server (server closures): ingestion refuses records up to it. */
+  fiscal_closed_through: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
 export type CompanyRow = Selectable<CompanyTable>;

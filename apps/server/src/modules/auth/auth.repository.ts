@@ -48,6 +48,41 @@ export async function insertSubUserServices(db: Db, userId: string, services: st
     .execute();
 }
 
+/** The user's groups, services and granted companies, each sorted. */
+export async function readUserRights(
+  db: Db,
+  userId: string,
+  role: UserRow['role'],
+): Promise<{ role: UserRow['role']; groups: UserGroupName[]; services: string[]; companyIds: string[] }> {
+  const companies = await db
+    .selectFrom('user_companies')
+    .select('company_id')
+    .where('user_id', '=', userId)
+    .orderBy('company_id')
+    .execute();
+  return {
+    role,
+    groups: await listGroupNames(db, userId),
+    services: await listSubUserServices(db, userId),
+    companyIds: companies.map((c) => c.company_id),
+  };
+}
+
+/** Replaces the user's role, groups, services and granted companies. Pass a transaction. */
+export async function replaceUserRights(
+  db: Db,
+  userId: string,
+  rights: { role: UserRow['role']; groups: UserGroupName[]; services: string[]; companyIds: string[] },
+): Promise<void> {
+  await db.updateTable('users').set({ role: rights.role }).where('id', '=', userId).execute();
+  await db.deleteFrom('user_groups').where('user_id', '=', userId).execute();
+  await db.deleteFrom('sub_user_services').where('user_id', '=', userId).execute();
+  await db.deleteFrom('user_companies').where('user_id', '=', userId).execute();
+  await insertUserGroups(db, userId, rights.groups);
+  await insertSubUserServices(db, userId, rights.services);
+  await insertUserCompanies(db, userId, rights.companyIds);
+}
+
 export async function listGroupNames(db: Db, userId: string): Promise<UserGroupName[]> {
   const rows = await db
     .selectFrom('user_groups')

@@ -63,7 +63,7 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     },
     async (request, reply) => {
       const signedIn = await signIn(db, secret, { ...request.body, ip: request.ip });
-      await onSignedIn(request.log, signedIn);
+      await onSignedIn(request.log, signedIn, { db, serverKey: app.serverKey, email: request.body.email });
       setRefreshCookie(reply, signedIn.tokens.refreshToken);
       reply.header('cache-control', 'no-store');
       return signedIn.tokens;

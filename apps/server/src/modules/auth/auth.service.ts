@@ -4,6 +4,8 @@ import type { TokenPair } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RefreshTokenRow, TokenKind, UserGroupName, UserRole, UserRow } from '../../db/schema/identity';
 import { AppError } from '../../platform/errors';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { ServerKey } from '../../platform/server-key';
 import { authError } from './auth.errors';
 import * as repo from './auth.repository';
 import { isStrongPassword, hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
@@ -117,10 +119,25 @@ export async function signIn(
   };
 }
 
-/** Sign-ins are audited here; the technical events journal records the same event. */
-export async function onSignedIn(log: FastifyBaseLogger, signedIn: SignedIn): Promise<void> {
+/**
+ * Sign-ins are audited here, and the technical events journal of the user's account records the same
+ * event (21); support staff belong to no account and have no journal.
+ */
+export async function onSignedIn(
+  log: FastifyBaseLogger,
+  signedIn: SignedIn,
+  journal: { db: Db; serverKey: ServerKey; email: string },
+): Promise<void> {
   const { userId, accountId, sessionId, scope, ip, at } = signedIn;
   log.info({ event: 'sign_in', userId, accountId, sessionId, scope, ip, at }, 'user signed in');
+  if (!accountId) return;
+  await recordJetEvent(journal.db, journal.serverKey, {
+    ...JET_EVENTS.userSignIn,
+    accountId,
+    userId,
+    occurredAt: at,
+    details: { email: journal.email.trim().toLowerCase(), sessionId, ip },
+  });
 }
 
 type SessionGrant = Pick<RefreshTokenRow, 'kind' | 'scope' | 'session_id' | 'account_id' | 'expires_at'>;
@@ -270,4 +287,46 @@ export async function signOut(db: Db, token: string | undefined, now: Date = new
   if (!token) return;
   const row = await repo.findRefreshTokenByHash(db, hashRefreshToken(token));
   if (row) await repo.revokeSession(db, row.session_id, now);
+}
+
+/** What a user may do: role, groups, sub-user services and granted companies (sorted). */
+export interface UserRights {
+  role: UserRole;
+  groups: UserGroupName[];
+  services: string[];
+  companyIds: string[];
+}
+
+/**
+ * Changes a user's rights (only the parts given) and records the change in the journal of the
+ * user's account (25, details targetUserId, before, after) in the same transaction; nothing changed,
+ * nothing recorded. Every screen or API that edits groups, services, granted companies or the role
+ * goes through here.
+ */
+export async function changeUserRights(
+  db: Db,
+  serverKey: ServerKey,
+  input: { actorUserId: string | null; targetUserId: string; rights: Partial<UserRights> },
+): Promise<UserRights> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => changeUserRights(trx, serverKey, input));
+  const user = await repo.findUserById(db, input.targetUserId);
+  if (!user) throw new AppError(404, 'USER_NOT_FOUND', 'Utilisateur introuvable.');
+  const before = await repo.readUserRights(db, user.id, user.role);
+  const after: UserRights = {
+    role: input.rights.role ?? before.role,
+    groups: [...(input.rights.groups ?? before.groups)].sort(),
+    services: [...(input.rights.services ?? before.services)].sort(),
+    companyIds: [...(input.rights.companyIds ?? before.companyIds)].sort(),
+  };
+  if (JSON.stringify(before) === JSON.stringify(after)) return before;
+  await repo.replaceUserRights(db, user.id, after);
+  if (user.account_id) {
+    await recordJetEvent(db, serverKey, {
+      ...JET_EVENTS.rightsChanged,
+      accountId: user.account_id,
+      userId: input.actorUserId,
+      details: { targetUserId: user.id, before: { ...before }, after: { ...after } },
+    });
+  }
+  return after;
 }

@@ -12,7 +12,11 @@ export async function dataExportRoutes(fastify: FastifyInstance): Promise<void> 
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
   app.jobs.register(PRODUCT_LINES_EXPORT_QUEUE, (job, jobCtx) =>
-    runProductLinesExport({ db: app.database.db, files: app.files, mailer: app.mailer }, job, jobCtx),
+    runProductLinesExport(
+      { db: app.database.db, serverKey: app.serverKey, files: app.files, mailer: app.mailer },
+      job,
+      jobCtx,
+    ),
   );
 
   app.get(

@@ -13,6 +13,8 @@ import type { JobContext, JobRow } from '../../platform/jobs';
 import type { Mailer, MailResult } from '../../platform/mail';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { ServerKey } from '../../platform/server-key';
 import { resolveExportPeriod } from './data-export.dates';
 import { dataExportError } from './data-export.errors';
 import {
@@ -65,6 +67,7 @@ export async function requestProductLinesExport(
 
 export interface ProductLinesExportDeps {
   db: Db;
+  serverKey: ServerKey;
   files: FileStorage;
   mailer: Mailer;
 }
@@ -94,12 +97,28 @@ export async function runProductLinesExport(
   await updateExport(deps.db, exportId, { status: 'running', error: null });
   try {
     const result = await exportAndMail(deps, exported, jobCtx);
-    await updateExport(deps.db, exportId, {
-      status: result.status,
-      row_count: result.rowCount,
-      file_key: result.fileKey,
-      error: null,
-      finished_at: new Date(),
+    await deps.db.transaction().execute(async (trx) => {
+      await updateExport(trx, exportId, {
+        status: result.status,
+        row_count: result.rowCount,
+        file_key: result.fileKey,
+        error: null,
+        finished_at: new Date(),
+      });
+      // NF525: every export the server produces is traced in the account's journal (40).
+      await recordJetEvent(trx, deps.serverKey, {
+        ...JET_EVENTS.dataExport,
+        accountId: exported.account_id,
+        userId: exported.requested_by,
+        details: {
+          exportId,
+          kind: exported.kind,
+          startDay: parisDay(exported.period_start),
+          endDay: parisDay(exported.period_end),
+          status: result.status,
+          rowCount: result.rowCount,
+        },
+      });
     });
     return result;
   } catch (err) {

@@ -8,6 +8,17 @@ export async function companyIdsOfAccount(db: Db, accountId: string): Promise<st
   return rows.map((r) => r.id);
 }
 
+/** The account's establishments' names, for a document's header. */
+export async function companyNamesOfAccount(db: Db, accountId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('companies')
+    .select('company_name')
+    .where('account_id', '=', accountId)
+    .orderBy('company_name')
+    .execute();
+  return rows.map((r) => r.company_name);
+}
+
 /** What a printed document says of the establishment. */
 export function findCompanyIdentity(db: Db, companyId: string) {
   return db

@@ -17,10 +17,12 @@ export async function dataHostRoutes(fastify: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['fiscal'],
-        summary: 'A Z report, a ticket or a print of a register, as a PDF marked « DUPLICATA »',
+        summary:
+          'A Z report, a ticket or a print of a register (« DUPLICATA »), or the fiscal incident list, as a PDF',
         description:
           'action z: closure_id, or service_id (its daily closure), cash_register_id optional; ticket: order_id; ' +
-          'receipt: receipt_id. 403 PDF_LINK_INVALID (signature), PDF_LINK_EXPIRED (ts older than 15 minutes ' +
+          'receipt: receipt_id; incidents: the fiscal incident list, start/end business days optional. ' +
+          '403 PDF_LINK_INVALID (signature), PDF_LINK_EXPIRED (ts older than 15 minutes ' +
           'or ahead of the clock); 404 PDF_DOCUMENT_NOT_FOUND outside the account of `db`; 400 ' +
           'PDF_TARGET_REQUIRED. Each print adds a row to document_reprints. `download=1`: as an attachment.',
         querystring: pdfLinkQuery,

@@ -7,6 +7,8 @@ import type { FiscalScope, OrderLineListRow } from '../fiscal/fiscal.repository'
 import { dataHostError } from './data-host.errors';
 import * as repo from './data-host.repository';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
+import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
+import { renderIncidentList } from './incidents.pdf';
 import { checkLink } from './pdf-link';
 
 export interface RenderedPdf {
@@ -197,6 +199,24 @@ async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date)
   return { pdf, filename: `${fileSafe(row.name)}-${row.number}.pdf` };
 }
 
+/** The fiscal incident list of the account, over the days asked (all when none). */
+async function incidents(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Date): Promise<RenderedPdf> {
+  const range = { startDay: query.start, endDay: query.end };
+  const [grouped, companies] = await Promise.all([
+    fiscalErrorsOf(db, scope, range),
+    repo.companyNamesOfAccount(db, scope.accountId),
+  ]);
+  const pdf = await renderIncidentList({
+    establishments: companies,
+    startDay: query.start ?? null,
+    endDay: query.end ?? null,
+    generatedAt: now,
+    ...grouped,
+  });
+  const period = query.start || query.end ? `-${query.start ?? 'debut'}-${query.end ?? 'fin'}` : '';
+  return { pdf, filename: `liste-incidents-fiscaux${period}.pdf` };
+}
+
 /**
  * The PDF a data-host link asks for: the link's signature and age first (403), then the document,
  * looked up only in the account the link names (404 otherwise). Each print is recorded as a reprint.
@@ -222,5 +242,7 @@ export async function renderLinkedPdf(
     case 'receipt':
       if (query.receipt_id === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
       return receipt(db, scope, query.receipt_id, now);
+    case 'incidents':
+      return incidents(db, scope, query, now);
   }
 }

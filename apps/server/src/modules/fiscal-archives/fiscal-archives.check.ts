@@ -4,6 +4,7 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../platform/files';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import { parseKey } from './fiscal-archives.key';
 import { archiveChain, archiveRequester, findArchiveByHash } from './fiscal-archives.repository';
 
@@ -81,23 +82,35 @@ export async function checkFiscalFile(
     username: requester.username,
     problems,
   };
-  await db
-    .insertInto('fiscal_file_checks')
-    .values({
-      account_id: ctx.accountId,
-      company_id: archive?.company_id ?? null,
-      user_id: ctx.kind === 'fiscal' ? null : ctx.userId,
-      archive_id: archive?.id ?? null,
-      file_name: csv.filename.slice(0, 255),
-      key_file_name: keyFile.filename.slice(0, 255),
-      file_sha256: fileSha256,
-      key_existing: result.keyexisting,
-      is_intact: isIntact,
-      is_authentic: isAuthentic,
-      export_history_errors: exportHistoryErrors,
-      result: JSON.stringify(result),
-    })
-    .execute();
+  await db.transaction().execute(async (trx) => {
+    await trx
+      .insertInto('fiscal_file_checks')
+      .values({
+        account_id: ctx.accountId,
+        company_id: archive?.company_id ?? null,
+        user_id: ctx.kind === 'fiscal' ? null : ctx.userId,
+        archive_id: archive?.id ?? null,
+        file_name: csv.filename.slice(0, 255),
+        key_file_name: keyFile.filename.slice(0, 255),
+        file_sha256: fileSha256,
+        key_existing: result.keyexisting,
+        is_intact: isIntact,
+        is_authentic: isAuthentic,
+        export_history_errors: exportHistoryErrors,
+        result: JSON.stringify(result),
+      })
+      .execute();
+    // The journal says who checked which file with which outcome (NF525: a file check is traced).
+    if (ctx.accountId) {
+      await recordJetEvent(trx, deps.serverKey, {
+        ...JET_EVENTS.fiscalFileChecked,
+        accountId: ctx.accountId,
+        companyId: archive?.company_id ?? null,
+        userId: ctx.kind === 'fiscal' ? null : ctx.userId,
+        details: { isIntact, isAuthentic, isValid: result.isValid, sha256: fileSha256 },
+      });
+    }
+  });
   return result;
 }
 

@@ -18,6 +18,7 @@ import { escapeHtml } from '../../platform/html-page';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import { moveServerChainHead } from '../../platform/server-chain';
 import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
@@ -248,6 +249,13 @@ async function buildArchive(
       })
       .returning(['id', 'seq'])
       .executeTakeFirstOrThrow();
+    await moveServerChainHead(trx, deps.serverKey, {
+      accountId: exported.account_id,
+      companyId: params.companyId,
+      kind: 'archive',
+      lastSeq: seq,
+      lastSig: signature,
+    });
     await recordJetEvent(trx, deps.serverKey, {
       accountId: exported.account_id,
       companyId: params.companyId,

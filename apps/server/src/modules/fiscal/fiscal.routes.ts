@@ -35,7 +35,7 @@ import {
 } from './fiscal.service';
 
 /** A sub-user reads the fiscal area only with its service; fiscal and view-as tokens always do. */
-async function requireFiscalReader(request: FastifyRequest): Promise<void> {
+export async function requireFiscalReader(request: FastifyRequest): Promise<void> {
   const ctx = requireCtx(request);
   if (ctx.kind === 'user' && !mayUseService(ctx, 'fiscal_administration'))
     throw authError('SUB_USER_NO_ACCESS');

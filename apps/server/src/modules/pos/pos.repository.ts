@@ -96,6 +96,7 @@ export async function upsertChainHeads(
       oc.columns(['register_id', 'kind']).doUpdateSet((eb) => ({
         last_seq: eb.ref('excluded.last_seq'),
         last_sig: eb.ref('excluded.last_sig'),
+        server_sig: eb.ref('excluded.server_sig'),
         updated_at: sql`now()`,
       })),
     )
@@ -331,4 +332,18 @@ export async function upsertCatalog(
     })),
     ['firstname', 'lastname', 'role'],
   );
+}
+
+/**
+ * The last business day the server has closed for the company (server closures), read with a share
+ * lock: the closing job waits for this batch, and this batch for a closing in progress.
+ */
+export async function lockCompanyClosedThrough(trx: Transaction<Database>, companyId: string) {
+  const row = await trx
+    .selectFrom('companies')
+    .select('fiscal_closed_through')
+    .where('id', '=', companyId)
+    .forShare()
+    .executeTakeFirst();
+  return row?.fiscal_closed_through ?? null;
 }

@@ -91,7 +91,7 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const register = request.posRegister!;
-      return service.ingestBatch(app.database, register, request.body);
+      return service.ingestBatch(app.database, register, request.body, app.serverKey);
     },
   );
 }

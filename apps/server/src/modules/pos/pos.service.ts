@@ -15,7 +15,9 @@ import {
 } from '@comptoir/fiscal';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { RegisterRow } from '../../db/schema/pos';
+import { encodeRegisterChainHead } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
+import type { ServerKey } from '../../platform/server-key';
 import { posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
@@ -93,6 +95,8 @@ export async function ingestBatch(
   database: DatabaseHandle,
   register: RegisterRow,
   batch: BatchRequest,
+  /** Signs each moved chain head (`chain_heads.server_sig`): a deleted tail is then detectable. */
+  signer: Pick<ServerKey, 'sign'>,
 ): Promise<BatchResponse> {
   const db = database.db;
   const replay = await repo.findBatch(db, register.id, batch.batchId);
@@ -112,6 +116,7 @@ export async function ingestBatch(
   return db.transaction().execute(async (trx) => {
     const locked = await repo.lockRegister(trx, register.id);
     let closedThrough = locked.closed_through;
+    const serverClosedThrough = await repo.lockCompanyClosedThrough(trx, register.company_id);
     const heads = new Map<string, ChainHead>(
       (await repo.listChainHeads(trx, register.id)).map((h) => [
         h.kind,
@@ -153,6 +158,14 @@ export async function ingestBatch(
       const closesNothingNew = record.kind === 'closure' && !isDailyClosure;
       if (day && closedThrough && day <= closedThrough && !closesNothingNew) {
         throw posError('PERIOD_CLOSED', { ...where(index, record), businessDay: day, closedThrough });
+      }
+      if (day && serverClosedThrough && day <= serverClosedThrough && !closesNothingNew) {
+        throw posError('PERIOD_CLOSED', {
+          ...where(index, record),
+          businessDay: day,
+          closedThrough: serverClosedThrough,
+          closedBy: 'server',
+        });
       }
 
       mapRecord(rows, ctx, record, day, encoded[index]!.dataText);
@@ -198,6 +211,16 @@ export async function ingestBatch(
           company_id: register.company_id,
           last_seq: head.seq,
           last_sig: head.sig,
+          server_sig: signer.sign(
+            encodeRegisterChainHead({
+              accountId: register.account_id,
+              companyId: register.company_id,
+              registerId: register.id,
+              kind,
+              lastSeq: head.seq,
+              lastSig: head.sig,
+            }),
+          ),
         };
       }),
     );

@@ -1,4 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import { FISCAL_AUTHORITY_EMAIL_DOMAIN, type FiscalAccessExpireType } from '@comptoir/contracts';
 import { useShell } from '../../app/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
@@ -29,6 +30,9 @@ export function AccessRequestPage() {
       <header className="page-header">
         <h1>{t('area.fiscal')}</h1>
         <p className="page-intro">{t('fiscalAccess.request.intro')}</p>
+        <p className="fiscal-page-link">
+          <Link to="/administration-fiscale/technical-intervention">{t('fiscalTechnical.link')}</Link>
+        </p>
       </header>
       <div className="fiscal-access-layout">
         <AccessRequestForm />

@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
 import type { Language, Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
@@ -24,6 +24,7 @@ import { fiscalErrorMessage } from './fiscalErrors';
 import { detailLink } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
 import { FiscalTable } from './FiscalTable';
+import { SignatureCheckButton } from './SignatureCheckButton';
 import './fiscal.css';
 
 const NO_RANGE = '';
@@ -32,6 +33,7 @@ const NO_RANGE = '';
  * The inspector's home (spec 2 §2 "Closures list"): start and end dates (the start never after the
  * end), predefined ranges, the closure type, Refresh; the current month by default, the choice kept
  * in session storage. A row opens the closure's detail with the row in the navigation state.
+ * « Vérifier les signatures » checks the chains over the same days.
  */
 export function ClosuresListPage() {
   const { t, language } = useI18n();
@@ -110,6 +112,9 @@ export function ClosuresListPage() {
       <header className="page-header">
         <h1>{t('fiscal.closures.title')}</h1>
         <p className="page-intro">{t('fiscal.closures.intro')}</p>
+        <p className="fiscal-page-link">
+          <Link to="/administration-fiscale/technical-intervention">{t('fiscalTechnical.link')}</Link>
+        </p>
       </header>
       <form
         className="card fiscal-filters"
@@ -199,6 +204,9 @@ export function ClosuresListPage() {
           {problem ? <p className="field-error">{t(`fiscal.closures.error.${problem}`)}</p> : null}
         </div>
       </form>
+      <section className="card fiscal-signature-check-card" aria-label={t('signatureCheck.button')}>
+        <SignatureCheckButton range={applied} period={period} isDisabled={problem !== null} />
+      </section>
       <section className="card fiscal-table-card">{table}</section>
     </div>
   );

@@ -1,0 +1,137 @@
+import type {
+  CashRegisterIdsResponse,
+  SignatureCheckQuery,
+  SignatureCheckStatus,
+  SignaturePosBody,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import { addDays, parisDay } from '../../platform/dates';
+import type { RequestContext } from '../../platform/request-context';
+import type { CheckProgress, CheckResult, SignatureCheckPayload } from './fiscal-check.engine';
+import { SIGNATURE_CHECK_QUEUE } from './fiscal-check.engine';
+import { fiscalCheckError } from './fiscal-check.errors';
+
+/** Unix seconds (spec 2 §7) or `YYYY-MM-DD`, as the Paris business day it falls on. */
+export function parseCheckDate(value: string): string {
+  if (/^\d{1,12}$/.test(value)) return parisDay(new Date(Number(value) * 1000));
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
+    const d = new Date(`${value}T12:00:00Z`);
+    if (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value) return value;
+  }
+  throw fiscalCheckError('INVALID_DATE');
+}
+
+export function parseRange(query: { startDate: string; endDate: string }): {
+  startDay: string;
+  endDay: string;
+} {
+  const startDay = parseCheckDate(query.startDate);
+  const endDay = parseCheckDate(query.endDate);
+  if (startDay > endDay) throw fiscalCheckError('REVERSED_DATES');
+  if (addDays(startDay, 366) <= endDay) throw fiscalCheckError('PERIOD_TOO_LONG');
+  return { startDay, endDay };
+}
+
+export async function startSignatureCheck(
+  db: Db,
+  jobs: {
+    enqueue(queue: string, payload: unknown, options?: { accountId?: string }): Promise<{ id: number }>;
+  },
+  ctx: RequestContext,
+  query: SignatureCheckQuery,
+  body?: SignaturePosBody,
+): Promise<{ jobId: number }> {
+  const range = parseRange(query);
+  if (query.idCashRegister) {
+    const reg = await db
+      .selectFrom('registers')
+      .select('company_id')
+      .where('id', '=', query.idCashRegister)
+      .where('account_id', '=', ctx.accountId)
+      .executeTakeFirst();
+    if (!reg || !ctx.companyIds.includes(reg.company_id)) throw fiscalCheckError('REGISTER_NOT_FOUND');
+  }
+  const payload: SignatureCheckPayload = {
+    accountId: ctx.accountId,
+    companyIds: ctx.companyIds,
+    ...range,
+    registerId: query.idCashRegister ?? null,
+    lastSignatures: body?.lastSignatures ?? [],
+  };
+  const job = await jobs.enqueue(SIGNATURE_CHECK_QUEUE, payload, { accountId: ctx.accountId });
+  return { jobId: job.id };
+}
+
+/** Seconds left from the rate so far; null before 2 % of the records or one second of work. */
+export function remainingSeconds(p: CheckProgress | undefined, now = Date.now()): number | null {
+  if (!p || p.done <= 0 || p.total <= 0) return null;
+  if (p.done < p.total * 0.02 && p.elapsedMs < 1000) return null;
+  const left = ((p.total - p.done) * p.elapsedMs) / p.done - (now - Date.parse(p.at));
+  return Math.max(0, Math.round(left / 100) / 10);
+}
+
+export async function checkStatus(db: Db, ctx: RequestContext, jobId: number): Promise<SignatureCheckStatus> {
+  const job = await db
+    .selectFrom('jobs')
+    .select(['id', 'status', 'progress', 'result'])
+    .where('id', '=', jobId)
+    .where('queue', '=', SIGNATURE_CHECK_QUEUE)
+    .where('account_id', '=', ctx.accountId)
+    .executeTakeFirst();
+  if (!job) throw fiscalCheckError('JOB_NOT_FOUND');
+  const result = (typeof job.result === 'string' ? JSON.parse(job.result) : job.result) as
+    (CheckResult & { progress?: undefined }) | { progress: CheckProgress } | null;
+  const done = job.status === 'done';
+  return {
+    jobId: job.id,
+    status:
+      job.status === 'done' || job.status === 'failed' || job.status === 'running' ? job.status : 'queued',
+    progress: done ? 100 : Math.max(0, Math.min(100, job.progress)),
+    remainingSeconds: done ? 0 : job.status === 'running' ? remainingSeconds(result?.progress) : null,
+    result:
+      done && result && !result.progress
+        ? {
+            startDay: result.startDay,
+            endDay: result.endDay,
+            checkedRecords: result.checkedRecords,
+            defects: result.defects,
+            seconds: result.seconds,
+          }
+        : null,
+  };
+}
+
+/** The registers of the caller's companies that recorded something in the range. */
+export async function cashRegisterIds(
+  db: Db,
+  ctx: RequestContext,
+  query: { startDate: string; endDate: string },
+): Promise<CashRegisterIdsResponse> {
+  const { startDay, endDay } = parseRange(query);
+  if (ctx.companyIds.length === 0) return [];
+  const rows = await db
+    .selectFrom('registers as r')
+    .innerJoin('companies as c', 'c.id', 'r.company_id')
+    .select(['r.id', 'r.name', 'r.company_id', 'c.company_name'])
+    .where('r.account_id', '=', ctx.accountId)
+    .where('r.company_id', 'in', ctx.companyIds)
+    .where(({ exists, selectFrom }) =>
+      exists(
+        selectFrom('pos_records as p')
+          .select('p.seq')
+          .whereRef('p.register_id', '=', 'r.id')
+          .whereRef('p.company_id', '=', 'r.company_id')
+          .where('p.business_day', '>=', startDay)
+          .where('p.business_day', '<=', endDay),
+      ),
+    )
+    .orderBy('c.company_name')
+    .orderBy('r.name')
+    .execute();
+  return rows.map((r) => ({
+    id_cash_register: r.id,
+    name: r.name,
+    companyId: r.company_id,
+    companyName: r.company_name,
+  }));
+}

@@ -1,0 +1,89 @@
+import { sql } from 'kysely';
+import type { Db } from '../../db/database';
+import type { ServerClosureRow } from '../../db/schema/backoffice';
+
+/** Takes the company's closing lock: serialises closers, and waits for (then blocks) its ingestion. */
+export async function lockCompany(
+  db: Db,
+  companyId: string,
+): Promise<{ account_id: string; fiscal_closed_through: string | null } | undefined> {
+  await sql`select pg_advisory_xact_lock(hashtextextended(${`server-closures/${companyId}`}, 0))`.execute(db);
+  return db
+    .selectFrom('companies')
+    .select(['account_id', 'fiscal_closed_through'])
+    .where('id', '=', companyId)
+    .forNoKeyUpdate()
+    .executeTakeFirst();
+}
+
+export function listCompanyIds(db: Db): Promise<string[]> {
+  return db
+    .selectFrom('companies')
+    .select('id')
+    .orderBy('id')
+    .execute()
+    .then((rows) => rows.map((r) => r.id));
+}
+
+export async function firstRecordDay(db: Db, companyId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('pos_records')
+    .select((eb) => eb.fn.min('business_day').as('day'))
+    .where('company_id', '=', companyId)
+    .executeTakeFirst();
+  return (row?.day as string | null | undefined) ?? null;
+}
+
+/**
+ * The business days on or after `fromDay` that an active register of the company has records for
+ * but has not closed yet (after its `registers.closed_through`).
+ */
+export async function unclosedRecordDays(db: Db, companyId: string, fromDay: string): Promise<Set<string>> {
+  const result = await sql<{ day: string }>`
+    select distinct p.business_day::text as day
+    from registers r
+    join pos_records p on p.company_id = r.company_id and p.register_id = r.id
+    where r.company_id = ${companyId} and r.is_active
+      and p.business_day >= ${fromDay}::date
+      and (r.closed_through is null or p.business_day > r.closed_through)`.execute(db);
+  return new Set(result.rows.map((r) => r.day));
+}
+
+export function lastServerClosure(db: Db, companyId: string): Promise<ServerClosureRow | undefined> {
+  return db
+    .selectFrom('server_closures')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .orderBy('seq', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+export function lastOfType(db: Db, companyId: string, type: number): Promise<ServerClosureRow | undefined> {
+  return db
+    .selectFrom('server_closures')
+    .selectAll()
+    .where('company_id', '=', companyId)
+    .where('type', '=', type as 1)
+    .orderBy('start_day', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** Server closures of the given companies whose period meets startDay..endDay, with the company name. */
+export function listServerClosureRows(
+  db: Db,
+  companyIds: readonly string[],
+  filter: { startDay: string; endDay: string; type?: number | undefined },
+) {
+  let query = db
+    .selectFrom('server_closures as s')
+    .innerJoin('companies as c', 'c.id', 's.company_id')
+    .selectAll('s')
+    .select('c.company_name')
+    .where('s.company_id', 'in', companyIds)
+    .where('s.start_day', '<=', filter.endDay)
+    .where('s.end_day', '>=', filter.startDay);
+  if (filter.type !== undefined) query = query.where('s.type', '=', filter.type as 1);
+  return query.orderBy('c.company_name').orderBy('s.company_id').orderBy('s.seq').execute();
+}

@@ -1,0 +1,84 @@
+import type { JetJournalRow } from '@comptoir/contracts';
+import type { MessageKey } from '../../i18n/messages';
+import type { Translator } from '../../i18n/i18n';
+import type { DataTableColumn } from '../../ui/DataTable';
+
+type T = Translator['t'];
+
+/** The codes of the server's catalogue (`JET_EVENTS`), in the order the code filter offers them. */
+export const JET_CODES = [
+  '10',
+  '11',
+  '21',
+  '25',
+  '31',
+  '33',
+  '35',
+  '40',
+  '41',
+  '43',
+  '50',
+  '51',
+  '61',
+  '62',
+  '63',
+] as const;
+export type JetCode = (typeof JET_CODES)[number];
+
+function isKnownCode(code: string): code is JetCode {
+  return (JET_CODES as readonly string[]).includes(code);
+}
+
+/** The event's name in the interface language; a code this portal does not know keeps the server's label. */
+export function eventLabel(t: T, row: Pick<JetJournalRow, 'code' | 'label'>): string {
+  return isKnownCode(row.code) ? t(`fiscalTechnical.event.${row.code}` satisfies MessageKey) : row.label;
+}
+
+function detailValue(value: unknown): string {
+  if (value === null || value === undefined) return '—';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (Array.isArray(value)) return `[${value.map(detailValue).join(', ')}]`;
+  return `{ ${Object.entries(value as Record<string, unknown>)
+    .map(([key, inner]) => `${key}: ${detailValue(inner)}`)
+    .join(', ')} }`;
+}
+
+/** An event's details as one readable line: `key: value · key: value`, nested objects in braces. */
+export function formatDetails(details: Record<string, unknown>): string {
+  return Object.entries(details)
+    .map(([key, value]) => `${key}: ${detailValue(value)}`)
+    .join(' · ');
+}
+
+/** Spec 2 technical interventions screen, JET tab: date, code, event, establishment, user, signature, details. */
+export function jetColumns(t: T): DataTableColumn<JetJournalRow>[] {
+  return [
+    {
+      id: 'date',
+      header: t('fiscalTechnical.column.date'),
+      kind: 'dateTime',
+      value: (row) => row.occurredAt,
+      isRowHeader: true,
+    },
+    { id: 'code', header: t('fiscalTechnical.column.code'), value: (row) => row.code },
+    { id: 'event', header: t('fiscalTechnical.column.event'), value: (row) => eventLabel(t, row) },
+    { id: 'company', header: t('fiscalTechnical.column.company'), value: (row) => row.companyName },
+    {
+      id: 'user',
+      header: t('fiscalTechnical.column.user'),
+      value: (row) => row.userName ?? t('fiscalTechnical.system'),
+    },
+    {
+      id: 'signature',
+      header: t('fiscalTechnical.column.signature'),
+      value: (row) => t(`fiscalTechnical.signature.${row.signature}`),
+    },
+    {
+      id: 'details',
+      header: t('fiscalTechnical.column.details'),
+      value: (row) => formatDetails(row.details),
+      isWrapping: true,
+    },
+  ];
+}
