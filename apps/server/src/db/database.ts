@@ -45,7 +45,8 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   let bulkInsert: BulkInsert = jsonBulkInsert;
   if (options.databaseUrl) {
     engine = 'postgres';
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // Every connection of the pool in UTC (a `SET` would reach only the one connection it ran on).
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
     // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) leaves
     // the pool, which opens another when needed; unhandled, the event would end the process.
     pool.on('error', (error) => {

@@ -22,6 +22,12 @@ export interface ServerKey {
   publicKey: KeyObject;
   /** The raw 32-byte public key, base64, as registers' keys are published. */
   publicKeyRaw: string;
+  /**
+   * HMAC-SHA256 (base64) under a key derived from the private key: the server's cheap mark on data
+   * it alone may vouch for (record seals), checked by `checkSeal` only.
+   */
+  seal(bytes: Uint8Array): string;
+  checkSeal(bytes: Uint8Array, seal: string): boolean;
 }
 
 /** Where the key lives when SERVER_SIGNING_KEY_FILE does not name a file. */
@@ -62,11 +68,27 @@ function readKeyFile(file: string): KeyObject {
 
 function serverKey(privateKey: KeyObject): ServerKey {
   const publicKey = crypto.createPublicKey(privateKey);
+  const sealKey = Buffer.from(
+    crypto.hkdfSync(
+      'sha256',
+      privateKey.export({ format: 'der', type: 'pkcs8' }),
+      Buffer.alloc(0),
+      'comptoir/seal-key/v1',
+      32,
+    ),
+  );
+  const seal = (bytes: Uint8Array) => crypto.createHmac('sha256', sealKey).update(bytes).digest('base64');
   return {
     sign: (bytes) => signBytes(privateKey, bytes),
     verify: (bytes, signature) => verifyBytes(publicKey, bytes, signature),
     publicKey,
     publicKeyRaw: rawPublicKey(publicKey),
+    seal,
+    checkSeal: (bytes, given) => {
+      const expected = Buffer.from(seal(bytes), 'base64');
+      const found = Buffer.from(given, 'base64');
+      return found.length === expected.length && crypto.timingSafeEqual(found, expected);
+    },
   };
 }
 

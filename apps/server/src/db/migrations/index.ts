@@ -8,6 +8,7 @@ import * as reportRollups from './006-report-rollups';
 import * as activityFromTotals from './007-activity-from-totals';
 import * as signatureCheck from './009-signature-check';
 import * as serverClosures from './010-server-closures';
+import * as recordSeals from './011-record-seals';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '007-activity-from-totals': activityFromTotals,
   '009-signature-check': signatureCheck,
   '010-server-closures': serverClosures,
+  '011-record-seals': recordSeals,
 };

@@ -108,6 +108,9 @@ export interface PosRecordTable extends Tenant, ChainPosition {
   data: Json;
   batch_id: string;
   received_at: Timestamp;
+  /** Seal of the rows the record derived (`pos.seal.ts`); null for records stored before seals. */
+  rows_digest: string | null;
+  rows_seal: string | null;
 }
 export type PosRecordRow = Selectable<PosRecordTable>;
 

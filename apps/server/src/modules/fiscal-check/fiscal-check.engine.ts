@@ -1,9 +1,13 @@
-import type { SignatureChainScope, SignatureDefectCode, SignatureDefectDetails } from '@comptoir/contracts';
+import type {
+  RecordKind,
+  SignatureChainScope,
+  SignatureDefectCode,
+  SignatureDefectDetails,
+  SignedRecord,
+} from '@comptoir/contracts';
 import { encodeStoredRecord } from '@comptoir/fiscal';
-import type { SignedRecord } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { JobRow } from '../../db/schema/backoffice';
-import type { PosRecordRow } from '../../db/schema/pos';
 import { addDays, parisDay } from '../../platform/dates';
 import {
   encodeChainHead,
@@ -15,16 +19,32 @@ import {
 import type { JobContext } from '../../platform/jobs';
 import type { ServerKey } from '../../platform/server-key';
 import { mapRecord, type PosRows } from '../pos/pos.mapping';
+import { storedRowDigests } from '../pos/pos.repository';
+import { encodeRecordSeal, SEALED_TABLES } from '../pos/pos.seal';
 import { encodeServerClosure } from '../server-closures/server-closures.encoding';
+import { computeServerClosureTotalsMany } from '../server-closures/server-closures.service';
 import {
-  computeServerClosureTotals,
-  type ServerClosureKind,
-} from '../server-closures/server-closures.service';
-import { chainName, fieldLabel, formatValue, KIND_LABELS, TABLE_LABELS } from './fiscal-check.messages';
+  chainName,
+  fieldLabel,
+  formatValue,
+  KIND_LABELS,
+  OF_KIND,
+  TABLE_LABELS,
+} from './fiscal-check.messages';
 import { VerifyPool, type VerifyItem } from './fiscal-check.pool';
+import * as repo from './fiscal-check.repository';
+import type { ChainRecord } from './fiscal-check.repository';
 
 export const SIGNATURE_CHECK_QUEUE = 'signature-check';
+/** Records read, verified and sealed-checked together. */
 const PAGE = 500;
+/**
+ * Every chain is read in this many slices of its range, slice 1 of all chains first: the kinds
+ * (heavy orders, light closures) stay mixed all along, so the rate so far predicts the rest.
+ */
+const SLICES = 20;
+/** Pages whose signatures the worker threads may still be verifying while the next ones are read. */
+const MAX_IN_FLIGHT = 4;
 
 export interface SignatureCheckPayload {
   accountId: string;
@@ -43,7 +63,15 @@ export interface CheckProgress {
   elapsedMs: number;
   /** ISO instant of this report. */
   at: string;
+  /**
+   * Records checked per second over the last seconds of checking (the setup before the first page
+   * left out): what the time left is computed from. Null before half a second of it.
+   */
+  rate?: number | null;
 }
+
+/** The rate behind the estimate is measured over about this long. */
+const RATE_WINDOW_MS = 4000;
 
 export interface CheckResult {
   startDay: string;
@@ -67,22 +95,33 @@ interface Defect {
   message: string;
 }
 
-/** Stored row columns that are not the record's fiscal content. */
-const SKIPPED_COLUMNS = new Set(['account_id', 'company_id', 'batch_id', 'received_at', 'app_version']);
-/** Tables derived from signed records and compared with them (tracking is checked by the fiscal screens). */
-const COMPARED_TABLES = [
-  'orders',
-  'order_lines',
-  'payment_lines',
-  'receipts',
-  'cash_movements',
-  'credits',
-  'closures',
-  'services',
-  'customer_operations',
-  'technical_interventions',
-] as const;
-type ComparedTable = (typeof COMPARED_TABLES)[number];
+interface RegisterInfo {
+  name: string;
+  companyId: string;
+  publicKey: string;
+}
+
+/** Where the check stands on one (register, kind) chain. */
+interface ChainState {
+  registerId: string;
+  kind: string;
+  reg: RegisterInfo;
+  keyIdx: number;
+  /** First and last sequence numbers of the range; `from` is the record before, for the first link. */
+  minSeq: number;
+  maxSeq: number;
+  from: number;
+  to: number;
+  /** The range reaches the last stored record: the signed head is checked too. */
+  reachesEnd: boolean;
+  cursor: number;
+  expected: number;
+  prev: { seq: number; sig: string } | null;
+  last: ChainRecord | null;
+}
+
+/** Why a record's stored rows are compared one by one with what it signed. */
+type Recheck = 'unsealed' | 'seal' | 'digest';
 
 /** A value in one comparable form: instants as ISO, numeric strings as numbers, JSON as canonical-ish text. */
 function norm(value: unknown): unknown {
@@ -123,9 +162,16 @@ class Checker {
   private lastReport = 0;
   private readonly started = Date.now();
   private readonly pool = new VerifyPool(2);
-  private registers = new Map<string, { name: string; companyId: string; publicKey: string }>();
+  private registers = new Map<string, RegisterInfo>();
   private readonly keys: string[] = [];
   private readonly keyIndex = new Map<string, number>();
+  private readonly inFlight: Promise<void>[] = [];
+  private readonly scope: repo.CheckScope;
+  /**
+   * (instant, records done) points of the last seconds, the oldest first. The first is the first
+   * page checked: the setup and the filling of the pipeline say nothing of the pace that follows.
+   */
+  private readonly samples: { at: number; done: number }[] = [];
 
   constructor(
     private readonly db: Db,
@@ -133,7 +179,15 @@ class Checker {
     private readonly job: JobRow,
     private readonly jobCtx: JobContext | null,
     private readonly p: SignatureCheckPayload,
-  ) {}
+  ) {
+    this.scope = {
+      accountId: p.accountId,
+      companyIds: p.companyIds,
+      startDay: p.startDay,
+      endDay: p.endDay,
+      registerId: p.registerId ?? null,
+    };
+  }
 
   private key(raw: string): number {
     let i = this.keyIndex.get(raw);
@@ -145,40 +199,32 @@ class Checker {
   }
 
   async run(): Promise<CheckResult> {
+    const isWholeAccount = !this.p.registerId;
     try {
-      const regs = await this.db
-        .selectFrom('registers')
-        .select(['id', 'name', 'company_id', 'public_key'])
-        .where('account_id', '=', this.p.accountId)
-        .execute();
+      const regs = await repo.accountRegisters(this.db, this.p.accountId);
       this.registers = new Map(
         regs.map((r) => [r.id, { name: r.name, companyId: r.company_id, publicKey: r.public_key }]),
       );
-      const chains = await this.registerChains();
-      const jet = this.p.registerId ? null : await this.jetRange();
-      // Server closures each cost a recomputation: counted as records so that the estimate holds.
-      const serverClosures =
-        this.p.registerId || this.p.companyIds.length === 0
-          ? 0
-          : Number(
-              (
-                await this.db
-                  .selectFrom('server_closures')
-                  .select((eb) => eb.fn.countAll<number>().as('n'))
-                  .where('account_id', '=', this.p.accountId)
-                  .where('company_id', 'in', this.p.companyIds)
-                  .where('end_day', '>=', this.p.startDay)
-                  .where('end_day', '<=', this.p.endDay)
-                  .executeTakeFirst()
-              )?.n ?? 0,
-            );
+      const chains = await this.prepareChains();
+      const jet = isWholeAccount ? await this.jetRange() : null;
+      // Server closures are counted as records so that the estimate holds to the end.
+      const serverClosures = isWholeAccount ? await repo.countServerClosures(this.db, this.scope) : 0;
       this.total =
         chains.reduce((n, c) => n + (c.maxSeq - c.minSeq + 1), 0) + (jet?.count ?? 0) + serverClosures;
-      for (const chain of chains) await this.checkRegisterChain(chain);
+
+      for (let slice = 1; slice <= SLICES; slice += 1) {
+        for (const chain of chains) {
+          const upto = chain.from - 1 + Math.ceil(((chain.to - chain.from + 1) * slice) / SLICES);
+          await this.advance(chain, upto);
+        }
+      }
+      await Promise.all(this.inFlight.splice(0));
+      for (const chain of chains) if (chain.reachesEnd) await this.checkRegisterHead(chain);
+
       if (this.p.registerId) await this.checkLastSignatures(this.p.registerId);
       if (jet) await this.checkJet(jet);
       await this.checkClosureTotals();
-      if (!this.p.registerId) {
+      if (isWholeAccount) {
         for (const companyId of this.p.companyIds) {
           await this.checkServerClosures(companyId);
           await this.checkArchives(companyId);
@@ -189,13 +235,6 @@ class Checker {
     }
     const seconds = (Date.now() - this.started) / 1000;
     const fresh = await this.store();
-    const result: CheckResult = {
-      startDay: this.p.startDay,
-      endDay: this.p.endDay,
-      checkedRecords: this.checked,
-      defects: this.defects.length,
-      seconds: Math.round(seconds * 1000) / 1000,
-    };
     await recordJetEvent(this.db, this.serverKey, {
       accountId: this.p.accountId,
       ...JET_EVENTS.signatureCheckRun,
@@ -209,116 +248,80 @@ class Checker {
         registerId: this.p.registerId ?? null,
       },
     });
-    return result;
+    return {
+      startDay: this.p.startDay,
+      endDay: this.p.endDay,
+      checkedRecords: this.checked,
+      defects: this.defects.length,
+      seconds: Math.round(seconds * 1000) / 1000,
+    };
   }
 
-  private async progress(done: number, force = false): Promise<void> {
+  private async progress(done: number): Promise<void> {
     this.checked += done;
     const now = Date.now();
-    if (!force && now - this.lastReport < 200) return;
+    if (now - this.lastReport < 200) return;
     this.lastReport = now;
     const pct = this.total === 0 ? 100 : Math.min(99, (100 * this.checked) / this.total);
+    this.samples.push({ at: now, done: this.checked });
+    while (this.samples.length > 2 && now - this.samples[1]!.at >= RATE_WINDOW_MS) this.samples.shift();
+    const since = this.samples[0]!;
     const progress: CheckProgress = {
       done: this.checked,
       total: this.total,
       elapsedMs: now - this.started,
       at: new Date(now).toISOString(),
+      rate: now - since.at >= 500 ? ((this.checked - since.done) * 1000) / (now - since.at) : null,
     };
-    await this.db
-      .updateTable('jobs')
-      .set({ result: JSON.stringify({ progress }) })
-      .where('id', '=', this.job.id)
-      .where('status', '=', 'running')
-      .execute();
+    await repo.updateJobProgress(this.db, this.job.id, progress);
     if (this.jobCtx) await this.jobCtx.reportProgress(pct);
   }
 
-  /** Each (register, kind) with records in the range, and the sequence numbers the range spans. */
-  private registerChains() {
-    if (this.p.companyIds.length === 0) return Promise.resolve([]);
-    return this.db
-      .selectFrom('pos_records')
-      .select(['register_id', 'kind'])
-      .select((eb) => [eb.fn.min<number>('seq').as('minSeq'), eb.fn.max<number>('seq').as('maxSeq')])
-      .where('company_id', 'in', this.p.companyIds)
-      .where('account_id', '=', this.p.accountId)
-      .where('business_day', '>=', this.p.startDay)
-      .where('business_day', '<=', this.p.endDay)
-      .$if(!!this.p.registerId, (q) => q.where('register_id', '=', this.p.registerId!))
-      .groupBy(['register_id', 'kind'])
-      .orderBy('register_id')
-      .orderBy('kind')
-      .execute()
-      .then((rows) => rows.map((r) => ({ ...r, minSeq: Number(r.minSeq), maxSeq: Number(r.maxSeq) })));
+  private async prepareChains(): Promise<ChainState[]> {
+    const chains: ChainState[] = [];
+    for (const c of await repo.chainsInRange(this.db, this.scope)) {
+      const reg = this.registers.get(c.register_id);
+      if (!reg) continue;
+      const lastStored = await repo.lastStoredSeq(this.db, c.register_id, c.kind);
+      const reachesEnd = lastStored !== null && lastStored <= c.maxSeq;
+      const from = Math.max(1, c.minSeq - 1);
+      chains.push({
+        registerId: c.register_id,
+        kind: c.kind,
+        reg,
+        keyIdx: this.key(reg.publicKey),
+        minSeq: c.minSeq,
+        maxSeq: c.maxSeq,
+        from,
+        to: reachesEnd ? lastStored : c.maxSeq,
+        reachesEnd,
+        cursor: from - 1,
+        expected: from,
+        prev: null,
+        last: null,
+      });
+    }
+    return chains;
   }
 
-  private async checkRegisterChain(chain: {
-    register_id: string;
-    kind: string;
-    minSeq: number;
-    maxSeq: number;
-  }): Promise<void> {
-    const reg = this.registers.get(chain.register_id);
-    if (!reg) return;
-    const keyIdx = this.key(reg.publicKey);
-    const chainText = chainName(reg.name, chain.kind);
-    const from = Math.max(1, chain.minSeq - 1);
-    const lastStored = await this.db
-      .selectFrom('pos_records')
-      .select((eb) => eb.fn.max<number>('seq').as('seq'))
-      .where('register_id', '=', chain.register_id)
-      .where('kind', '=', chain.kind)
-      .executeTakeFirst();
-    const lastStoredSeq = lastStored?.seq == null ? null : Number(lastStored.seq);
-    const reachesEnd = lastStoredSeq !== null && lastStoredSeq <= chain.maxSeq;
-    const to = reachesEnd ? lastStoredSeq : chain.maxSeq;
-
-    let prev: { seq: number; sig: string } | null = null;
-    let expected = from;
-    let cursor = from - 1;
-    let last: PosRecordRow | null = null;
-    // Pages are fetched while the previous one is verified on the worker threads.
-    let pending: Promise<void> = Promise.resolve();
-    for (;;) {
-      const rows = await this.db
-        .selectFrom('pos_records')
-        .selectAll()
-        .where('register_id', '=', chain.register_id)
-        .where('kind', '=', chain.kind)
-        .where('seq', '>', cursor)
-        .where('seq', '<=', to)
-        .orderBy('seq')
-        .limit(PAGE)
-        .execute();
-      if (rows.length === 0) break;
-      cursor = rows[rows.length - 1]!.seq;
-      for (const row of rows) {
-        if (row.seq !== expected) {
-          this.defects.push({
-            ...this.registerDefectBase(row, reg.companyId),
-            code: 'SEQUENCE_GAP',
-            details: { missingFrom: expected, missingTo: row.seq - 1 },
-            message:
-              `${cap(chainText)} : séquence${row.seq - 1 > expected ? `s ${expected} à ${row.seq - 1} manquantes` : ` ${expected} manquante`}` +
-              ` entre la séquence ${prev ? prev.seq : expected - 1} et la séquence ${row.seq}`,
-          });
-        } else if (row.seq === 1 ? row.prev_sig !== null : prev !== null && row.prev_sig !== prev.sig) {
-          this.defects.push({
-            ...this.registerDefectBase(row, reg.companyId),
-            code: 'BROKEN_LINK',
-            details: { expected: prev?.sig ?? null, found: row.prev_sig },
-            message:
-              `${cap(describeRecord(row))} (${chainText}, séquence ${row.seq}) : le lien vers la séquence ` +
-              `${row.seq - 1} ne correspond pas à sa signature (attendu ${short(prev?.sig ?? null)}, trouvé ${short(row.prev_sig)})`,
-          });
-        }
-        prev = { seq: row.seq, sig: row.sig };
-        expected = row.seq + 1;
-        last = row;
+  /**
+   * Reads a chain on to `upto`, a page at a time: links and gaps here, signatures on the worker
+   * threads (their verdicts arrive while the next pages are read), seals of the stored rows.
+   */
+  private async advance(chain: ChainState, upto: number): Promise<void> {
+    const chainText = chainName(chain.reg.name, chain.kind);
+    while (chain.cursor < upto) {
+      const rows = await repo.chainPage(this.db, chain, chain.cursor, upto, PAGE);
+      if (rows.length === 0) {
+        chain.cursor = upto;
+        return;
       }
+      chain.cursor = rows.length < PAGE ? upto : rows[rows.length - 1]!.seq;
+      for (const row of rows) this.checkLink(chain, row, chainText);
+
       const inRange = rows.filter((r) => r.seq >= chain.minSeq);
       const items: VerifyItem[] = rows.map((r) => [
-        keyIdx,
+        chain.keyIdx,
         encodeStoredRecord({
           registerId: r.register_id,
           kind: r.kind,
@@ -326,47 +329,208 @@ class Checker {
           seq: r.seq,
           at: new Date(r.at).toISOString(),
           prev: r.prev_sig,
-          dataText: r.data as string,
+          dataText: r.data,
         }),
         r.sig,
       ]);
-      const verdicts = this.pool.verify(this.keys.slice(), items);
-      await this.compareRows(inRange, reg.name);
-      await pending;
-      pending = verdicts.then(async (ok) => {
+      // Signatures on the worker threads and seals in the database (a server works on them while
+      // the next page is read); the page counts as checked once both are done.
+      const verdicts = this.pool.verify(this.keys.slice(), items).then((ok) => {
         rows.forEach((r, i) => {
-          if (!ok[i]) {
-            this.defects.push({
-              ...this.registerDefectBase(r, reg.companyId),
-              code: 'BAD_SIGNATURE',
-              details: {},
-              message:
-                `${cap(describeRecord(r))} (${chainText}, séquence ${r.seq}) : la signature de la caisse ` +
-                `ne correspond pas au contenu enregistré`,
-            });
-          }
+          if (ok[i]) return;
+          this.defects.push({
+            ...this.registerDefectBase(r, chain.reg.companyId),
+            code: 'BAD_SIGNATURE',
+            details: {},
+            message:
+              `${cap(describeRecord(r))} (${chainText}, séquence ${r.seq}) : la signature de la caisse ` +
+              `ne correspond pas au contenu enregistré`,
+          });
         });
-        await this.progress(inRange.length);
       });
-      if (rows.length < PAGE) break;
+      const seals = this.checkSeals(chain, inRange);
+      const page = Promise.all([verdicts, seals]).then(() => this.progress(inRange.length));
+      page.catch(() => undefined); // awaited below or at the end of the pass, which rethrows
+      this.inFlight.push(page);
+      if (this.inFlight.length >= MAX_IN_FLIGHT) await this.inFlight.shift();
     }
-    await pending;
-
-    if (reachesEnd) await this.checkRegisterHead(chain.register_id, chain.kind, reg, last);
   }
 
-  private async checkRegisterHead(
-    registerId: string,
-    kind: string,
-    reg: { name: string; companyId: string },
-    last: PosRecordRow | null,
-  ): Promise<void> {
-    const head = await this.db
-      .selectFrom('chain_heads')
-      .selectAll()
-      .where('register_id', '=', registerId)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+  private checkLink(chain: ChainState, row: ChainRecord, chainText: string): void {
+    const { prev, expected } = chain;
+    if (row.seq !== expected) {
+      this.defects.push({
+        ...this.registerDefectBase(row, chain.reg.companyId),
+        code: 'SEQUENCE_GAP',
+        details: { missingFrom: expected, missingTo: row.seq - 1 },
+        message:
+          `${cap(chainText)} : séquence${row.seq - 1 > expected ? `s ${expected} à ${row.seq - 1} manquantes` : ` ${expected} manquante`}` +
+          ` entre la séquence ${prev ? prev.seq : expected - 1} et la séquence ${row.seq}`,
+      });
+    } else if (row.seq === 1 ? row.prev_sig !== null : prev !== null && row.prev_sig !== prev.sig) {
+      this.defects.push({
+        ...this.registerDefectBase(row, chain.reg.companyId),
+        code: 'BROKEN_LINK',
+        details: { expected: prev?.sig ?? null, found: row.prev_sig },
+        message:
+          `${cap(describeRecord(row))} (${chainText}, séquence ${row.seq}) : le lien vers la séquence ` +
+          `${row.seq - 1} ne correspond pas à sa signature (attendu ${short(prev?.sig ?? null)}, trouvé ${short(row.prev_sig)})`,
+      });
+    }
+    chain.prev = { seq: row.seq, sig: row.sig };
+    chain.expected = row.seq + 1;
+    chain.last = row;
+  }
+
+  /**
+   * The stored rows of each record against its seal: the database's digest of them today, the
+   * digest sealed at ingestion, and the server's HMAC over it. A record whose seal does not hold, or
+   * that was stored before seals, has its rows compared one by one with what it signed.
+   */
+  private async checkSeals(chain: ChainState, rows: ChainRecord[]): Promise<void> {
+    if (rows.length === 0) return;
+    const kind = chain.kind as RecordKind;
+    const sealed = rows.filter((r) => r.rows_seal !== null && r.rows_digest !== null);
+    const digests = await storedRowDigests(
+      this.db,
+      kind,
+      sealed.map((r) => r.record_id),
+    );
+    const recheck: { row: ChainRecord; why: Recheck }[] = [];
+    for (const row of rows) {
+      if (row.rows_seal === null || row.rows_digest === null) {
+        recheck.push({ row, why: 'unsealed' });
+        continue;
+      }
+      const bytes = encodeRecordSeal({
+        registerId: row.register_id,
+        kind,
+        seq: row.seq,
+        sig: row.sig,
+        digest: row.rows_digest,
+      });
+      if (!this.serverKey.checkSeal(bytes, row.rows_seal)) recheck.push({ row, why: 'seal' });
+      else if (digests.get(row.record_id) !== row.rows_digest) recheck.push({ row, why: 'digest' });
+    }
+    if (recheck.length > 0) await this.compareRows(chain, recheck);
+  }
+
+  /** Re-maps each record as ingestion did and compares the stored rows with it, row by row. */
+  private async compareRows(chain: ChainState, records: { row: ChainRecord; why: Recheck }[]): Promise<void> {
+    const kind = chain.kind as RecordKind;
+    const where = (r: ChainRecord) => `(caisse ${chain.reg.name}, séquence ${r.seq})`;
+    const found = new Map<ChainRecord, number>();
+    const expected = new Map<
+      string,
+      { row: Record<string, unknown>; source: ChainRecord; label: string }[]
+    >();
+    for (const { row: r } of records) {
+      const mapped: PosRows = {};
+      try {
+        const data = JSON.parse(r.data) as SignedRecord['data'];
+        const record = {
+          kind: r.kind,
+          v: r.v,
+          seq: r.seq,
+          prev: r.prev_sig,
+          at: new Date(r.at).toISOString(),
+          data,
+          sig: r.sig,
+        } as SignedRecord;
+        mapRecord(
+          mapped,
+          { accountId: r.account_id, companyId: r.company_id, registerId: r.register_id, batchId: '' },
+          record,
+          r.business_day,
+          r.data,
+        );
+      } catch {
+        continue; // content that no longer maps was edited: its signature says so
+      }
+      for (const sealed of SEALED_TABLES[kind]) {
+        const list = (mapped[sealed.table] ?? []) as Record<string, unknown>[];
+        let bucket = expected.get(sealed.table);
+        if (!bucket) expected.set(sealed.table, (bucket = []));
+        list.forEach((row, i) => {
+          const label =
+            sealed.link === 'id'
+              ? cap(describeRecord(r))
+              : `${TABLE_LABELS[sealed.table]} ${i + 1} ${OF_KIND[r.kind] ?? 'de '}${describeRecord(r)}`;
+          bucket.push({ row, source: r, label: `${label} ${where(r)}` });
+        });
+      }
+    }
+    const byRecordId = new Map(records.map((x) => [x.row.record_id, x.row]));
+    for (const sealed of SEALED_TABLES[kind]) {
+      const list = expected.get(sealed.table) ?? [];
+      const stored = await repo.sealedRows(this.db, sealed, kind, [...byRecordId.keys()]);
+      const storedById = new Map(stored.map((s) => [String(s.id), s]));
+      const expectedIds = new Set(list.map((e) => String(e.row.id)));
+      const report = (source: ChainRecord, details: SignatureDefectDetails, message: string) => {
+        this.defects.push({
+          ...this.registerDefectBase(source, source.company_id),
+          code: 'ROW_MISMATCH',
+          details,
+          message,
+        });
+        found.set(source, (found.get(source) ?? 0) + 1);
+      };
+      for (const e of list) {
+        const row = storedById.get(String(e.row.id));
+        if (!row) {
+          report(
+            e.source,
+            { table: sealed.table, field: 'id', expected: String(e.row.id), found: null },
+            `${e.label} : ligne signée absente de la table ${sealed.table}`,
+          );
+          continue;
+        }
+        for (const field of sealed.columns) {
+          const want = norm(e.row[field]);
+          const got = norm(row[field]);
+          if (want === got) continue;
+          report(
+            e.source,
+            {
+              table: sealed.table,
+              field,
+              expected: want as string | number | boolean | null,
+              found: got as string | number | boolean | null,
+            },
+            `${e.label} : ${fieldLabel(field)} signé ${formatValue(field, want)}, trouvé ${formatValue(field, got)}`,
+          );
+        }
+      }
+      for (const row of stored) {
+        if (expectedIds.has(String(row.id))) continue;
+        const source = byRecordId.get(String(row[sealed.link]));
+        if (!source) continue;
+        report(
+          source,
+          { table: sealed.table, field: 'id', expected: null, found: String(row.id) },
+          `${cap(describeRecord(source))} ${where(source)} : ligne ${String(row.id)} de la table ` +
+            `${sealed.table} absente de l'enregistrement signé`,
+        );
+      }
+    }
+    for (const { row, why } of records) {
+      if (why === 'unsealed' || found.has(row)) continue;
+      this.defects.push({
+        ...this.registerDefectBase(row, chain.reg.companyId),
+        code: 'ROW_MISMATCH',
+        details: { table: 'pos_records', field: why === 'seal' ? 'rows_seal' : 'rows_digest' },
+        message:
+          `${cap(describeRecord(row))} ${where(row)} : ` +
+          (why === 'seal'
+            ? 'le sceau du serveur sur les lignes enregistrées ne correspond pas (empreinte ou sceau modifié)'
+            : 'les lignes enregistrées ne correspondent plus à leur empreinte scellée'),
+      });
+    }
+  }
+
+  private async checkRegisterHead(chain: ChainState): Promise<void> {
+    const { registerId, kind, reg, last } = chain;
+    const head = await repo.registerChainHead(this.db, registerId, kind);
     const base = {
       scope: 'register' as const,
       companyId: reg.companyId,
@@ -425,11 +589,7 @@ class Checker {
   private async checkLastSignatures(registerId: string): Promise<void> {
     const reg = this.registers.get(registerId);
     if (!reg || !this.p.lastSignatures?.length) return;
-    const heads = await this.db
-      .selectFrom('chain_heads')
-      .select(['kind', 'last_seq', 'last_sig'])
-      .where('register_id', '=', registerId)
-      .execute();
+    const heads = await repo.registerChainHeads(this.db, registerId);
     for (const claimed of this.p.lastSignatures) {
       const head = heads.find((h) => h.kind === claimed.kind);
       if (head && head.last_seq === claimed.seq && head.last_sig === claimed.sig) continue;
@@ -454,7 +614,7 @@ class Checker {
     }
   }
 
-  private registerDefectBase(row: PosRecordRow, companyId: string) {
+  private registerDefectBase(row: ChainRecord, companyId: string) {
     return {
       scope: 'register' as const,
       companyId,
@@ -467,127 +627,13 @@ class Checker {
     };
   }
 
-  /** Re-maps each signed record as ingestion did and compares with the stored rows, by id. */
-  private async compareRows(rows: PosRecordRow[], registerName: string): Promise<void> {
-    const expected = new Map<
-      ComparedTable,
-      { row: Record<string, unknown>; source: PosRecordRow; label: string }[]
-    >();
-    for (const r of rows) {
-      const mapped: PosRows = {};
-      const data = JSON.parse(r.data as string) as SignedRecord['data'];
-      const record = {
-        kind: r.kind,
-        v: r.v,
-        seq: r.seq,
-        prev: r.prev_sig,
-        at: new Date(r.at).toISOString(),
-        data,
-        sig: r.sig,
-      } as SignedRecord;
-      try {
-        mapRecord(
-          mapped,
-          { accountId: r.account_id, companyId: r.company_id, registerId: r.register_id, batchId: '' },
-          record,
-          r.business_day,
-          r.data as string,
-        );
-      } catch {
-        continue;
-      }
-      for (const table of COMPARED_TABLES) {
-        const list = mapped[table] as Record<string, unknown>[] | undefined;
-        if (!list) continue;
-        let bucket = expected.get(table);
-        if (!bucket) expected.set(table, (bucket = []));
-        list.forEach((row, i) => {
-          const label =
-            table === 'order_lines' || table === 'payment_lines'
-              ? `${TABLE_LABELS[table]} ${i + 1} de la ${describeRecord(r)}`
-              : cap(describeRecord(r));
-          bucket.push({ row, source: r, label: `${label} (caisse ${registerName}, séquence ${r.seq})` });
-        });
-      }
-    }
-    for (const [table, list] of expected) {
-      const ids = list.map((e) => e.row.id as string);
-      const stored = await this.db.selectFrom(table).selectAll().where('id', 'in', ids).execute();
-      const byId = new Map(stored.map((s) => [(s as { id: string }).id, s as Record<string, unknown>]));
-      for (const e of list) {
-        const found = byId.get(e.row.id as string);
-        const base = {
-          ...this.registerDefectBase(e.source, e.source.company_id),
-          code: 'ROW_MISMATCH' as const,
-        };
-        if (!found) {
-          this.defects.push({
-            ...base,
-            details: { table, field: 'id', expected: e.row.id as string, found: null },
-            message: `${e.label} : ligne signée absente de la table ${table}`,
-          });
-          continue;
-        }
-        for (const [field, value] of Object.entries(e.row)) {
-          if (SKIPPED_COLUMNS.has(field) || !(field in found)) continue;
-          const want = norm(value);
-          const got = norm(found[field]);
-          if (want === got) continue;
-          this.defects.push({
-            ...base,
-            details: {
-              table,
-              field,
-              expected: want as string | number | boolean | null,
-              found: got as string | number | boolean | null,
-            },
-            message: `${e.label} : ${fieldLabel(field)} signé ${formatValue(field, want)}, trouvé ${formatValue(field, got)}`,
-          });
-        }
-      }
-    }
-  }
-
   /** Each register closure of the range: its totals recomputed from the orders of its services. */
   private async checkClosureTotals(): Promise<void> {
     if (this.p.companyIds.length === 0) return;
-    const closures = await this.db
-      .selectFrom('closures')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', 'in', this.p.companyIds)
-      .where('end_day', '>=', this.p.startDay)
-      .where('end_day', '<=', this.p.endDay)
-      .$if(!!this.p.registerId, (q) => q.where('register_id', '=', this.p.registerId!))
-      .execute();
+    const closures = await repo.registerClosures(this.db, this.scope);
     const idsOf = (c: (typeof closures)[number]) =>
       (typeof c.service_ids === 'string' ? JSON.parse(c.service_ids) : c.service_ids) as string[];
-    // The orders' totals per service, read once for every closure (a year: a few thousand services).
-    const perService = new Map<
-      string,
-      { amount_total_ivat: number; amount_total_evat: number; amount_tax: number }
-    >();
-    const allIds = [...new Set(closures.flatMap(idsOf))];
-    for (let i = 0; i < allIds.length; i += 1000) {
-      const rows = await this.db
-        .selectFrom('orders')
-        .select('service_id')
-        .select((eb) => [
-          eb.fn.sum<number>('amount_total_ivat').as('amount_total_ivat'),
-          eb.fn.sum<number>('amount_total_evat').as('amount_total_evat'),
-          eb.fn.sum<number>('amount_tax').as('amount_tax'),
-        ])
-        .where('service_id', 'in', allIds.slice(i, i + 1000))
-        .groupBy('service_id')
-        .execute();
-      for (const r of rows) {
-        perService.set(r.service_id, {
-          amount_total_ivat: Number(r.amount_total_ivat),
-          amount_total_evat: Number(r.amount_total_evat),
-          amount_tax: Number(r.amount_tax),
-        });
-      }
-    }
+    const perService = await repo.orderTotalsByService(this.db, [...new Set(closures.flatMap(idsOf))]);
     for (const c of closures) {
       const serviceIds = idsOf(c);
       if (serviceIds.length === 0) continue;
@@ -625,31 +671,19 @@ class Checker {
   }
 
   private async jetRange() {
-    const startAt = parisStart(this.p.startDay);
-    const endAt = parisStart(addDays(this.p.endDay, 1));
-    const r = await this.db
-      .selectFrom('jet_events')
-      .select((eb) => [eb.fn.min<number>('seq').as('minSeq'), eb.fn.max<number>('seq').as('maxSeq')])
-      .where('account_id', '=', this.p.accountId)
-      .where('occurred_at', '>=', startAt)
-      .where('occurred_at', '<', endAt)
-      .executeTakeFirst();
-    if (!r || r.minSeq == null) return null;
-    const minSeq = Number(r.minSeq);
-    const maxSeq = Number(r.maxSeq);
-    return { minSeq, maxSeq, count: maxSeq - minSeq + 1 };
+    const range = await repo.jetSeqRange(
+      this.db,
+      this.p.accountId,
+      parisStart(this.p.startDay),
+      parisStart(addDays(this.p.endDay, 1)),
+    );
+    return range && { ...range, count: range.maxSeq - range.minSeq + 1 };
   }
 
   /** The account's JET: server signatures, links, gaps and its signed head. */
   private async checkJet(range: { minSeq: number; maxSeq: number }): Promise<void> {
     const from = Math.max(1, range.minSeq - 1);
-    const events = await this.db
-      .selectFrom('jet_events')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('seq', '>=', from)
-      .orderBy('seq')
-      .execute();
+    const events = await repo.jetEventsFrom(this.db, this.p.accountId, from);
     const serverKey = this.key(this.serverKey.publicKeyRaw);
     const ok = await this.pool.verify(
       this.keys.slice(),
@@ -701,13 +735,7 @@ class Checker {
     });
     await this.progress(events.filter((e) => e.seq >= range.minSeq && e.seq <= range.maxSeq).length);
     const last = events[events.length - 1] ?? null;
-    const head = await this.db
-      .selectFrom('server_chain_heads')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', 'is', null)
-      .where('kind', '=', 'jet')
-      .executeTakeFirst();
+    const head = await repo.serverChainHead(this.db, this.p.accountId, null, 'jet');
     if (!last) return;
     const headBase = { ...base(last), seq: head?.last_seq ?? last.seq };
     if (
@@ -746,18 +774,13 @@ class Checker {
    * server signature, links, gaps, totals recomputed from their sources, grand totals, signed head.
    */
   private async checkServerClosures(companyId: string): Promise<void> {
-    const all = await this.db
-      .selectFrom('server_closures')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', '=', companyId)
-      .orderBy('seq')
-      .execute();
+    const all = await repo.companyServerClosures(this.db, this.p.accountId, companyId);
     const inRange = all.filter((c) => c.end_day >= this.p.startDay && c.end_day <= this.p.endDay);
     if (inRange.length === 0) return;
     const first = inRange[0]!.seq;
     const lastInRange = inRange[inRange.length - 1]!.seq;
     const reachesEnd = lastInRange === all[all.length - 1]!.seq;
+    const recomputed = await computeServerClosureTotalsMany(this.db, companyId, inRange, all);
     const grand = new Map<number, number>();
     let prev: (typeof all)[number] | null = null;
     const typeName: Record<number, string> = { 1: 'journalière', 3: 'mensuelle', 5: 'annuelle' };
@@ -821,14 +844,8 @@ class Checker {
           message: `${what} : grand total perpétuel attendu ${formatValue('grand_total_ivat', expectedGrand)} (précédent + période), trouvé ${formatValue('grand_total_ivat', Number(c.grand_total_ivat))}`,
         });
       }
-      if (c.type === 1 || c.type === 3 || c.type === 5) {
-        const totals = await computeServerClosureTotals(
-          this.db,
-          companyId,
-          c.type as ServerClosureKind,
-          c.start_day,
-          c.end_day,
-        );
+      const totals = recomputed.get(c.id);
+      if (totals) {
         for (const field of ['amount_total_ivat', 'amount_total_evat', 'amount_tax'] as const) {
           const want = Number(totals[field]);
           const got = Number(c[field]);
@@ -857,13 +874,7 @@ class Checker {
 
   /** The establishment's archives: sequence, hash links and the signed head of their chain. */
   private async checkArchives(companyId: string): Promise<void> {
-    const all = await this.db
-      .selectFrom('archives')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', '=', companyId)
-      .orderBy('seq')
-      .execute();
+    const all = await repo.companyArchives(this.db, this.p.accountId, companyId);
     if (all.length === 0) return;
     let prev: (typeof all)[number] | null = null;
     for (const a of all) {
@@ -897,14 +908,7 @@ class Checker {
     }
     const last = all[all.length - 1]!;
     // Archives built before their chain had a signed head have none: only a present head is checked.
-    const head = await this.db
-      .selectFrom('server_chain_heads')
-      .select('id')
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', '=', companyId)
-      .where('kind', '=', 'archive')
-      .executeTakeFirst();
-    if (head) {
+    if (await repo.serverChainHead(this.db, this.p.accountId, companyId, 'archive')) {
       await this.checkServerHead(companyId, 'archive', Number(last.seq), last.sig, 'Archives fiscales', {
         scope: 'archive',
         recordKind: 'archive',
@@ -922,13 +926,7 @@ class Checker {
     label: string,
     where: { scope: SignatureChainScope; recordKind: string; recordId: string; businessDay: string },
   ): Promise<void> {
-    const head = await this.db
-      .selectFrom('server_chain_heads')
-      .selectAll()
-      .where('account_id', '=', this.p.accountId)
-      .where('company_id', '=', companyId)
-      .where('kind', '=', kind)
-      .executeTakeFirst();
+    const head = await repo.serverChainHead(this.db, this.p.accountId, companyId, kind);
     const base = { ...where, companyId, registerId: null, seq: head?.last_seq ?? lastSeq, serviceId: null };
     const signed =
       head &&
@@ -962,63 +960,21 @@ class Checker {
   }
 
   /**
-   * Stores the defects not already stored identically (scope, chain, seq, code, field), each with its
-   * JET event in the same transaction. Answers how many were new.
+   * Stores the defects not already stored identically (scope, chain, seq, code, wording), each with
+   * its JET event in the same transaction. Answers how many were new.
    */
   private async store(): Promise<number> {
     let fresh = 0;
     for (const d of this.defects) {
+      const defect: repo.NewDefect = { ...d, accountId: this.p.accountId, jobId: this.job.id };
       const stored = await this.db.transaction().execute(async (trx) => {
-        const existing = await trx
-          .selectFrom('signature_check_errors')
-          .select('id')
-          .where('account_id', '=', this.p.accountId)
-          .where('source', '=', 'server')
-          .where('scope', '=', d.scope)
-          .where('code', '=', d.code)
-          .where('record_kind', '=', d.recordKind)
-          .where((eb) =>
-            d.registerId === null ? eb('register_id', 'is', null) : eb('register_id', '=', d.registerId),
-          )
-          .where((eb) => (d.seq === null ? eb('seq', 'is', null) : eb('seq', '=', d.seq)))
-          .where((eb) =>
-            d.recordId === null ? eb('record_id', 'is', null) : eb('record_id', '=', d.recordId),
-          )
-          .where('message', '=', d.message)
-          .limit(1)
-          .executeTakeFirst();
-        if (existing) return false;
-        const row = await trx
-          .insertInto('signature_check_errors')
-          .values({
-            account_id: this.p.accountId,
-            company_id: d.companyId,
-            register_id: d.registerId,
-            job_id: this.job.id,
-            source: 'server',
-            record_kind: d.recordKind,
-            record_id: d.recordId,
-            seq: d.seq,
-            code: d.code,
-            business_day: d.businessDay,
-            details: JSON.stringify(d.details),
-            scope: d.scope,
-            service_id: d.serviceId,
-            message: d.message,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow();
+        if (await repo.hasSameDefect(trx, defect)) return false;
+        const defectId = await repo.insertDefect(trx, defect);
         await recordJetEvent(trx, this.serverKey, {
           accountId: this.p.accountId,
           companyId: d.companyId,
           ...JET_EVENTS.integrityDefect,
-          details: {
-            defectId: row.id,
-            code: d.code,
-            recordKind: d.recordKind,
-            seq: d.seq,
-            message: d.message,
-          },
+          details: { defectId, code: d.code, recordKind: d.recordKind, seq: d.seq, message: d.message },
         });
         return true;
       });
@@ -1051,22 +1007,22 @@ function parisStart(day: string): Date {
   return guess;
 }
 
-function parsedData(row: PosRecordRow): Record<string, unknown> {
+function parsedData(row: ChainRecord): Record<string, unknown> {
   try {
-    return JSON.parse(row.data as string) as Record<string, unknown>;
+    return JSON.parse(row.data) as Record<string, unknown>;
   } catch {
     return {};
   }
 }
 
-function serviceOf(row: PosRecordRow): string | null {
+function serviceOf(row: ChainRecord): string | null {
   const d = parsedData(row);
   if (row.kind === 'service') return typeof d.id === 'string' ? d.id : null;
   return typeof d.serviceId === 'string' ? d.serviceId : null;
 }
 
 /** « commande n° 1042 », « service n° 12 », « clôture du 05/03/2026 »... */
-function describeRecord(row: PosRecordRow): string {
+function describeRecord(row: ChainRecord): string {
   const d = parsedData(row);
   const kind = KIND_LABELS[row.kind] ?? row.kind;
   if (row.kind === 'closure' && typeof d.startDay === 'string') return `clôture du ${frDay(d.startDay)}`;

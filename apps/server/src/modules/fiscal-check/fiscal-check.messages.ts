@@ -27,7 +27,24 @@ export const TABLE_LABELS: Record<string, string> = {
   services: 'Service',
   customer_operations: 'Opération de compte client',
   technical_interventions: 'Intervention technique',
-  control_strips: 'Bande de contrôle',
+  control_strip_documents: 'Document',
+  tracking: 'Historique',
+  receipt_details: 'Détail',
+  receipt_detail_taxes: 'TVA',
+};
+
+/** « de la commande n° 12 », « du reçu n° 3 »: the article before each kind's label. */
+export const OF_KIND: Record<string, string> = {
+  order: 'de la ',
+  service: 'du ',
+  receipt: 'du ',
+  cash_movement: 'du ',
+  credit: "de l'",
+  customer_account: 'du ',
+  customer_operation: "de l'",
+  closure: 'de la ',
+  technical_intervention: "de l'",
+  control_strip: 'de la ',
 };
 
 const FIELD_LABELS: Record<string, string> = {

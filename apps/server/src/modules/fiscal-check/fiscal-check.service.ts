@@ -10,6 +10,7 @@ import type { RequestContext } from '../../platform/request-context';
 import type { CheckProgress, CheckResult, SignatureCheckPayload } from './fiscal-check.engine';
 import { SIGNATURE_CHECK_QUEUE } from './fiscal-check.engine';
 import { fiscalCheckError } from './fiscal-check.errors';
+import * as repo from './fiscal-check.repository';
 
 /** Unix seconds (spec 2 §7) or `YYYY-MM-DD`, as the Paris business day it falls on. */
 export function parseCheckDate(value: string): string {
@@ -43,12 +44,7 @@ export async function startSignatureCheck(
 ): Promise<{ jobId: number }> {
   const range = parseRange(query);
   if (query.idCashRegister) {
-    const reg = await db
-      .selectFrom('registers')
-      .select('company_id')
-      .where('id', '=', query.idCashRegister)
-      .where('account_id', '=', ctx.accountId)
-      .executeTakeFirst();
+    const reg = await repo.findRegister(db, ctx.accountId, query.idCashRegister);
     if (!reg || !ctx.companyIds.includes(reg.company_id)) throw fiscalCheckError('REGISTER_NOT_FOUND');
   }
   const payload: SignatureCheckPayload = {
@@ -62,22 +58,20 @@ export async function startSignatureCheck(
   return { jobId: job.id };
 }
 
-/** Seconds left from the rate so far; null before 2 % of the records or one second of work. */
+/**
+ * Seconds left at the recent rate (records per second over the last seconds of checking), or at the
+ * rate since the start for a report without one; null before a second of checking.
+ */
 export function remainingSeconds(p: CheckProgress | undefined, now = Date.now()): number | null {
   if (!p || p.done <= 0 || p.total <= 0) return null;
-  if (p.done < p.total * 0.02 && p.elapsedMs < 1000) return null;
-  const left = ((p.total - p.done) * p.elapsedMs) / p.done - (now - Date.parse(p.at));
+  const rate = p.rate === undefined ? (p.elapsedMs >= 1000 ? (p.done * 1000) / p.elapsedMs : null) : p.rate;
+  if (!rate || rate <= 0) return null;
+  const left = ((p.total - p.done) * 1000) / rate - (now - Date.parse(p.at));
   return Math.max(0, Math.round(left / 100) / 10);
 }
 
 export async function checkStatus(db: Db, ctx: RequestContext, jobId: number): Promise<SignatureCheckStatus> {
-  const job = await db
-    .selectFrom('jobs')
-    .select(['id', 'status', 'progress', 'result'])
-    .where('id', '=', jobId)
-    .where('queue', '=', SIGNATURE_CHECK_QUEUE)
-    .where('account_id', '=', ctx.accountId)
-    .executeTakeFirst();
+  const job = await repo.findCheckJob(db, ctx.accountId, jobId, SIGNATURE_CHECK_QUEUE);
   if (!job) throw fiscalCheckError('JOB_NOT_FOUND');
   const result = (typeof job.result === 'string' ? JSON.parse(job.result) : job.result) as
     (CheckResult & { progress?: undefined }) | { progress: CheckProgress } | null;
@@ -109,25 +103,7 @@ export async function cashRegisterIds(
 ): Promise<CashRegisterIdsResponse> {
   const { startDay, endDay } = parseRange(query);
   if (ctx.companyIds.length === 0) return [];
-  const rows = await db
-    .selectFrom('registers as r')
-    .innerJoin('companies as c', 'c.id', 'r.company_id')
-    .select(['r.id', 'r.name', 'r.company_id', 'c.company_name'])
-    .where('r.account_id', '=', ctx.accountId)
-    .where('r.company_id', 'in', ctx.companyIds)
-    .where(({ exists, selectFrom }) =>
-      exists(
-        selectFrom('pos_records as p')
-          .select('p.seq')
-          .whereRef('p.register_id', '=', 'r.id')
-          .whereRef('p.company_id', '=', 'r.company_id')
-          .where('p.business_day', '>=', startDay)
-          .where('p.business_day', '<=', endDay),
-      ),
-    )
-    .orderBy('c.company_name')
-    .orderBy('r.name')
-    .execute();
+  const rows = await repo.registersWithRecords(db, ctx.accountId, ctx.companyIds, startDay, endDay);
   return rows.map((r) => ({
     id_cash_register: r.id,
     name: r.name,

@@ -352,3 +352,183 @@ describe('signature check against a tampered database', () => {
     }
   });
 });
+
+/** An order of the brasserie with lines, a payment and history, and what chain it is on. */
+async function sealedOrder() {
+  return db()
+    .selectFrom('orders as o')
+    .innerJoin('registers as r', 'r.id', 'o.register_id')
+    .select(['o.id', 'o.number', 'o.seq', 'o.register_id', 'r.name'])
+    .where('o.company_id', '=', brasserieId)
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('payment_lines as p').select('p.id').whereRef('p.order_id', '=', 'o.id')),
+    )
+    .where(({ exists, selectFrom }) =>
+      exists(selectFrom('tracking as h').select('h.id').whereRef('h.record_id', '=', 'o.id')),
+    )
+    .orderBy('o.seq')
+    .executeTakeFirstOrThrow();
+}
+
+describe('the seals of the stored rows', () => {
+  it('names a line added to a signed order, which no signed record holds', async () => {
+    const order = await sealedOrder();
+    const line = await db()
+      .selectFrom('order_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    const added = { ...line, id: '0d0d0d0d-0000-4000-8000-000000000001', price: 990 };
+    await asAttacker((trx) => trx.insertInto('order_lines').values(added).execute());
+    try {
+      const { defects } = await check();
+      expect(defects.map((d) => [d.code, d.seq, d.details])).toEqual([
+        ['ROW_MISMATCH', order.seq, { table: 'order_lines', field: 'id', expected: null, found: added.id }],
+      ]);
+      expect(defects[0]!.message).toBe(
+        `Commande n° ${order.number} (caisse ${order.name}, séquence ${order.seq}) : ligne ${added.id} ` +
+          `de la table order_lines absente de l'enregistrement signé`,
+      );
+    } finally {
+      await asAttacker((trx) => trx.deleteFrom('order_lines').where('id', '=', added.id).execute());
+    }
+  });
+
+  it('names a payment removed from a signed order', async () => {
+    const order = await sealedOrder();
+    const payment = await db()
+      .selectFrom('payment_lines')
+      .selectAll()
+      .where('order_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await asAttacker((trx) => trx.deleteFrom('payment_lines').where('id', '=', payment.id).execute());
+    try {
+      const { defects } = await check();
+      expect(defects).toHaveLength(1);
+      expect(defects[0]).toMatchObject({
+        code: 'ROW_MISMATCH',
+        seq: order.seq,
+        details: { table: 'payment_lines', field: 'id', expected: payment.id, found: null },
+      });
+      expect(defects[0]!.message).toMatch(
+        new RegExp(
+          `^Paiement \\d+ de la commande n° ${order.number} \\(caisse ${order.name}, séquence ${order.seq}\\) : ` +
+            `ligne signée absente de la table payment_lines$`,
+        ),
+      );
+    } finally {
+      await asAttacker((trx) => trx.insertInto('payment_lines').values(payment).execute());
+    }
+  });
+
+  it('names an edited line of the audit history with the signed value', async () => {
+    const order = await sealedOrder();
+    const entry = await db()
+      .selectFrom('tracking')
+      .selectAll()
+      .where('record_id', '=', order.id)
+      .executeTakeFirstOrThrow();
+    await asAttacker((trx) =>
+      trx.updateTable('tracking').set({ value: 'rien' }).where('id', '=', entry.id).execute(),
+    );
+    try {
+      const { defects } = await check();
+      expect(defects).toHaveLength(1);
+      expect(defects[0]).toMatchObject({
+        code: 'ROW_MISMATCH',
+        details: { table: 'tracking', field: 'value', found: 'rien' },
+      });
+      expect(defects[0]!.message).toMatch(
+        new RegExp(`^Historique 1 de la commande n° ${order.number} .*: value signé .*, trouvé rien$`),
+      );
+    } finally {
+      await asAttacker((trx) =>
+        trx.updateTable('tracking').set({ value: entry.value }).where('id', '=', entry.id).execute(),
+      );
+    }
+  });
+
+  it('reports a digest rewritten to match edited rows as a seal the server did not make', async () => {
+    const order = await sealedOrder();
+    const record = await db()
+      .selectFrom('pos_records')
+      .select(['rows_digest', 'rows_seal'])
+      .where('register_id', '=', order.register_id)
+      .where('kind', '=', 'order')
+      .where('seq', '=', order.seq)
+      .executeTakeFirstOrThrow();
+    expect(record.rows_digest).toMatch(/^[0-9a-f]{64}$/);
+    const forged = '0'.repeat(64);
+    const setDigest = (digest: string | null) =>
+      asAttacker((trx) =>
+        trx
+          .updateTable('pos_records')
+          .set({ rows_digest: digest })
+          .where('register_id', '=', order.register_id)
+          .where('kind', '=', 'order')
+          .where('seq', '=', order.seq)
+          .execute(),
+      );
+    await setDigest(forged);
+    try {
+      const { defects } = await check();
+      expect(defects.map((d) => [d.code, d.seq, d.details])).toEqual([
+        ['ROW_MISMATCH', order.seq, { table: 'pos_records', field: 'rows_seal' }],
+      ]);
+      expect(defects[0]!.message).toBe(
+        `Commande n° ${order.number} (caisse ${order.name}, séquence ${order.seq}) : le sceau du serveur sur ` +
+          'les lignes enregistrées ne correspond pas (empreinte ou sceau modifié)',
+      );
+    } finally {
+      await setDigest(record.rows_digest);
+    }
+  });
+
+  it('compares the rows of a record stored before seals one by one with what it signed', async () => {
+    const order = await sealedOrder();
+    const record = await db()
+      .selectFrom('pos_records')
+      .select(['rows_digest', 'rows_seal'])
+      .where('register_id', '=', order.register_id)
+      .where('kind', '=', 'order')
+      .where('seq', '=', order.seq)
+      .executeTakeFirstOrThrow();
+    const setSeal = (seal: { rows_digest: string | null; rows_seal: string | null }) =>
+      asAttacker((trx) =>
+        trx
+          .updateTable('pos_records')
+          .set(seal)
+          .where('register_id', '=', order.register_id)
+          .where('kind', '=', 'order')
+          .where('seq', '=', order.seq)
+          .execute(),
+      );
+    await setSeal({ rows_digest: null, rows_seal: null });
+    try {
+      expect((await check()).defects).toEqual([]);
+      await asAttacker((trx) =>
+        trx.updateTable('orders').set({ covers: 99 }).where('id', '=', order.id).execute(),
+      );
+      const { defects } = await check();
+      expect(defects.map((d) => [d.code, d.details.table, d.details.field, d.details.found])).toEqual([
+        ['ROW_MISMATCH', 'orders', 'covers', 99],
+      ]);
+    } finally {
+      await setSeal(record);
+      const covers = JSON.parse(
+        (
+          await db()
+            .selectFrom('pos_records')
+            .select('data')
+            .where('register_id', '=', order.register_id)
+            .where('kind', '=', 'order')
+            .where('seq', '=', order.seq)
+            .executeTakeFirstOrThrow()
+        ).data as string,
+      ).covers as number;
+      await asAttacker((trx) =>
+        trx.updateTable('orders').set({ covers }).where('id', '=', order.id).execute(),
+      );
+    }
+  });
+});

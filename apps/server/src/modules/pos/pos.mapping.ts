@@ -73,6 +73,8 @@ export function mapRecord(
     business_day: businessDay,
     data: dataText,
     batch_id: ctx.batchId,
+    rows_digest: null,
+    rows_seal: null,
   });
 
   switch (record.kind) {

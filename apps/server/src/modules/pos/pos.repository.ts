@@ -1,8 +1,9 @@
-import { sql, type Insertable, type Transaction } from 'kysely';
-import type { CatalogRequest } from '@comptoir/contracts';
+import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
+import type { CatalogRequest, RecordKind } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
 import type { NewDailyRollup, NewMonthlyRollup, RegisterRow } from '../../db/schema/pos';
+import { SEALED_TABLES, type SealedTable } from './pos.seal';
 
 type Executor = Db | Transaction<Database>;
 
@@ -346,4 +347,44 @@ export async function lockCompanyClosedThrough(trx: Transaction<Database>, compa
     .forShare()
     .executeTakeFirst();
   return row?.fiscal_closed_through ?? null;
+}
+
+/**
+ * Per kind, the SQL of the digests of a set of records (`$1`, their ids): per record and sealed
+ * table, the row count then the rows in PostgreSQL's binary form (self-delimiting, independent of
+ * time zone and date style), by id. Each table is read through its link index one record at a time,
+ * a plan that holds without statistics (PGlite never gathers any by itself).
+ */
+const DIGEST_SQL = new Map<RecordKind, string>(
+  (Object.entries(SEALED_TABLES) as [RecordKind, readonly SealedTable[]][]).map(([kind, tables]) => {
+    const joins = tables.map((s, i) => {
+      const row = `record_send(row(${s.columns.map((c) => `t.${c}`).join(', ')}))`;
+      const tracking = s.isTracking ? ` and t.record_kind = '${kind}' and t.source = 'pos'` : '';
+      return (
+        `cross join lateral (select int4send(count(*)::int4) || coalesce(string_agg(${row}, ''::bytea order by t.id), ''::bytea) as s ` +
+        `from ${s.table} t where t.${s.link} = r.rid${tracking}) p${i}`
+      );
+    });
+    const parts = tables.map((_, i) => `p${i}.s`).join(' || ');
+    return [
+      kind,
+      `select r.rid::text as rid, encode(sha256(${parts}), 'hex') as digest from unnest($1::uuid[]) as r(rid) ${joins.join(' ')}`,
+    ];
+  }),
+);
+
+/**
+ * The digest of the rows stored today for each record of `kind` (by its id), computed by the
+ * database from the sealed layout: the same text at ingestion and at every check, on either engine.
+ */
+export async function storedRowDigests(
+  db: Executor,
+  kind: RecordKind,
+  recordIds: readonly string[],
+): Promise<Map<string, string>> {
+  if (recordIds.length === 0) return new Map();
+  const { rows } = await db.executeQuery<{ rid: string; digest: string }>(
+    CompiledQuery.raw(DIGEST_SQL.get(kind)!, [recordIds]),
+  );
+  return new Map(rows.map((r) => [r.rid, r.digest]));
 }

@@ -13,7 +13,9 @@ import {
   verifyBytesAsync,
   type ChainHead,
 } from '@comptoir/fiscal';
+import type { Insertable, Transaction } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database';
+import type { Database } from '../../db/schema/index';
 import type { RegisterRow } from '../../db/schema/pos';
 import { encodeRegisterChainHead } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
@@ -22,6 +24,7 @@ import { posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
 import { recordBusinessDay, recordProblems } from './pos.rules';
+import { encodeRecordSeal } from './pos.seal';
 import { RollupAccumulator } from './rollups';
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -95,8 +98,11 @@ export async function ingestBatch(
   database: DatabaseHandle,
   register: RegisterRow,
   batch: BatchRequest,
-  /** Signs each moved chain head (`chain_heads.server_sig`): a deleted tail is then detectable. */
-  signer: Pick<ServerKey, 'sign'>,
+  /**
+   * Signs each moved chain head (`chain_heads.server_sig`), so that a deleted tail is detectable, and
+   * seals the rows each record derived (`pos.seal.ts`).
+   */
+  signer: Pick<ServerKey, 'sign' | 'seal'>,
 ): Promise<BatchResponse> {
   const db = database.db;
   const replay = await repo.findBatch(db, register.id, batch.batchId);
@@ -195,9 +201,13 @@ export async function ingestBatch(
     await repo.linkCustomerAccounts(trx, rows.customer_account_companies ?? []);
     delete rows.customer_accounts;
     delete rows.customer_account_companies;
+    const records = rows.pos_records ?? [];
+    delete rows.pos_records;
     for (const [table, list] of Object.entries(rows)) {
       await database.bulkInsert(trx, table as keyof PosRows, list as never);
     }
+    await sealRecords(trx, records, signer);
+    await database.bulkInsert(trx, 'pos_records', records);
     await repo.applyCustomerBalances(trx, register.account_id, [...balances.values()]);
     await repo.addRollups(trx, rollups.result(), rollups.monthlyResult());
     await repo.upsertChainHeads(
@@ -240,6 +250,38 @@ export async function ingestBatch(
       heads: [...heads].map(([kind, h]) => ({ kind: kind as RecordKind, seq: h.seq })),
     };
   });
+}
+
+/**
+ * Seals each record with the digest of the rows it derived, read back from the database after they
+ * were written in this transaction (the text every later check recomputes), and the server's HMAC.
+ */
+async function sealRecords(
+  trx: Transaction<Database>,
+  records: Insertable<Database['pos_records']>[],
+  signer: Pick<ServerKey, 'seal'>,
+): Promise<void> {
+  const byKind = new Map<RecordKind, Insertable<Database['pos_records']>[]>();
+  for (const r of records) {
+    const kind = r.kind as RecordKind;
+    const list = byKind.get(kind);
+    if (list) list.push(r);
+    else byKind.set(kind, [r]);
+  }
+  for (const [kind, list] of byKind) {
+    const digests = await repo.storedRowDigests(
+      trx,
+      kind,
+      list.map((r) => r.record_id),
+    );
+    for (const r of list) {
+      const digest = digests.get(r.record_id)!;
+      r.rows_digest = digest;
+      r.rows_seal = signer.seal(
+        encodeRecordSeal({ registerId: r.register_id, kind, seq: r.seq, sig: r.sig, digest }),
+      );
+    }
+  }
 }
 
 function headsOf(rows: { kind: string; last_seq: number }[]): BatchResponse['heads'] {

@@ -182,6 +182,51 @@ export async function computeServerClosureTotals(
   return sumClosureTotals(rows);
 }
 
+/**
+ * `computeServerClosureTotals` for many closures of one company at once (the signature check): the
+ * registers' daily closures are read once for the whole span, monthlies and annuals are summed from
+ * `serverClosures` (the company's stored server closures). Keyed by closure id.
+ */
+export async function computeServerClosureTotalsMany(
+  db: Db,
+  companyId: string,
+  closures: readonly { id: string; type: number; start_day: string; end_day: string }[],
+  serverClosures: readonly (TotalsSource & { type: number; start_day: string })[],
+): Promise<Map<string, ServerClosureTotals>> {
+  const totals = new Map<string, ServerClosureTotals>();
+  const dailies = closures.filter((c) => c.type === 1);
+  const byEndDay = new Map<string, TotalsSource[]>();
+  if (dailies.length > 0) {
+    const from = dailies.reduce((m, c) => (c.start_day < m ? c.start_day : m), dailies[0]!.start_day);
+    const to = dailies.reduce((m, c) => (c.end_day > m ? c.end_day : m), dailies[0]!.end_day);
+    for (const source of await registerDailySources(db, companyId, from, to)) {
+      const list = byEndDay.get(source.end_day);
+      if (list) list.push(source);
+      else byEndDay.set(source.end_day, [source]);
+    }
+  }
+  for (const c of closures) {
+    if (c.type === 1) {
+      const sources: TotalsSource[] = [];
+      for (let day = c.start_day; day <= c.end_day; day = addDays(day, 1)) {
+        sources.push(...(byEndDay.get(day) ?? []));
+      }
+      totals.set(c.id, sumClosureTotals(sources));
+    } else if (c.type === 3 || c.type === 5) {
+      const sourceType = c.type === 3 ? 1 : 3;
+      totals.set(
+        c.id,
+        sumClosureTotals(
+          serverClosures.filter(
+            (s) => s.type === sourceType && s.start_day >= c.start_day && s.start_day <= c.end_day,
+          ),
+        ),
+      );
+    }
+  }
+  return totals;
+}
+
 /** When business day `day` ends: the next day at the business-day start hour, Paris time. */
 export function businessDayEnd(day: string): Date {
   const hour = String(BUSINESS_DAY_START_HOUR).padStart(2, '0');
