@@ -2,9 +2,11 @@ import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
+import type { OrderData } from '@comptoir/contracts';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loadConfig, type Config } from './platform/config';
+import { amountExclVat } from './modules/pos/pos.rules';
 
 /**
  * A fresh database for one test file: in-memory PGlite by default, or a new database on the
@@ -155,5 +157,95 @@ export async function startSmtpPeer(): Promise<{
     url: `smtp://127.0.0.1:${port}`,
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The POS staff member of the hand-built test records. */
+export const TEST_STAFF = {
+  id: 'b5f0c3a1-7d2e-4c8a-9f61-2e4d8a7c1b03',
+  firstname: 'Léa',
+  lastname: 'Martin',
+};
+
+/** A one-line order at 10 % VAT paid by card on `day`, as a register would sign it. */
+export function oneLineOrder(
+  number: number,
+  day: string,
+  price = 1850,
+  ids: { categoryId?: string; paymentTypeId?: string } = {},
+): OrderData {
+  const evat = amountExclVat(price, 1000);
+  const at = `${day}T12:30:00.000Z`;
+  const id = crypto.randomUUID();
+  return {
+    id,
+    serviceId: crypto.randomUUID(),
+    number,
+    businessDay: day,
+    openedAt: `${day}T12:00:00.000Z`,
+    closedAt: at,
+    activityType: 1,
+    roomId: null,
+    roomName: 'Salle',
+    tableName: 'T1',
+    covers: 2,
+    user: TEST_STAFF,
+    customerAccountId: null,
+    cancelsOrderId: null,
+    globalDiscount: 0,
+    amountTotalIvat: price,
+    amountTotalEvat: evat,
+    amountTax: price - evat,
+    amountDiscountIvat: 0,
+    amountOfferedIvat: 0,
+    amountTotalWoDiscountIvat: price,
+    lines: [
+      {
+        id: crypto.randomUUID(),
+        parentId: null,
+        productId: crypto.randomUUID(),
+        productName: 'Plat du jour',
+        categoryId: ids.categoryId ?? crypto.randomUUID(),
+        categoryName: 'Plats',
+        quantity: 1,
+        standardPrice: price,
+        price,
+        discount: 0,
+        offered: 0,
+        vatRateBp: 1000,
+        amountEvat: evat,
+        amountTax: price - evat,
+        removed: false,
+        createdAt: at,
+        userId: TEST_STAFF.id,
+      },
+    ],
+    payments: [
+      {
+        id: crypto.randomUUID(),
+        paymentTypeId: ids.paymentTypeId ?? crypto.randomUUID(),
+        paymentName: 'Carte bancaire',
+        amount: price,
+        tip: 0,
+        at,
+        device: 'TPE',
+        userId: TEST_STAFF.id,
+        customerAccountId: null,
+        removed: false,
+      },
+    ],
+    tracking: [
+      {
+        id: crypto.randomUUID(),
+        action: 'create',
+        tableName: 'order',
+        tableId: id,
+        key: null,
+        value: null,
+        at,
+        comment: null,
+      },
+    ],
+    appVersion: '4.0.0',
   };
 }

@@ -370,6 +370,32 @@ async function sealedOrder() {
     .executeTakeFirstOrThrow();
 }
 
+type OrderPosition = { register_id: string; seq: number };
+
+/** The stored record of an order. */
+function recordOf(order: OrderPosition) {
+  return db()
+    .selectFrom('pos_records')
+    .select(['rows_digest', 'rows_seal', 'data'])
+    .where('register_id', '=', order.register_id)
+    .where('kind', '=', 'order')
+    .where('seq', '=', order.seq)
+    .executeTakeFirstOrThrow();
+}
+
+/** Rewrites the seal columns of an order's record, as the attacker can. */
+function rewriteSeal(order: OrderPosition, seal: { rows_digest: string | null; rows_seal?: string | null }) {
+  return asAttacker((trx) =>
+    trx
+      .updateTable('pos_records')
+      .set(seal)
+      .where('register_id', '=', order.register_id)
+      .where('kind', '=', 'order')
+      .where('seq', '=', order.seq)
+      .execute(),
+  );
+}
+
 describe('the seals of the stored rows', () => {
   it('names a line added to a signed order, which no signed record holds', async () => {
     const order = await sealedOrder();
@@ -450,26 +476,9 @@ describe('the seals of the stored rows', () => {
 
   it('reports a digest rewritten to match edited rows as a seal the server did not make', async () => {
     const order = await sealedOrder();
-    const record = await db()
-      .selectFrom('pos_records')
-      .select(['rows_digest', 'rows_seal'])
-      .where('register_id', '=', order.register_id)
-      .where('kind', '=', 'order')
-      .where('seq', '=', order.seq)
-      .executeTakeFirstOrThrow();
+    const record = await recordOf(order);
     expect(record.rows_digest).toMatch(/^[0-9a-f]{64}$/);
-    const forged = '0'.repeat(64);
-    const setDigest = (digest: string | null) =>
-      asAttacker((trx) =>
-        trx
-          .updateTable('pos_records')
-          .set({ rows_digest: digest })
-          .where('register_id', '=', order.register_id)
-          .where('kind', '=', 'order')
-          .where('seq', '=', order.seq)
-          .execute(),
-      );
-    await setDigest(forged);
+    await rewriteSeal(order, { rows_digest: '0'.repeat(64) });
     try {
       const { defects } = await check();
       expect(defects.map((d) => [d.code, d.seq, d.details])).toEqual([
@@ -480,30 +489,15 @@ describe('the seals of the stored rows', () => {
           'les lignes enregistrées ne correspond pas (empreinte ou sceau modifié)',
       );
     } finally {
-      await setDigest(record.rows_digest);
+      await rewriteSeal(order, { rows_digest: record.rows_digest });
     }
   });
 
   it('compares the rows of a record stored before seals one by one with what it signed', async () => {
     const order = await sealedOrder();
-    const record = await db()
-      .selectFrom('pos_records')
-      .select(['rows_digest', 'rows_seal'])
-      .where('register_id', '=', order.register_id)
-      .where('kind', '=', 'order')
-      .where('seq', '=', order.seq)
-      .executeTakeFirstOrThrow();
-    const setSeal = (seal: { rows_digest: string | null; rows_seal: string | null }) =>
-      asAttacker((trx) =>
-        trx
-          .updateTable('pos_records')
-          .set(seal)
-          .where('register_id', '=', order.register_id)
-          .where('kind', '=', 'order')
-          .where('seq', '=', order.seq)
-          .execute(),
-      );
-    await setSeal({ rows_digest: null, rows_seal: null });
+    const record = await recordOf(order);
+    const signedCovers = (JSON.parse(record.data as string) as { covers: number }).covers;
+    await rewriteSeal(order, { rows_digest: null, rows_seal: null });
     try {
       expect((await check()).defects).toEqual([]);
       await asAttacker((trx) =>
@@ -514,20 +508,9 @@ describe('the seals of the stored rows', () => {
         ['ROW_MISMATCH', 'orders', 'covers', 99],
       ]);
     } finally {
-      await setSeal(record);
-      const covers = JSON.parse(
-        (
-          await db()
-            .selectFrom('pos_records')
-            .select('data')
-            .where('register_id', '=', order.register_id)
-            .where('kind', '=', 'order')
-            .where('seq', '=', order.seq)
-            .executeTakeFirstOrThrow()
-        ).data as string,
-      ).covers as number;
+      await rewriteSeal(order, { rows_digest: record.rows_digest, rows_seal: record.rows_seal });
       await asAttacker((trx) =>
-        trx.updateTable('orders').set({ covers }).where('id', '=', order.id).execute(),
+        trx.updateTable('orders').set({ covers: signedCovers }).where('id', '=', order.id).execute(),
       );
     }
   });

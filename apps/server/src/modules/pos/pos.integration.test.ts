@@ -1,92 +1,22 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { OrderData, SignedRecord } from '@comptoir/contracts';
+import type { SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed, rawPublicKey, signRecord } from '@comptoir/fiscal';
-import { buildTestApp, createTestTenant, signInAs, type TestApp, type TestTenant } from '../../test-helpers';
-import { amountExclVat } from './pos.rules';
+import {
+  buildTestApp,
+  createTestTenant,
+  oneLineOrder,
+  signInAs,
+  type TestApp,
+  type TestTenant,
+} from '../../test-helpers';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 3));
-const staff = { id: crypto.randomUUID(), firstname: 'Léa', lastname: 'Martin' };
 const card = crypto.randomUUID();
 const plats = crypto.randomUUID();
-
-function order(number: number, day: string, price = 1850): OrderData {
-  const evat = amountExclVat(price, 1000);
-  const at = `${day}T12:30:00.000Z`;
-  const id = crypto.randomUUID();
-  return {
-    id,
-    serviceId: crypto.randomUUID(),
-    number,
-    businessDay: day,
-    openedAt: `${day}T12:00:00.000Z`,
-    closedAt: at,
-    activityType: 1,
-    roomId: null,
-    roomName: 'Salle',
-    tableName: 'T1',
-    covers: 2,
-    user: staff,
-    customerAccountId: null,
-    cancelsOrderId: null,
-    globalDiscount: 0,
-    amountTotalIvat: price,
-    amountTotalEvat: evat,
-    amountTax: price - evat,
-    amountDiscountIvat: 0,
-    amountOfferedIvat: 0,
-    amountTotalWoDiscountIvat: price,
-    lines: [
-      {
-        id: crypto.randomUUID(),
-        parentId: null,
-        productId: crypto.randomUUID(),
-        productName: 'Plat du jour',
-        categoryId: plats,
-        categoryName: 'Plats',
-        quantity: 1,
-        standardPrice: price,
-        price,
-        discount: 0,
-        offered: 0,
-        vatRateBp: 1000,
-        amountEvat: evat,
-        amountTax: price - evat,
-        removed: false,
-        createdAt: at,
-        userId: staff.id,
-      },
-    ],
-    payments: [
-      {
-        id: crypto.randomUUID(),
-        paymentTypeId: card,
-        paymentName: 'Carte bancaire',
-        amount: price,
-        tip: 0,
-        at,
-        device: 'TPE',
-        userId: staff.id,
-        customerAccountId: null,
-        removed: false,
-      },
-    ],
-    tracking: [
-      {
-        id: crypto.randomUUID(),
-        action: 'create',
-        tableName: 'order',
-        tableId: id,
-        key: null,
-        value: null,
-        at,
-        comment: null,
-      },
-    ],
-    appVersion: '4.0.0',
-  };
-}
+const order = (number: number, day: string, price = 1850) =>
+  oneLineOrder(number, day, price, { categoryId: plats, paymentTypeId: card });
 
 describe('POS ingestion /pos/v1', () => {
   let t: TestApp;

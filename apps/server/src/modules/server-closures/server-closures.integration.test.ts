@@ -1,15 +1,21 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { OrderData, ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
+import type { ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { ServerClosureRow } from '../../db/schema/backoffice';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { encodeChainHead } from '../../platform/jet';
-import { buildTestApp, createTestTenant, signInAs, waitFor, type TestApp } from '../../test-helpers';
-import { amountExclVat } from '../pos/pos.rules';
+import {
+  buildTestApp,
+  createTestTenant,
+  oneLineOrder,
+  signInAs,
+  waitFor,
+  type TestApp,
+} from '../../test-helpers';
 import { encodeServerClosure } from './server-closures.encoding';
 import { enqueueServerClosures, runServerClosures, SERVER_CLOSURES_QUEUE } from './server-closures.service';
 
@@ -301,7 +307,7 @@ describe('server closures', () => {
         headers: { authorization: `Register ${registerToken}` },
         payload: { batchId: crypto.randomUUID(), records },
       });
-    const late = chain.append(`${LAST}T20:00:00.000Z`, order(1, LAST));
+    const late = chain.append(`${LAST}T20:00:00.000Z`, oneLineOrder(1, LAST));
     const refused = await post([late]);
     expect(refused.statusCode).toBe(422);
     expect(refused.json().error.code).toBe('PERIOD_CLOSED');
@@ -314,7 +320,7 @@ describe('server closures', () => {
 
     // A day the server has not closed is still taken (same chain position: the refused record was not kept).
     const writer = new ChainWriter(keys.privateKey, registerId, 'order');
-    const accepted = await post([writer.append('2026-04-05T10:00:00.000Z', order(1, '2026-04-05'))]);
+    const accepted = await post([writer.append('2026-04-05T10:00:00.000Z', oneLineOrder(1, '2026-04-05'))]);
     expect(accepted.statusCode, accepted.body).toBe(200);
   });
 
@@ -398,83 +404,3 @@ describe('server closures', () => {
     expect(seqs).toEqual(seqs.map((_, i) => i + 1));
   }, 180_000);
 });
-
-const staff = { id: crypto.randomUUID(), firstname: 'Léa', lastname: 'Martin' };
-
-/** A one-line order paid by card on `day` (as the POS ingestion tests build them). */
-function order(number: number, day: string, price = 1850): OrderData {
-  const evat = amountExclVat(price, 1000);
-  const at = `${day}T12:30:00.000Z`;
-  const id = crypto.randomUUID();
-  return {
-    id,
-    serviceId: crypto.randomUUID(),
-    number,
-    businessDay: day,
-    openedAt: `${day}T12:00:00.000Z`,
-    closedAt: at,
-    activityType: 1,
-    roomId: null,
-    roomName: 'Salle',
-    tableName: 'T1',
-    covers: 2,
-    user: staff,
-    customerAccountId: null,
-    cancelsOrderId: null,
-    globalDiscount: 0,
-    amountTotalIvat: price,
-    amountTotalEvat: evat,
-    amountTax: price - evat,
-    amountDiscountIvat: 0,
-    amountOfferedIvat: 0,
-    amountTotalWoDiscountIvat: price,
-    lines: [
-      {
-        id: crypto.randomUUID(),
-        parentId: null,
-        productId: crypto.randomUUID(),
-        productName: 'Plat du jour',
-        categoryId: crypto.randomUUID(),
-        categoryName: 'Plats',
-        quantity: 1,
-        standardPrice: price,
-        price,
-        discount: 0,
-        offered: 0,
-        vatRateBp: 1000,
-        amountEvat: evat,
-        amountTax: price - evat,
-        removed: false,
-        createdAt: at,
-        userId: staff.id,
-      },
-    ],
-    payments: [
-      {
-        id: crypto.randomUUID(),
-        paymentTypeId: crypto.randomUUID(),
-        paymentName: 'Carte bancaire',
-        amount: price,
-        tip: 0,
-        at,
-        device: 'TPE',
-        userId: staff.id,
-        customerAccountId: null,
-        removed: false,
-      },
-    ],
-    tracking: [
-      {
-        id: crypto.randomUUID(),
-        action: 'create',
-        tableName: 'order',
-        tableId: id,
-        key: null,
-        value: null,
-        at,
-        comment: null,
-      },
-    ],
-    appVersion: '4.0.0',
-  };
-}

@@ -62,7 +62,13 @@ export function FiscalErrorsPage() {
   const openRow = (row: { defect: SignatureDefect }) => void navigate(errorDetailPath(row.defect.id));
   const openLabel = (row: { defect: SignatureDefect }) =>
     t('fiscalErrors.open', { message: describeDefect(t, row.defect) });
-  const defectKey = (row: { defect: SignatureDefect }) => row.defect.id;
+  // What every table of defects shares: each row opens its error's detail.
+  const defectTable = {
+    isCaptionHidden: true,
+    rowKey: (row: { defect: SignatureDefect }) => row.defect.id,
+    onOpenRow: openRow,
+    openRowLabel: openLabel,
+  };
 
   let content: ReactNode;
   if (query.isPending) content = <LoadingState label={t('common.loading')} />;
@@ -85,23 +91,17 @@ export function FiscalErrorsPage() {
         <Section title={t('fiscalErrors.section.services')} count={data.services.length}>
           <FiscalTable
             caption={t('fiscalErrors.section.services')}
-            isCaptionHidden
             columns={columns.services}
             rows={rows.services}
-            rowKey={defectKey}
-            onOpenRow={openRow}
-            openRowLabel={openLabel}
+            {...defectTable}
           />
         </Section>
         <Section title={t('fiscalErrors.section.serverClosures')} count={data.serverClosures.length}>
           <FiscalTable
             caption={t('fiscalErrors.section.serverClosures')}
-            isCaptionHidden
             columns={columns.closures}
             rows={rows.closures}
-            rowKey={defectKey}
-            onOpenRow={openRow}
-            openRowLabel={openLabel}
+            {...defectTable}
           />
         </Section>
         <Section title={t('fiscalErrors.section.interventions')} count={data.technicalInterventions.length}>
@@ -117,12 +117,9 @@ export function FiscalErrorsPage() {
           <Section title={t('fiscalErrors.section.other')} count={rows.other.length}>
             <FiscalTable
               caption={t('fiscalErrors.section.other')}
-              isCaptionHidden
               columns={columns.other}
               rows={rows.other}
-              rowKey={defectKey}
-              onOpenRow={openRow}
-              openRowLabel={openLabel}
+              {...defectTable}
             />
           </Section>
         ) : null}

@@ -1,23 +1,16 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { JetJournalRow } from '@comptoir/contracts';
-import type { Language, Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
 import { parisToday } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatCell } from '../../ui/tableCells';
-import {
-  checkRange,
-  defaultClosureFilters,
-  matchingRange,
-  predefinedRanges,
-  type DateRange,
-  type PredefinedRange,
-} from '../fiscal/closureFilters';
+import { checkRange, defaultClosureFilters } from '../fiscal/closureFilters';
 import { interventionColumns } from '../fiscal/fiscalColumns';
 import { FiscalDetailFrame } from '../fiscal/FiscalDetailFrame';
+import { FiscalPeriodFields } from '../fiscal/FiscalPeriodFields';
 import { fiscalErrorMessage } from '../fiscal/fiscalErrors';
 import { fiscalQueries } from '../fiscal/fiscalQueries';
 import { FiscalTable } from '../fiscal/FiscalTable';
@@ -30,7 +23,6 @@ import './fiscal-technical.css';
 
 const TABS = ['interventions', 'journal'] as const;
 type Tab = (typeof TABS)[number];
-const NO_RANGE = '';
 
 /**
  * The technical interventions screen (spec 2 §2, `/administration-fiscale/technical-intervention`):
@@ -39,7 +31,7 @@ const NO_RANGE = '';
  * its CSV export and column filters.
  */
 export function TechnicalInterventionsPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const today = parisToday();
   const [draft, setDraft] = useState<JetFilters>(() => {
     const { startDate, endDate } = defaultClosureFilters(today);
@@ -48,9 +40,7 @@ export function TechnicalInterventionsPage() {
   const [applied, setApplied] = useState(draft);
   const [tab, setTab] = useStoredTab<Tab>('technical-intervention', TABS, 'interventions');
   const problem = checkRange(draft);
-  const ranges = useMemo(() => predefinedRanges(today), [today]);
-  const chosenRange = matchingRange(draft, today);
-  const ids = { range: useId(), start: useId(), end: useId(), code: useId(), error: useId() };
+  const ids = { code: useId(), error: useId() };
 
   function change(next: JetFilters) {
     setDraft(next);
@@ -74,58 +64,11 @@ export function TechnicalInterventionsPage() {
         aria-label={t('fiscalTechnical.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="field fiscal-filter-range">
-          <label className="field-label" htmlFor={ids.range}>
-            {t('fiscal.closures.predefined')}
-          </label>
-          <select
-            id={ids.range}
-            className="field-input"
-            value={chosenRange ? rangeValue(chosenRange.range) : NO_RANGE}
-            onChange={(event) => {
-              const range = ranges.find((candidate) => rangeValue(candidate.range) === event.target.value);
-              if (range) change({ ...draft, ...range.range });
-            }}
-          >
-            <option value={NO_RANGE}>{t('fiscal.closures.customRange')}</option>
-            {ranges.map((range) => (
-              <option key={rangeValue(range.range)} value={rangeValue(range.range)}>
-                {rangeLabel(range, t, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.start}>
-            {t('fiscal.closures.startDate')}
-          </label>
-          <input
-            id={ids.start}
-            type="date"
-            className={problem === 'startAfterEnd' ? 'field-input is-invalid' : 'field-input'}
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            required
-            aria-invalid={problem !== null && problem !== 'missingDate' ? true : undefined}
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => change({ ...draft, startDate: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.end}>
-            {t('fiscal.closures.endDate')}
-          </label>
-          <input
-            id={ids.end}
-            type="date"
-            className="field-input"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            required
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => change({ ...draft, endDate: event.target.value })}
-          />
-        </div>
+        <FiscalPeriodFields
+          range={draft}
+          onChange={(range) => change({ ...draft, ...range })}
+          errorId={ids.error}
+        />
         {tab === 'journal' ? (
           <div className="field">
             <label className="field-label" htmlFor={ids.code}>
@@ -258,20 +201,4 @@ function Rows({
   const { t } = useI18n();
   if (count === 0) return <EmptyState title={empty} hint={t('fiscalTechnical.emptyHint')} />;
   return <div aria-busy={isFetching}>{children}</div>;
-}
-
-function rangeValue(range: DateRange): string {
-  return `${range.startDate}/${range.endDate}`;
-}
-
-function rangeLabel(range: PredefinedRange, t: Translator['t'], language: Language): string {
-  if (range.kind === 'year') {
-    return range.isCurrent
-      ? t('fiscal.closures.currentYear', { year: range.year })
-      : t('fiscal.closures.year', { year: range.year });
-  }
-  const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(range.year, range.month - 1, 1)),
-  );
-  return month.charAt(0).toUpperCase() + month.slice(1);
 }

@@ -2,7 +2,6 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
-import type { Language, Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
 import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
@@ -11,23 +10,18 @@ import { formatCell } from '../../ui/tableCells';
 import {
   CLOSURE_TYPE_OPTIONS,
   checkRange,
-  matchingRange,
-  predefinedRanges,
   readClosureFilters,
   saveClosureFilters,
   type ClosureFilters,
-  type DateRange,
-  type PredefinedRange,
 } from './closureFilters';
 import { closureColumns, closureTypeLabel } from './fiscalColumns';
 import { fiscalErrorMessage } from './fiscalErrors';
 import { detailLink } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
+import { FiscalPeriodFields } from './FiscalPeriodFields';
 import { FiscalTable } from './FiscalTable';
 import { SignatureCheckButton } from './SignatureCheckButton';
 import './fiscal.css';
-
-const NO_RANGE = '';
 
 /**
  * The inspector's home (spec 2 §2 "Closures list"): start and end dates (the start never after the
@@ -36,7 +30,7 @@ const NO_RANGE = '';
  * « Vérifier les signatures » checks the chains over the same days.
  */
 export function ClosuresListPage() {
-  const { t, language } = useI18n();
+  const { t } = useI18n();
   const navigate = useNavigate();
   const today = parisToday();
   const [draft, setDraft] = useState<ClosureFilters>(() => readClosureFilters(sessionStorage, today));
@@ -45,20 +39,13 @@ export function ClosuresListPage() {
   const problem = checkRange(draft);
   const closures = useQuery({ ...fiscalQueries.closures(applied), placeholderData: keepPreviousData });
   const columns = useMemo(() => closureColumns(t), [t]);
-  const ranges = useMemo(() => predefinedRanges(today), [today]);
-  const chosenRange = matchingRange(draft, today);
-  const ids = { range: useId(), start: useId(), end: useId(), type: useId(), error: useId() };
+  const ids = { type: useId(), error: useId() };
 
   function change(next: ClosureFilters) {
     setDraft(next);
     if (checkRange(next) !== null) return;
     setApplied(next);
     saveClosureFilters(sessionStorage, next);
-  }
-
-  function handleRange(value: string) {
-    const range = ranges.find((candidate) => rangeValue(candidate.range) === value);
-    if (range) change({ ...draft, ...range.range });
   }
 
   const period = t('fiscal.period', {
@@ -124,55 +111,11 @@ export function ClosuresListPage() {
           if (problem === null) void closures.refetch();
         }}
       >
-        <div className="field fiscal-filter-range">
-          <label className="field-label" htmlFor={ids.range}>
-            {t('fiscal.closures.predefined')}
-          </label>
-          <select
-            id={ids.range}
-            className="field-input"
-            value={chosenRange ? rangeValue(chosenRange.range) : NO_RANGE}
-            onChange={(event) => handleRange(event.target.value)}
-          >
-            <option value={NO_RANGE}>{t('fiscal.closures.customRange')}</option>
-            {ranges.map((range) => (
-              <option key={rangeValue(range.range)} value={rangeValue(range.range)}>
-                {rangeLabel(range, t, language)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.start}>
-            {t('fiscal.closures.startDate')}
-          </label>
-          <input
-            id={ids.start}
-            type="date"
-            className={problem === 'startAfterEnd' ? 'field-input is-invalid' : 'field-input'}
-            value={draft.startDate}
-            max={draft.endDate || undefined}
-            required
-            aria-invalid={problem !== null && problem !== 'missingDate' ? true : undefined}
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => change({ ...draft, startDate: event.target.value })}
-          />
-        </div>
-        <div className="field">
-          <label className="field-label" htmlFor={ids.end}>
-            {t('fiscal.closures.endDate')}
-          </label>
-          <input
-            id={ids.end}
-            type="date"
-            className="field-input"
-            value={draft.endDate}
-            min={draft.startDate || undefined}
-            required
-            aria-describedby={problem ? ids.error : undefined}
-            onChange={(event) => change({ ...draft, endDate: event.target.value })}
-          />
-        </div>
+        <FiscalPeriodFields
+          range={draft}
+          onChange={(range) => change({ ...draft, ...range })}
+          errorId={ids.error}
+        />
         <div className="field">
           <label className="field-label" htmlFor={ids.type}>
             {t('fiscal.closures.type')}
@@ -210,20 +153,4 @@ export function ClosuresListPage() {
       <section className="card fiscal-table-card">{table}</section>
     </div>
   );
-}
-
-function rangeValue(range: DateRange): string {
-  return `${range.startDate}/${range.endDate}`;
-}
-
-function rangeLabel(range: PredefinedRange, t: Translator['t'], language: Language): string {
-  if (range.kind === 'year') {
-    return range.isCurrent
-      ? t('fiscal.closures.currentYear', { year: range.year })
-      : t('fiscal.closures.year', { year: range.year });
-  }
-  const month = new Intl.DateTimeFormat(language, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(range.year, range.month - 1, 1)),
-  );
-  return month.charAt(0).toUpperCase() + month.slice(1);
 }
