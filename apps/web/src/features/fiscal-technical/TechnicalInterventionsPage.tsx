@@ -135,6 +135,7 @@ function InterventionsPanel({ filters, period }: { filters: JetFilters; period: 
     <Rows
       count={query.data.length}
       empty={t('fiscalTechnical.interventions.empty')}
+      hint={t('fiscalTechnical.interventions.emptyHint')}
       isFetching={query.isFetching}
     >
       <FiscalTable
@@ -163,7 +164,12 @@ function JournalPanel({ filters, period }: { filters: JetFilters; period: string
     );
   }
   return (
-    <Rows count={rows.length} empty={t('fiscalTechnical.journal.empty')} isFetching={query.isFetching}>
+    <Rows
+      count={rows.length}
+      empty={t('fiscalTechnical.journal.empty')}
+      hint={t('fiscalTechnical.journal.emptyHint')}
+      isFetching={query.isFetching}
+    >
       <FiscalTable
         caption={t('fiscalTechnical.journal.table', { period })}
         columns={columns}
@@ -190,15 +196,16 @@ function JournalPanel({ filters, period }: { filters: JetFilters; period: string
 function Rows({
   count,
   empty,
+  hint,
   isFetching,
   children,
 }: {
   count: number;
   empty: string;
+  hint: string;
   isFetching: boolean;
   children: ReactNode;
 }) {
-  const { t } = useI18n();
-  if (count === 0) return <EmptyState title={empty} hint={t('fiscalTechnical.emptyHint')} />;
+  if (count === 0) return <EmptyState title={empty} hint={hint} />;
   return <div aria-busy={isFetching}>{children}</div>;
 }
