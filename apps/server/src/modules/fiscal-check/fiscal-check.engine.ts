@@ -43,8 +43,11 @@ const PAGE = 500;
  * (heavy orders, light closures) stay mixed all along, so the rate so far predicts the rest.
  */
 const SLICES = 20;
-/** Pages whose signatures the worker threads may still be verifying while the next ones are read. */
-const MAX_IN_FLIGHT = 4;
+/**
+ * Pages whose signatures the worker threads may still be verifying while the next ones are read:
+ * enough that a slice of small pages (closures, services) never leaves the threads idle.
+ */
+const MAX_IN_FLIGHT = 16;
 
 export interface SignatureCheckPayload {
   accountId: string;
@@ -218,9 +221,8 @@ class Checker {
           await this.advance(chain, upto);
         }
       }
-      await Promise.all(this.inFlight.splice(0));
+      // The last pages are still on the worker threads: the rest of the check runs meanwhile.
       for (const chain of chains) if (chain.reachesEnd) await this.checkRegisterHead(chain);
-
       if (this.p.registerId) await this.checkLastSignatures(this.p.registerId);
       if (jet) await this.checkJet(jet);
       await this.checkClosureTotals();
@@ -230,6 +232,7 @@ class Checker {
           await this.checkArchives(companyId);
         }
       }
+      await Promise.all(this.inFlight.splice(0));
     } finally {
       await this.pool.close();
     }
