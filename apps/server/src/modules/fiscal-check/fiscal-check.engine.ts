@@ -48,6 +48,8 @@ const SLICES = 20;
  * enough that a slice of small pages (closures, services) never leaves the threads idle.
  */
 const MAX_IN_FLIGHT = 16;
+/** Steps (a chain's slice) whose first page is asked of the database before their turn. */
+const READ_AHEAD = 3;
 
 export interface SignatureCheckPayload {
   accountId: string;
@@ -215,11 +217,27 @@ class Checker {
       this.total =
         chains.reduce((n, c) => n + (c.maxSeq - c.minSeq + 1), 0) + (jet?.count ?? 0) + serverClosures;
 
+      const steps: { chain: ChainState; upto: number }[] = [];
       for (let slice = 1; slice <= SLICES; slice += 1) {
         for (const chain of chains) {
-          const upto = chain.from - 1 + Math.ceil(((chain.to - chain.from + 1) * slice) / SLICES);
-          await this.advance(chain, upto);
+          steps.push({
+            chain,
+            upto: chain.from - 1 + Math.ceil(((chain.to - chain.from + 1) * slice) / SLICES),
+          });
         }
+      }
+      // The first page of the next steps is asked for before this one is checked (a server reads
+      // it meanwhile), when no step before it on the same chain is still to come.
+      const firstPages = new Map<number, Promise<ChainRecord[]>>();
+      for (let i = 0; i < steps.length; i += 1) {
+        for (let j = i + 1; j <= i + READ_AHEAD && j < steps.length; j += 1) {
+          const step = steps[j]!;
+          if (steps.slice(i, j).some((s) => s.chain === step.chain)) break;
+          if (!firstPages.has(j)) firstPages.set(j, this.readPage(step.chain, step.upto));
+        }
+        const { chain, upto } = steps[i]!;
+        await this.advance(chain, upto, firstPages.get(i) ?? this.readPage(chain, upto));
+        firstPages.delete(i);
       }
       // The last pages are still on the worker threads: the rest of the check runs meanwhile.
       for (const chain of chains) if (chain.reachesEnd) await this.checkRegisterHead(chain);
@@ -307,19 +325,25 @@ class Checker {
     return chains;
   }
 
+  /** The page of `chain` after its cursor, up to `upto`; a failure is thrown where it is awaited. */
+  private readPage(chain: ChainState, upto: number): Promise<ChainRecord[]> {
+    const page = repo.chainPage(this.db, chain, chain.cursor, upto, PAGE);
+    page.catch(() => undefined);
+    return page;
+  }
+
   /**
-   * Reads a chain on to `upto`, a page at a time: links and gaps here, signatures on the worker
+   * Checks a chain on to `upto`, from its first page: links and gaps here, signatures on the worker
    * threads (their verdicts arrive while the next pages are read), seals of the stored rows.
    */
-  private async advance(chain: ChainState, upto: number): Promise<void> {
+  private async advance(chain: ChainState, upto: number, firstPage: Promise<ChainRecord[]>): Promise<void> {
     const chainText = chainName(chain.reg.name, chain.kind);
-    while (chain.cursor < upto) {
-      const rows = await repo.chainPage(this.db, chain, chain.cursor, upto, PAGE);
-      if (rows.length === 0) {
-        chain.cursor = upto;
-        return;
-      }
+    let next: Promise<ChainRecord[]> | null = firstPage;
+    while (next) {
+      const rows = await next;
       chain.cursor = rows.length < PAGE ? upto : rows[rows.length - 1]!.seq;
+      next = chain.cursor < upto ? this.readPage(chain, upto) : null;
+      if (rows.length === 0) return;
       for (const row of rows) this.checkLink(chain, row, chainText);
 
       const inRange = rows.filter((r) => r.seq >= chain.minSeq);
