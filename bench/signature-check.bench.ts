@@ -34,9 +34,10 @@ const brasserie = suite.establishments[0]!;
 /**
  * The signature check of a full year of the demo brasserie's chains (issue 6): the raw Ed25519
  * verification rate of the worker pool on the same records (two threads, batches of 500, all in
- * flight), the check's own rate (signatures, links, heads, seals of the stored rows, closure
- * totals, server closures, JET), the ratio of the two, and how far the time left shown after the
- * first 10 % was from the real end. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
+ * flight; measured before and after the check, the mean taken), the check's own rate (signatures,
+ * links, heads, seals of the stored rows, closure totals, server closures, JET) and its main
+ * thread's busy time, the ratio of the two rates, and how far the time left shown after the first
+ * 10 % was from the real end. On PGlite, and on PostgreSQL when BENCH_DATABASE_URL is set.
  */
 export async function signatureCheckBench(context: BenchContext): Promise<BenchLine[]> {
   const lines: BenchLine[] = [];
