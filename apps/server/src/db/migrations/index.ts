@@ -9,6 +9,7 @@ import * as activityFromTotals from './007-activity-from-totals';
 import * as signatureCheck from './009-signature-check';
 import * as serverClosures from './010-server-closures';
 import * as recordSeals from './011-record-seals';
+import * as batchDigests from './012-batch-digests';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '009-signature-check': signatureCheck,
   '010-server-closures': serverClosures,
   '011-record-seals': recordSeals,
+  '012-batch-digests': batchDigests,
 };

@@ -52,6 +52,8 @@ export interface PosBatchTable {
   account_id: string;
   records: number;
   received_at: Timestamp;
+  /** SHA-256 of the batch's records (`batchDigest`); null for batches stored before it. */
+  content_digest: string | null;
 }
 
 export interface VatRateTable extends Tenant {

@@ -14,6 +14,8 @@ export const posErrorMessages = {
   INCONSISTENT_RECORD: 'Les montants de cet enregistrement ne sont pas cohérents.',
   PERIOD_CLOSED: 'La période de cet enregistrement est déjà clôturée.',
   FOREIGN_REFERENCE: "L'enregistrement fait référence à un élément d'un autre compte.",
+  BATCH_ID_REUSED: "Ce numéro de lot a déjà été reçu avec d'autres enregistrements.",
+  RECORD_IN_FUTURE: "Un enregistrement est daté dans le futur : vérifiez l'horloge de la caisse.",
 } as const;
 export type PosErrorCode = keyof typeof posErrorMessages;
 
@@ -31,6 +33,8 @@ const statusByCode: Record<PosErrorCode, number> = {
   INCONSISTENT_RECORD: 422,
   PERIOD_CLOSED: 422,
   FOREIGN_REFERENCE: 422,
+  BATCH_ID_REUSED: 409,
+  RECORD_IN_FUTURE: 422,
 };
 
 export function posError(code: PosErrorCode, details?: unknown): AppError {

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { SignedRecord } from '@comptoir/contracts';
+import type { ClosureData, SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed, rawPublicKey, signRecord } from '@comptoir/fiscal';
 import {
   buildTestApp,
@@ -11,12 +11,40 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../test-helpers';
+import { parisDay } from '../../platform/dates';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 3));
 const card = crypto.randomUUID();
 const plats = crypto.randomUUID();
 const order = (number: number, day: string, price = 1850) =>
   oneLineOrder(number, day, price, { categoryId: plats, paymentTypeId: card });
+/** An order closed at `at` (an instant near now), on that instant's business day. */
+const nowOrder = (number: number, at: string) => ({
+  ...order(number, parisDay(at)),
+  openedAt: new Date(Date.parse(at) - 10 * 60_000).toISOString(),
+  closedAt: at,
+});
+/** The daily closure of a day without sales. */
+const emptyDailyClosure = (day: string): ClosureData => ({
+  id: crypto.randomUUID(),
+  type: 1,
+  startDay: day,
+  endDay: day,
+  openingDate: `${day}T08:00:00.000Z`,
+  closingDate: `${day}T23:00:00.000Z`,
+  amountTotalIvat: 0,
+  amountTotalEvat: 0,
+  amountTax: 0,
+  amountDiscountIvat: 0,
+  amountOfferedIvat: 0,
+  amountTotalWoDiscountIvat: 0,
+  amountPaymentShift: 0,
+  grandTotalIvat: 0,
+  payments: [],
+  taxes: [],
+  serviceIds: [],
+  comment: null,
+});
 
 describe('POS ingestion /pos/v1', () => {
   let t: TestApp;
@@ -32,15 +60,23 @@ describe('POS ingestion /pos/v1', () => {
       headers: { authorization: `Register ${registerToken}` },
       payload: { batchId, records },
     });
-  /** Where the server says this register's order chain stands. */
-  const orderChainHead = () =>
+  /** Where the server says one of this register's chains stands. */
+  const chainHead = (kind: 'order' | 'closure') =>
     t.database.db
       .selectFrom('chain_heads')
       .select(['last_seq', 'last_sig'])
       .where('register_id', '=', registerId)
-      .where('kind', '=', 'order')
+      .where('kind', '=', kind)
       .executeTakeFirstOrThrow();
-  const count = async (table: 'orders' | 'order_lines' | 'payment_lines' | 'pos_records' | 'tracking') =>
+  const orderChainHead = () => chainHead('order');
+  /** A writer that goes on with this register's order chain from where the server stands. */
+  const nextOrders = async () => {
+    const head = await orderChainHead();
+    return new ChainWriter(keys.privateKey, registerId, 'order', { seq: head.last_seq, sig: head.last_sig });
+  };
+  const count = async (
+    table: 'orders' | 'order_lines' | 'payment_lines' | 'pos_records' | 'pos_batches' | 'tracking',
+  ) =>
     Number(
       (
         await t.database.db
@@ -49,6 +85,14 @@ describe('POS ingestion /pos/v1', () => {
           .executeTakeFirstOrThrow()
       ).n,
     );
+
+  /** What a refused batch must leave untouched. */
+  const stored = async () => ({
+    orders: await count('orders'),
+    records: await count('pos_records'),
+    batches: await count('pos_batches'),
+    head: await orderChainHead(),
+  });
 
   beforeAll(async () => {
     t = await buildTestApp();
@@ -225,26 +269,7 @@ describe('POS ingestion /pos/v1', () => {
       sig: head.last_sig,
     });
     const closures = new ChainWriter(keys.privateKey, registerId, 'closure');
-    const closure = closures.append('2026-03-05T23:00:00.000Z', {
-      id: crypto.randomUUID(),
-      type: 1,
-      startDay: '2026-03-05',
-      endDay: '2026-03-05',
-      openingDate: '2026-03-05T08:00:00.000Z',
-      closingDate: '2026-03-05T23:00:00.000Z',
-      amountTotalIvat: 0,
-      amountTotalEvat: 0,
-      amountTax: 0,
-      amountDiscountIvat: 0,
-      amountOfferedIvat: 0,
-      amountTotalWoDiscountIvat: 0,
-      amountPaymentShift: 0,
-      grandTotalIvat: 0,
-      payments: [],
-      taxes: [],
-      serviceIds: [],
-      comment: null,
-    });
+    const closure = closures.append('2026-03-05T23:00:00.000Z', emptyDailyClosure('2026-03-05'));
     expect((await post([closure])).statusCode).toBe(200);
     const late = orders.append('2026-03-05T23:30:00.000Z', order(10, '2026-03-05'));
     const res = await post([late]);
@@ -271,5 +296,125 @@ describe('POS ingestion /pos/v1', () => {
     await expect(db.deleteFrom('pos_records').execute()).rejects.toThrow(/append-only/);
     await expect(sql`truncate tracking`.execute(db)).rejects.toThrow(/append-only/);
     expect(await count('orders')).toBeGreaterThan(0);
+  });
+  // The tests below go on with the order chain from where the server stands, after the closed day.
+
+  it('refuses a batch id reused for other records with BATCH_ID_REUSED, storing nothing', async () => {
+    const orders = await nextOrders();
+    const batchId = crypto.randomUUID();
+    const first = orders.append('2026-03-09T12:30:00.000Z', order(20, '2026-03-09', 1200));
+    expect((await post([first], batchId)).statusCode).toBe(200);
+    const second = orders.append('2026-03-09T12:40:00.000Z', order(21, '2026-03-09', 1300));
+    const before = await stored();
+    const res = await post([second], batchId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({ code: 'BATCH_ID_REUSED', details: { batchId } });
+    expect(await stored()).toEqual(before);
+    // The first batch is still answered as a replay, and the new record goes in under its own id.
+    expect((await post([first], batchId)).json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect((await post([second])).json()).toMatchObject({ accepted: 1, duplicates: 0 });
+  });
+
+  it('refuses a batch id reused for the same signatures over other content', async () => {
+    const orders = await nextOrders();
+    const batchId = crypto.randomUUID();
+    const record = orders.append('2026-03-09T13:00:00.000Z', order(22, '2026-03-09', 900));
+    expect((await post([record], batchId)).statusCode).toBe(200);
+    const altered = { ...record, data: { ...record.data, tableName: 'T9' } };
+    const before = await stored();
+    const res = await post([altered], batchId);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error.code).toBe('BATCH_ID_REUSED');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('answers a batch stored before content digests as a replay, as it did then', async () => {
+    const orders = await nextOrders();
+    const batchId = crypto.randomUUID();
+    const record = orders.append('2026-03-09T13:10:00.000Z', order(23, '2026-03-09', 700));
+    expect((await post([record], batchId)).statusCode).toBe(200);
+    await t.database.db
+      .updateTable('pos_batches')
+      .set({ content_digest: null })
+      .where('batch_id', '=', batchId)
+      .execute();
+    const other = orders.append('2026-03-09T13:20:00.000Z', order(24, '2026-03-09', 800));
+    const before = await stored();
+    const res = await post([other], batchId);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 0, duplicates: 1 });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a record dated in 2099 with RECORD_IN_FUTURE, storing nothing of the batch', async () => {
+    const orders = await nextOrders();
+    const good = orders.append('2026-03-10T12:30:00.000Z', order(30, '2026-03-10'));
+    const future = orders.append('2099-01-01T12:30:00.000Z', order(31, '2099-01-01'));
+    const before = await stored();
+    const res = await post([good, future]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'RECORD_IN_FUTURE',
+      details: { index: 1, kind: 'order', seq: future.seq, at: '2099-01-01T12:30:00.000Z', field: 'at' },
+    });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a record dated ten minutes ahead of the server clock', async () => {
+    const orders = await nextOrders();
+    const at = new Date(Date.now() + 10 * 60_000).toISOString();
+    const before = await stored();
+    const res = await post([orders.append(at, nowOrder(32, at))]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({ code: 'RECORD_IN_FUTURE', details: { index: 0, at } });
+    expect(await stored()).toEqual(before);
+  });
+
+  it('accepts a record a minute ahead of the server clock (registers drift)', async () => {
+    const orders = await nextOrders();
+    const at = new Date(Date.now() + 60_000).toISOString();
+    const res = await post([orders.append(at, nowOrder(33, at))]);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ accepted: 1 });
+  });
+
+  it('refuses a record of a past instant whose business day or closing time lies in the future', async () => {
+    const before = await stored();
+    const dayAhead = { ...order(34, '2026-03-10'), businessDay: '2099-01-01' };
+    const closedAhead = { ...order(35, '2026-03-10'), closedAt: '2099-01-01T12:30:00.000Z' };
+    for (const [data, field] of [
+      [dayAhead, 'data.businessDay'],
+      [closedAhead, 'data.closedAt'],
+    ] as const) {
+      const orders = await nextOrders();
+      const res = await post([orders.append('2026-03-10T12:40:00.000Z', data)]);
+      expect(res.statusCode).toBe(422);
+      expect(res.json().error).toMatchObject({ code: 'RECORD_IN_FUTURE', details: { index: 0, field } });
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses a daily closure that would close days to come, leaving them open', async () => {
+    const head = await chainHead('closure');
+    const closures = new ChainWriter(keys.privateKey, registerId, 'closure', {
+      seq: head.last_seq,
+      sig: head.last_sig,
+    });
+    const closure = closures.append('2026-03-10T23:00:00.000Z', {
+      ...emptyDailyClosure('2026-03-10'),
+      endDay: '2099-12-31',
+    });
+    const res = await post([closure]);
+    expect(res.statusCode).toBe(422);
+    expect(res.json().error).toMatchObject({
+      code: 'RECORD_IN_FUTURE',
+      details: { index: 0, kind: 'closure', field: 'data.endDay' },
+    });
+    const register = await t.database.db
+      .selectFrom('registers')
+      .select('closed_through')
+      .where('id', '=', registerId)
+      .executeTakeFirstOrThrow();
+    expect(register.closed_through).toBe('2026-03-05');
   });
 });

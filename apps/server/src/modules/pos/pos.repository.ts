@@ -53,7 +53,7 @@ export function lockRegister(trx: Transaction<Database>, registerId: string) {
 export function findBatch(db: Executor, registerId: string, batchId: string) {
   return db
     .selectFrom('pos_batches')
-    .select(['records'])
+    .select(['records', 'content_digest'])
     .where('register_id', '=', registerId)
     .where('batch_id', '=', batchId)
     .executeTakeFirst();

@@ -1,4 +1,5 @@
 import type { ClosureData, OrderData, SignedRecord } from '@comptoir/contracts';
+import { parisDay } from '../../platform/dates';
 
 /** Excl.-VAT part of an incl.-VAT amount, rounded half away from zero (the registers' rule). */
 export function amountExclVat(ivat: number, vatRateBp: number): number {
@@ -105,4 +106,47 @@ export function recordBusinessDay(record: SignedRecord): string | null {
     default:
       return null;
   }
+}
+
+/** How far a register's clock may run ahead of the server's (drift) before its records are refused. */
+export const MAX_CLOCK_AHEAD_MS = 5 * 60_000;
+
+/** The instants a record's data carries at its top level, by field name. */
+function dataInstants(record: SignedRecord): Record<string, string> {
+  switch (record.kind) {
+    case 'service':
+    case 'order':
+      return { openedAt: record.data.openedAt, closedAt: record.data.closedAt };
+    case 'receipt':
+      return { printedAt: record.data.printedAt };
+    case 'cash_movement':
+    case 'credit':
+    case 'customer_account':
+    case 'customer_operation':
+    case 'technical_intervention':
+      return { at: record.data.at };
+    case 'closure':
+      return { openingDate: record.data.openingDate, closingDate: record.data.closingDate };
+    case 'control_strip':
+      return {};
+  }
+}
+
+/**
+ * The first date of a record that lies beyond the server clock (`now` + MAX_CLOCK_AHEAD_MS): its
+ * `at`, a top-level instant of its data, or its business day; null when none does.
+ */
+export function dateAhead(record: SignedRecord, now: number): { field: string; value: string } | null {
+  const latest = now + MAX_CLOCK_AHEAD_MS;
+  if (Date.parse(record.at) > latest) return { field: 'at', value: record.at };
+  for (const [name, value] of Object.entries(dataInstants(record))) {
+    if (Date.parse(value) > latest) return { field: `data.${name}`, value };
+  }
+  // A month or year closure made on its last open day rightly names the days after it.
+  const isPeriodClosure = record.kind === 'closure' && record.data.type > 2;
+  const day = isPeriodClosure ? null : recordBusinessDay(record);
+  if (day && day > parisDay(new Date(latest))) {
+    return { field: record.kind === 'closure' ? 'data.endDay' : 'data.businessDay', value: day };
+  }
+  return null;
 }

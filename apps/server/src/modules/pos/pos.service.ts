@@ -23,7 +23,7 @@ import type { ServerKey } from '../../platform/server-key';
 import { posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
-import { recordBusinessDay, recordProblems } from './pos.rules';
+import { dateAhead, recordBusinessDay, recordProblems } from './pos.rules';
 import { encodeRecordSeal } from './pos.seal';
 import { RollupAccumulator } from './rollups';
 
@@ -91,8 +91,9 @@ export async function putCatalog(db: Db, register: RegisterRow, catalog: Catalog
 const where = (index: number, record: SignedRecord) => ({ index, kind: record.kind, seq: record.seq });
 
 /**
- * Stores a batch of signed records, all or nothing. Signatures are verified on the thread pool
- * before the transaction; links, sequences, money rules and closed periods inside it.
+ * Stores a batch of signed records, all or nothing. A batch id already stored answers as a replay
+ * only for the same records. Dates and signatures are checked before the transaction (signatures on
+ * the thread pool); links, sequences, money rules and closed periods inside it.
  */
 export async function ingestBatch(
   database: DatabaseHandle,
@@ -105,14 +106,25 @@ export async function ingestBatch(
   signer: Pick<ServerKey, 'sign' | 'seal'>,
 ): Promise<BatchResponse> {
   const db = database.db;
+  const encoded = batch.records.map((r) => encodeRecordParts(register.id, r));
+  const digest = batchDigest(batch.records, encoded);
   const replay = await repo.findBatch(db, register.id, batch.batchId);
-  if (replay) {
-    const heads = await repo.listChainHeads(db, register.id);
-    return { batchId: batch.batchId, accepted: 0, duplicates: batch.records.length, heads: headsOf(heads) };
+  if (replay) return replayAnswer(db, register.id, batch, replay.content_digest, digest);
+
+  const now = Date.now();
+  for (const [index, record] of batch.records.entries()) {
+    const ahead = dateAhead(record, now);
+    if (ahead) {
+      throw posError('RECORD_IN_FUTURE', {
+        ...where(index, record),
+        at: record.at,
+        ...ahead,
+        serverTime: new Date(now).toISOString(),
+      });
+    }
   }
 
   const publicKey = publicKeyFromRaw(register.public_key);
-  const encoded = batch.records.map((r) => encodeRecordParts(register.id, r));
   const verdicts = await Promise.all(
     batch.records.map((r, i) => verifyBytesAsync(publicKey, encoded[i]!.bytes, r.sig)),
   );
@@ -121,6 +133,9 @@ export async function ingestBatch(
 
   return db.transaction().execute(async (trx) => {
     const locked = await repo.lockRegister(trx, register.id);
+    // The same batch id may have been stored while this one was verified.
+    const storedBatch = await repo.findBatch(trx, register.id, batch.batchId);
+    if (storedBatch) return replayAnswer(trx, register.id, batch, storedBatch.content_digest, digest);
     let closedThrough = locked.closed_through;
     const serverClosedThrough = await repo.lockCompanyClosedThrough(trx, register.company_id);
     const heads = new Map<string, ChainHead>(
@@ -242,6 +257,7 @@ export async function ingestBatch(
       register_id: register.id,
       account_id: register.account_id,
       records: accepted,
+      content_digest: digest,
     });
     return {
       batchId: batch.batchId,
@@ -250,6 +266,32 @@ export async function ingestBatch(
       heads: [...heads].map(([kind, h]) => ({ kind: kind as RecordKind, seq: h.seq })),
     };
   });
+}
+
+/**
+ * What a batch is known by: SHA-256 over its record count, then each record's signed bytes and
+ * signature in order (canonical JSON and signatures hold no line break, so the text reads one way).
+ */
+function batchDigest(records: SignedRecord[], encoded: { bytes: Buffer }[]): string {
+  const hash = crypto.createHash('sha256').update(`comptoir/pos-batch/v1\n${records.length}\n`);
+  records.forEach((r, i) => hash.update(encoded[i]!.bytes).update(`\n${r.sig}\n`));
+  return hash.digest('hex');
+}
+
+/** The answer to a batch id already stored: the stored answer for the same records, else refused. */
+async function replayAnswer(
+  db: Db | Transaction<Database>,
+  registerId: string,
+  batch: BatchRequest,
+  storedDigest: string | null,
+  digest: string,
+): Promise<BatchResponse> {
+  // Batches stored before digests (migration 012) are taken as replays, as they were then.
+  if (storedDigest !== null && storedDigest !== digest) {
+    throw posError('BATCH_ID_REUSED', { batchId: batch.batchId });
+  }
+  const heads = await repo.listChainHeads(db, registerId);
+  return { batchId: batch.batchId, accepted: 0, duplicates: batch.records.length, heads: headsOf(heads) };
 }
 
 /**
