@@ -58,6 +58,7 @@ export const authErrorCode = z.enum([
   'WEAK_PASSWORD',
   'EMAIL_TAKEN',
   'STAFF_ONLY',
+  'ROLE_NOT_ALLOWED',
 ]);
 export type AuthErrorCode = z.infer<typeof authErrorCode>;
 

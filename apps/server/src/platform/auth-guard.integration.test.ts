@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAccount, createTestUser, signInAs } from '../modules/auth/auth.test-fixtures';
 import { buildTestApp, type TestApp } from '../test-helpers';
-import { authenticate, requireService } from './auth-guard';
+import { authenticateSession } from './auth-guard';
 import { registerErrorHandler } from './errors';
 
 let t: TestApp;
@@ -19,10 +19,17 @@ beforeAll(async () => {
   probe.decorate('config', t.config);
   probe.decorate('database', t.database);
   registerErrorHandler(probe);
-  probe.get('/ctx', { onRequest: authenticate }, async (request) => request.ctx);
-  probe.get('/sales', { onRequest: [authenticate, requireService('sales_reporting')] }, async () => ({
-    ok: true,
-  }));
+  const readers = { callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false } as const;
+  probe.get(
+    '/ctx',
+    { onRequest: (request) => authenticateSession(request, readers) },
+    async (request) => request.ctx,
+  );
+  probe.get(
+    '/sales',
+    { onRequest: (request) => authenticateSession(request, { ...readers, service: 'sales_reporting' }) },
+    async () => ({ ok: true }),
+  );
   await probe.ready();
 
   tenant = await createAccount(t.database.db, {

@@ -6,22 +6,11 @@ import { getJwtSecret, verifyAccessToken } from '../modules/auth/tokens';
 import { parisDay } from './dates';
 import type { PeriodBound, RequestContext, RequestPeriod } from './request-context';
 
-type TokenKind = RequestContext['kind'];
-
 /**
  * `ctx.accountId` of support staff outside a view-as session: a valid uuid that no account has, so
  * tenant filters written as `account_id = ctx.accountId` match nothing instead of failing.
  */
 export const NO_ACCOUNT_ID = '00000000-0000-0000-0000-000000000000';
-
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
-
-export interface AuthGuardOptions {
-  /** Token kinds the route accepts. */
-  kinds: readonly TokenKind[];
-  /** View-as-customer sessions are read-only unless a route says otherwise. */
-  allowViewAsWrites?: boolean;
-}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization?.trim();
@@ -31,48 +20,82 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return match ? match[1] : header;
 }
 
+/** What a session route declares (platform/access.ts): who may call, the sub-user's service, view-as. */
+export interface SessionRequirement {
+  callers: readonly ('holder' | 'sub_user' | 'inspector' | 'staff')[];
+  service?: string;
+  viewAs: boolean;
+  writes: boolean;
+}
+
+/** 403 for a session the declaration does not list, with the code that says why. */
+function assertCallerListed(claims: AccessClaims, requirement: SessionRequirement): void {
+  const { callers } = requirement;
+  if (claims.kind === 'fiscal') {
+    if (!callers.includes('inspector')) throw authError('FISCAL_TOKEN_NOT_ALLOWED');
+    return;
+  }
+  if (claims.kind === 'view_as') {
+    if (!requirement.viewAs || requirement.writes) throw authError('VIEW_AS_READ_ONLY');
+    return;
+  }
+  if (callers.includes(claims.role === 'holder' ? 'holder' : claims.role)) return;
+  if (callers.length === 1 && callers[0] === 'inspector') throw authError('FISCAL_TOKEN_REQUIRED');
+  if (callers.length === 1 && callers[0] === 'staff') throw authError('STAFF_ONLY');
+  if (claims.role === 'sub_user') throw authError('SUB_USER_NO_ACCESS');
+  throw authError('ROLE_NOT_ALLOWED');
+}
+
+type AccessClaims = Awaited<ReturnType<typeof verifyAccessToken>>;
+
 /**
- * Builds an onRequest/preHandler hook that verifies the access token, checks that its user is active
- * and its session not revoked, and sets `request.ctx`. 401 UNAUTHENTICATED without a token,
- * ACCESS_TOKEN_EXPIRED, INVALID_TOKEN or SESSION_REVOKED; 403 for a token kind the route refuses.
+ * The guard of a session route: verifies the access token, refuses a caller the declaration does
+ * not list, checks that the user is active and the session not revoked, and sets `request.ctx`.
+ * 401 UNAUTHENTICATED without a token, ACCESS_TOKEN_EXPIRED, INVALID_TOKEN or SESSION_REVOKED;
+ * 403 FISCAL_TOKEN_NOT_ALLOWED, FISCAL_TOKEN_REQUIRED, VIEW_AS_READ_ONLY, STAFF_ONLY,
+ * SUB_USER_NO_ACCESS or ROLE_NOT_ALLOWED for a caller it does not admit.
  */
-export function createAuthGuard(options: AuthGuardOptions): (request: FastifyRequest) => Promise<void> {
-  return async function authGuard(request: FastifyRequest): Promise<void> {
-    const token = bearerToken(request);
-    if (!token) throw authError('UNAUTHENTICATED');
-    const claims = await verifyAccessToken(getJwtSecret(request.server.config), token);
-    if (!options.kinds.includes(claims.kind)) {
-      throw authError(claims.kind === 'fiscal' ? 'FISCAL_TOKEN_NOT_ALLOWED' : 'FISCAL_TOKEN_REQUIRED');
-    }
-    if (claims.kind === 'view_as' && !options.allowViewAsWrites && !READ_METHODS.has(request.method)) {
-      throw authError('VIEW_AS_READ_ONLY');
-    }
-    const access = await loadCallerAccess(request.server.database.db, {
-      userId: claims.sub,
-      accountId: claims.acc,
-      sessionId: claims.sid,
-      now: new Date(),
-    });
-    if (!access || !access.isActive || !access.isSessionLive) throw authError('SESSION_REVOKED');
-    const isSubUser = claims.role === 'sub_user' && claims.kind === 'user';
-    // A sub-user reads the companies granted to it, or all of the account's when none is granted.
-    const companyIds =
-      isSubUser && access.grantedCompanyIds.length > 0 ? access.grantedCompanyIds : access.accountCompanyIds;
-    const selected = parseCompanyHeader(request.headers['x-id-company']);
-    if (selected?.some((id) => !companyIds.includes(id))) throw authError('COMPANY_FORBIDDEN');
-    const period = parsePeriodHeaders(request.headers['x-date-begin'], request.headers['x-date-end']);
-    request.ctx = {
-      kind: claims.kind,
-      userId: claims.sub,
-      accountId: claims.acc ?? NO_ACCOUNT_ID,
-      role: claims.role,
-      groups: claims.groups,
-      companyIds,
-      selectedCompanyIds: selected ?? companyIds,
-      ...(period ? { period } : {}),
-      services: claims.role === 'sub_user' ? access.services : [],
-      sessionId: claims.sid,
-    };
+export async function authenticateSession(
+  request: FastifyRequest,
+  requirement: SessionRequirement,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) throw authError('UNAUTHENTICATED');
+  const claims = await verifyAccessToken(getJwtSecret(request.server.config), token);
+  assertCallerListed(claims, requirement);
+  const access = await loadCallerAccess(request.server.database.db, {
+    userId: claims.sub,
+    accountId: claims.acc,
+    sessionId: claims.sid,
+    now: new Date(),
+  });
+  if (!access || !access.isActive || !access.isSessionLive) throw authError('SESSION_REVOKED');
+  const isSubUser = claims.role === 'sub_user' && claims.kind === 'user';
+  const services = claims.role === 'sub_user' ? access.services : [];
+  if (
+    isSubUser &&
+    requirement.service &&
+    !mayUseService({ role: claims.role, groups: claims.groups, services }, requirement.service)
+  ) {
+    throw authError('SUB_USER_NO_ACCESS');
+  }
+  // A sub-user reads the companies granted to it, or all of the account's when none is granted.
+  const companyIds =
+    isSubUser && access.grantedCompanyIds.length > 0 ? access.grantedCompanyIds : access.accountCompanyIds;
+  const selected = parseCompanyHeader(request.headers['x-id-company']);
+  if (selected?.some((id) => !companyIds.includes(id))) throw authError('COMPANY_FORBIDDEN');
+  const period = parsePeriodHeaders(request.headers['x-date-begin'], request.headers['x-date-end']);
+  request.ctx = {
+    kind: claims.kind,
+    userId: claims.sub,
+    accountId: claims.acc ?? NO_ACCOUNT_ID,
+    role: claims.role,
+    groups: claims.groups,
+    companyIds,
+    selectedCompanyIds: selected ?? companyIds,
+    ...(period ? { period } : {}),
+    services,
+    sessionId: claims.sid,
   };
 }
 
@@ -100,14 +123,16 @@ export function parseCompanyHeader(value: HeaderValue): string[] | undefined {
 
 const isoDay = z.iso.date();
 const isoInstant = z.iso.datetime({ offset: true });
+/** PostgreSQL has no year 0, and Paris's midnight of 1 January 1 is still year 0 in UTC. */
+const FIRST_STORABLE_DAY = '0001-01-02';
 
 function parsePeriodBound(value: HeaderValue): PeriodBound | null {
   const text = headerText(value);
   if (text === undefined) return null;
-  if (isoDay.safeParse(text).success) return { day: text, at: null };
+  if (isoDay.safeParse(text).success && text >= FIRST_STORABLE_DAY) return { day: text, at: null };
   if (isoInstant.safeParse(text).success) {
     const at = new Date(text);
-    if (!Number.isNaN(at.getTime())) return { day: parisDay(at), at };
+    if (at >= new Date(`${FIRST_STORABLE_DAY}T00:00:00Z`)) return { day: parisDay(at), at };
   }
   throw authError('INVALID_DATE_HEADER');
 }
@@ -127,15 +152,6 @@ export function parsePeriodHeaders(begin: HeaderValue, end: HeaderValue): Reques
   return period;
 }
 
-/** Normal routes: user and view-as-customer tokens; a fiscal token gets 403 FISCAL_TOKEN_NOT_ALLOWED. */
-export const authenticate = createAuthGuard({ kinds: ['user', 'view_as'] });
-
-/** Fiscal-administration routes reserved to a tax inspector's fiscal token. */
-export const authenticateFiscal = createAuthGuard({ kinds: ['fiscal'] });
-
-/** Routes every kind of caller may read (fiscal administration, version information). */
-export const authenticateAnyKind = createAuthGuard({ kinds: ['user', 'view_as', 'fiscal'] });
-
 /** The caller's context inside a route guarded by one of the hooks above. */
 export function requireCtx(request: FastifyRequest): RequestContext {
   if (!request.ctx) throw authError('UNAUTHENTICATED');
@@ -151,20 +167,10 @@ export function assertCompanyReadable(ctx: RequestContext, companyId: string): v
  * True when the caller may use a menu service (spec §2.3): a sub-user only the services it was
  * given, everyone else (holders, staff, customer-space users) all of them; null is everyone's.
  */
-export function mayUseService(ctx: RequestContext, serviceName: string | null): boolean {
+export function mayUseService(
+  ctx: Pick<RequestContext, 'role' | 'groups' | 'services'>,
+  serviceName: string | null,
+): boolean {
   if (serviceName === null || ctx.role !== 'sub_user' || ctx.groups.includes('espace_client')) return true;
   return ctx.services.includes(serviceName);
-}
-
-/** A hook after one of the guards: 403 SUB_USER_NO_ACCESS for a sub-user without this service. */
-export function requireService(serviceName: string): (request: FastifyRequest) => Promise<void> {
-  return async function serviceGuard(request: FastifyRequest): Promise<void> {
-    if (!mayUseService(requireCtx(request), serviceName)) throw authError('SUB_USER_NO_ACCESS');
-  };
-}
-
-/** A hook after `authenticate`: 403 STAFF_ONLY unless Comptoir support staff call in their own session. */
-export async function requireStaff(request: FastifyRequest): Promise<void> {
-  const ctx = requireCtx(request);
-  if (ctx.role !== 'staff' || ctx.kind !== 'user') throw authError('STAFF_ONLY');
 }

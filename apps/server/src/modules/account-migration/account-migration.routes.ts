@@ -2,6 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   errorResponse,
+  MIGRATION_EMAIL_PROBE_WINDOW,
+  MIGRATION_EMAIL_PROBES_PER_WINDOW,
+  migrationEmailExistHeaders,
   migrationEmailExistQuery,
   migrationEmailExistResponse,
   migrationEmailUpdateRequest,
@@ -13,13 +16,13 @@ import {
   passwordChangeRequest,
   passwordChangeResponse,
 } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { sendHtmlPage } from '../../platform/html-page';
 import { authError } from '../auth/auth.errors';
 import { accountMigrationError } from './account-migration.errors';
 import {
   applyEmailChange,
-  assertMayChangeCredentials,
   cancelEmailChange,
   checkCurrentPassword,
   emailExists,
@@ -45,9 +48,21 @@ function perMinute(max: number) {
   };
 }
 
-async function ownSessionOnly(request: FastifyRequest): Promise<void> {
-  assertMayChangeCredentials(requireCtx(request));
+/** Per signed-in user, whichever address or session calls (the access guard has run: `ctx` is set). */
+function perUser(max: number, timeWindow: string) {
+  return {
+    rateLimit: {
+      max,
+      timeWindow,
+      keyGenerator: (request: FastifyRequest) => (request.ctx ? `user:${request.ctx.userId}` : request.ip),
+      errorResponseBuilder: () => authError('TOO_MANY_REQUESTS'),
+    },
+  };
 }
+
+/** A user changing their own credentials: holders and staff in their own session, not sub-users (spec 2 §7). */
+const ownCredentials = (writes: boolean) =>
+  access.session({ callers: ['holder', 'staff'], viewAs: false, writes });
 
 /** Spec 2 §7 account-migration calls, and the authentication service's change-password page. */
 export async function accountMigrationRoutes(app: FastifyInstance): Promise<void> {
@@ -58,9 +73,7 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
   routes.post(
     '/api/account/migration/password/verify',
     {
-      onRequest: authenticate,
-      preHandler: ownSessionOnly,
-      config: perMinute(20),
+      config: { ...perMinute(20), access: ownCredentials(true) },
       schema: {
         tags,
         summary: 'Step 1: checks the current password and answers a 15-minute check token',
@@ -77,25 +90,33 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
   routes.get(
     '/api/account/migration/email/exist',
     {
-      onRequest: authenticate,
-      preHandler: ownSessionOnly,
-      config: perMinute(60),
+      config: {
+        ...perUser(MIGRATION_EMAIL_PROBES_PER_WINDOW, MIGRATION_EMAIL_PROBE_WINDOW),
+        access: ownCredentials(false),
+      },
       schema: {
         tags,
-        summary: 'Whether an account already signs in with this e-mail',
+        summary: 'Step 2: whether an account already signs in with this e-mail',
+        description:
+          "Only during the login change: the `x-check-token` header is step 1's live check token of the " +
+          `caller's session (403 INVALID_CHECK_TOKEN otherwise); ${MIGRATION_EMAIL_PROBES_PER_WINDOW} calls ` +
+          `per user in ${MIGRATION_EMAIL_PROBE_WINDOW} (429 TOO_MANY_REQUESTS).`,
         querystring: migrationEmailExistQuery,
+        headers: migrationEmailExistHeaders,
         response: { 200: migrationEmailExistResponse, ...refusals },
       },
     },
-    async (request) => emailExists(db, request.query.email),
+    async (request) =>
+      emailExists(db, requireCtx(request), {
+        email: request.query.email,
+        checkToken: request.headers['x-check-token'],
+      }),
   );
 
   routes.post(
     '/api/account/migration/email/update',
     {
-      onRequest: authenticate,
-      preHandler: ownSessionOnly,
-      config: perMinute(10),
+      config: { ...perMinute(10), access: ownCredentials(true) },
       schema: {
         tags,
         summary: 'Step 2: mails a verification link to the new e-mail; nothing changes until it is opened',
@@ -130,7 +151,7 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
   routes.post(
     '/api/account/migration/email/verify',
     {
-      config: perMinute(30),
+      config: { ...perMinute(30), access: access.public('the mailed one-time token', { writes: true }) },
       schema: {
         tags,
         summary: 'Applies the e-mail and password change of a verification link',
@@ -152,16 +173,19 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
 
   routes.get(
     '/auth/password',
-    { schema: { tags: ['auth'], summary: 'Change-password page (HTML)' } },
+    {
+      config: {
+        access: access.public('an HTML page; its form calls POST /auth/password', { writes: false }),
+      },
+      schema: { tags: ['auth'], summary: 'Change-password page (HTML)' },
+    },
     async (_request, reply) => sendHtmlPage(reply, renderPasswordPage()),
   );
 
   routes.post(
     '/auth/password',
     {
-      onRequest: authenticate,
-      preHandler: ownSessionOnly,
-      config: perMinute(20),
+      config: { ...perMinute(20), access: ownCredentials(true) },
       schema: {
         tags: ['auth'],
         summary: "Changes the caller's password and closes the user's other sessions",

@@ -105,7 +105,7 @@ describe('POST /auth/password', () => {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
-    expect([res.statusCode, res.json().error.code]).toEqual([403, 'CREDENTIALS_CHANGE_FORBIDDEN']);
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
   });
 
   it('cancels a pending login change, whose link would bring back the old password', async () => {

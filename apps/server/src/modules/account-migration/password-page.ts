@@ -66,6 +66,7 @@ export function renderPasswordPage(): HtmlPage {
     WEAK_PASSWORD: ['newPassword', RULES],
     SAME_PASSWORD: ['newPassword', 'Le nouveau mot de passe doit être différent de l\\'ancien.'],
     CREDENTIALS_CHANGE_FORBIDDEN: [null, 'Votre compte ne permet pas de modifier ce mot de passe. Adressez-vous au titulaire du compte.'],
+    SUB_USER_NO_ACCESS: [null, 'Votre compte ne permet pas de modifier ce mot de passe. Adressez-vous au titulaire du compte.'],
     VIEW_AS_READ_ONLY: [null, 'Le mode « voir en tant que client » ne permet pas de modifier un mot de passe.'],
     FISCAL_TOKEN_NOT_ALLOWED: [null, 'Une session fiscale ne permet pas de modifier un mot de passe.']
   };

@@ -38,4 +38,5 @@ export const authError = defineErrors<AuthErrorCode>({
   },
   EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
   STAFF_ONLY: { status: 403, message: "Cette fonction est réservée à l'équipe support de Comptoir." },
+  ROLE_NOT_ALLOWED: { status: 403, message: "Votre profil n'a pas accès à cette fonction." },
 });

@@ -13,6 +13,7 @@ import {
   tokenPair,
 } from '@comptoir/contracts';
 import type { TokenKind } from '../../db/schema/identity';
+import { access } from '../../platform/access';
 import { sendHtmlPage } from '../../platform/html-page';
 import { authError } from './auth.errors';
 import { onSignedIn, renewTokens, signIn, signOut, subUserServices } from './auth.service';
@@ -41,7 +42,10 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/auth/login',
-    { schema: { tags: ['auth'], summary: 'Sign-in page (HTML)', querystring: loginPageQuery } },
+    {
+      config: { access: access.public('the sign-in page', { writes: false }) },
+      schema: { tags: ['auth'], summary: 'Sign-in page (HTML)', querystring: loginPageQuery },
+    },
     async (request, reply) => sendHtmlPage(reply, renderLoginPage(request.query)),
   );
 
@@ -50,10 +54,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
     {
       schema: {
         tags: ['auth'],
+        summary: 'Signs in with e-mail and password; answers an access and a refresh token',
         body: loginRequest,
         response: { 200: tokenPair, ...refusals, 429: errorResponse },
       },
       config: {
+        access: access.public('the password; rate limited per address and per e-mail', { writes: true }),
         rateLimit: {
           max: 30,
           timeWindow: '1 minute',
@@ -72,7 +78,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.post(
     '/auth/logout',
-    { schema: { tags: ['auth'], body: logoutRequest.nullish() } },
+    {
+      config: { access: access.public('the refresh token it revokes', { writes: true }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out: revokes the session of the refresh token (body or cookie)',
+        body: logoutRequest.nullish(),
+      },
+    },
     async (request, reply) => {
       await signOut(db, request.body?.refreshToken ?? request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
@@ -82,7 +95,14 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/auth/logout',
-    { schema: { tags: ['auth'], querystring: logoutQuery } },
+    {
+      config: { access: access.public('the refresh cookie it revokes', { writes: true }) },
+      schema: {
+        tags: ['auth'],
+        summary: 'Signs out the refresh cookie and redirects to the sign-in page',
+        querystring: logoutQuery,
+      },
+    },
     async (request, reply) => {
       await signOut(db, request.cookies[REFRESH_COOKIE]);
       reply.clearCookie(REFRESH_COOKIE, cookieOptions);
@@ -108,9 +128,11 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
       routes.get(
         path,
         {
+          config: { access: access.public('the refresh token it rotates', { writes: true }) },
           schema: {
             hide,
             tags: ['auth'],
+            summary: 'Renews the access token: the refresh token is rotated (reuse revokes the session)',
             querystring: accessTokenQuery,
             response: { 200: accessTokenResponse, ...refusals },
           },
@@ -128,8 +150,12 @@ export async function authRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/auth/accessToken/subuser/services',
     {
+      config: {
+        access: access.public('the refresh token sent in the refreshtoken header', { writes: false }),
+      },
       schema: {
         tags: ['auth'],
+        summary: "The services of the refresh token's sub-user",
         headers: subUserServicesHeaders,
         response: { 200: subUserServicesResponse, ...refusals, 403: errorResponse },
       },

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   bardistribShiftsResponse,
@@ -11,17 +11,9 @@ import {
   wareDetailsQuery,
   wareDetailsResponse,
 } from '@comptoir/contracts';
-import type { RegisterRow } from '../../db/schema/pos';
-import { authenticate, requireCtx, requireService } from '../../platform/auth-guard';
-import { authenticateRegister } from '../pos/pos.service';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { ingestCounts, listShifts, wareDatas, wareDetails } from './bardistrib.service';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** The register whose token a dispenser used. */
-    dispenserRegister?: RegisterRow;
-  }
-}
 
 const errors = {
   400: errorResponse,
@@ -41,19 +33,13 @@ const FILTERS_DESCRIPTION =
 export async function bardistribRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  const readGuards = { onRequest: authenticate, preHandler: requireService('sales_reporting') };
+  const readGuards = { config: { access: access.readAccount('sales_reporting') } };
 
   app.post(
     '/pos/v1/dispensers/counts',
     {
       // The dispenser proves which establishment it serves, with its register's token, before its body is read.
-      onRequest: async (request: FastifyRequest<{ Querystring: { registerId?: string } }>) => {
-        request.dispenserRegister = await authenticateRegister(
-          db(),
-          request.headers.authorization,
-          request.query.registerId ?? '',
-        );
-      },
+      config: { access: access.register() },
       schema: {
         tags: ['pos'],
         summary:
@@ -68,7 +54,7 @@ export async function bardistribRoutes(fastify: FastifyInstance): Promise<void> 
       },
     },
     async (request) => {
-      const register = request.dispenserRegister!;
+      const register = request.posRegister!;
       return db()
         .transaction()
         .execute((trx) => ingestCounts(trx, app.database.bulkInsert, register, request.body));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { dashboardTurnoverResponse, errorResponse } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { dashboardTurnover } from './dashboard.service';
 
 export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
@@ -9,7 +10,9 @@ export async function dashboardRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/dashboard/turnover',
     {
-      onRequest: authenticate,
+      config: {
+        access: access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false }),
+      },
       schema: {
         tags: ['dashboard'],
         summary: 'Today, yesterday, this week and the same days of last week per readable establishment',

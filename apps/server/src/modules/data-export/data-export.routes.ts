@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, productLinesExportAccepted, productLinesExportQuery } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import {
   PRODUCT_LINES_EXPORT_QUEUE,
   requestProductLinesExport,
@@ -22,7 +23,7 @@ export async function dataExportRoutes(fastify: FastifyInstance): Promise<void> 
   app.get(
     '/api/dataExport/exportProductLines',
     {
-      onRequest: authenticate,
+      config: { access: access.writeAccount() },
       schema: {
         tags: ['dataExport'],
         summary: 'Queues the export of the payment product lines of a period, sent by e-mail as XLSX',

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { errorResponse, pdfLinkQuery } from '@comptoir/contracts';
 import { renderLinkedPdf } from './data-host.service';
 import { PDF_PATH } from './pdf-link';
+import { access } from '../../platform/access';
 
 /**
  * The data host: printable documents behind links signed by `GET /api/administration-fiscale/pdf-data`
@@ -15,6 +16,12 @@ export async function dataHostRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     PDF_PATH,
     {
+      // Each print adds a « DUPLICATA » row to document_reprints.
+      config: {
+        access: access.public('a link signed for 15 minutes by GET /api/administration-fiscale/pdf-data', {
+          writes: true,
+        }),
+      },
       schema: {
         tags: ['fiscal'],
         summary:

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { documentationResponse, errorResponse } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { listDocuments } from './documentation.repository';
 
 /** The documentation library (spec 1 §2.7). */
@@ -10,7 +11,7 @@ export async function documentationRoutes(fastify: FastifyInstance): Promise<voi
   app.get(
     '/api/documentation',
     {
-      onRequest: authenticate,
+      config: { access: access.readAccount() },
       schema: {
         tags: ['help'],
         summary: 'The downloadable documents the caller may read',

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, feedParams, feedQuery, feedResponse } from '@comptoir/contracts';
-import { authenticate, requireService } from '../../platform/auth-guard';
 import { readFeed } from './feed.service';
+import { access } from '../../platform/access';
 
 export async function feedRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -22,7 +22,7 @@ export async function feedRoutes(app: FastifyInstance): Promise<void> {
   ] as const) {
     routes.get(
       url,
-      { onRequest: authenticate, preHandler: requireService('news'), schema: { ...schema, hide } },
+      { config: { access: access.readAccount('news') }, schema: { ...schema, hide } },
       async (request) => ({
         success: true as const,
         formatedFeed: { feeds: await readFeed(db, request.params.name, request.query.locale) },

@@ -10,11 +10,11 @@ import {
   fiscalAccessRequestParams,
   supportFiscalAccessRequestsResponse,
 } from '@comptoir/contracts';
-import { authenticate, requireCtx, requireService, requireStaff } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { authError } from '../auth/auth.errors';
 import { getJwtSecret } from '../auth/tokens';
 import {
-  assertMayRequestAccess,
   checkAccess,
   listRequests,
   refuseRequest,
@@ -34,10 +34,6 @@ function perMinute(max: number) {
   };
 }
 
-async function ownAccountUserOnly(request: FastifyRequest): Promise<void> {
-  assertMayRequestAccess(requireCtx(request));
-}
-
 /** Tax-inspector access (spec 2 §2-§8, issue 5): request, validation by the product team, inspector sign-in. */
 export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -54,9 +50,7 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/administration-fiscale',
     {
-      onRequest: authenticate,
-      preHandler: [requireService('fiscal_administration'), ownAccountUserOnly],
-      config: perMinute(10),
+      config: { ...perMinute(10), access: access.writeAccount('fiscal_administration') },
       schema: {
         tags,
         summary: "Asks for a tax inspector's time-limited access to the account; mails the product team",
@@ -64,8 +58,9 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
           'The holder, or a sub-user with the `fiscal_administration` service, in their own session (a ' +
           "view-as or fiscal token is refused). `askerEmail`: the inspector's address on " +
           '`dgfip.finances.gouv.fr` (400 ASKER_EMAIL_DOMAIN, ASKER_EMAIL_AT_SIGN when the local part ' +
-          'holds "@", INVALID_ASKER_EMAIL); `customerEmail`: where the owner hears of the decision ' +
-          '(400 INVALID_CUSTOMER_EMAIL). Answers the stored request (status `pending`).',
+          'holds "@", INVALID_ASKER_EMAIL); `customerEmail`: where the owner hears of the decision, the ' +
+          "caller's own address or another active user's of the account (400 INVALID_CUSTOMER_EMAIL, " +
+          'CUSTOMER_EMAIL_NOT_IN_ACCOUNT). Answers the stored request (status `pending`).',
         body: fiscalAccessRequestBody,
         response: {
           201: fiscalAccessCreateResponse,
@@ -77,15 +72,18 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
       },
     },
     async (request, reply) => {
-      const access = await requestAccess(deps(request), requireCtx(request), request.body);
-      return reply.status(201).send({ fiscAccess: [access] });
+      const created = await requestAccess(deps(request), requireCtx(request), request.body);
+      return reply.status(201).send({ fiscAccess: [created] });
     },
   );
 
   app.post(
     '/api/administration-fiscale/check',
     {
-      config: perMinute(30),
+      config: {
+        ...perMinute(30),
+        access: access.public("the mailed token with the inspector's e-mail; rate limited", { writes: true }),
+      },
       schema: {
         tags,
         summary: "Inspector sign-in: the mailed token and the inspector's e-mail give a fiscal session",
@@ -120,7 +118,8 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
     },
   );
 
-  const staffOnly = { onRequest: [authenticate, requireStaff] };
+  const staffOnly = { config: { access: access.staff({ writes: false }) } };
+  const staffDecides = { config: { access: access.staff({ writes: true }) } };
   const decisionRefusals = {
     400: errorResponse,
     401: errorResponse,
@@ -145,7 +144,7 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/support/fiscal-access-requests/:id/validate',
     {
-      ...staffOnly,
+      ...staffDecides,
       schema: {
         tags,
         summary: 'Validates a pending request: mails the token to the inspector and tells the owner',
@@ -165,7 +164,7 @@ export async function fiscalAccessRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/support/fiscal-access-requests/:id/refuse',
     {
-      ...staffOnly,
+      ...staffDecides,
       schema: {
         tags,
         summary: 'Refuses a pending request and tells the owner',

@@ -329,3 +329,58 @@ describe('malformed uploads', () => {
     expect(truncated.json().error.code).toBe('MALFORMED_UPLOAD');
   });
 });
+
+describe('who may build an archive (a GET that queues a job and sends mail is a write)', () => {
+  const query = {
+    startDate: '20260305',
+    endDate: '20260307',
+    email: 'someone@elsewhere.test',
+    kind: 'closing',
+  };
+
+  async function footprint() {
+    const count = async (table: 'jobs' | 'exports' | 'archives' | 'mail_outbox' | 'jet_events') =>
+      Number(
+        (
+          await db()
+            .selectFrom(table)
+            .select((eb) => eb.fn.countAll<string>().as('n'))
+            .executeTakeFirstOrThrow()
+        ).n,
+      );
+    return {
+      jobs: await count('jobs'),
+      exports: await count('exports'),
+      archives: await count('archives'),
+      mails: await count('mail_outbox'),
+      jet: await count('jet_events'),
+    };
+  }
+
+  it('refuses a sub-user without the fiscal administration service, and nothing is queued or mailed', async () => {
+    const subUser = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const before = await footprint();
+    const res = await requestArchive(query, brasserieId, subUser);
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
+    expect(await footprint()).toEqual(before);
+  });
+
+  it('refuses a read-only view-as-customer session, and nothing is queued, chained, journaled or mailed', async () => {
+    const staff = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+    const opened = await t.app.inject({
+      method: 'POST',
+      url: '/api/support/view-as',
+      headers: { authorization: `Bearer ${staff}` },
+      payload: { accountId: suite!.accountId },
+    });
+    const exchanged = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`,
+    });
+    const viewAs = exchanged.json().accessToken as string;
+    const before = await footprint();
+    const res = await requestArchive(query, brasserieId, viewAs);
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
+    expect(await footprint()).toEqual(before);
+  });
+});

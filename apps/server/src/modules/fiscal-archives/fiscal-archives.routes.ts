@@ -7,11 +7,14 @@ import {
   fiscalArchiveAnswer,
   fiscalArchiveQuery,
   fiscalFileCheckResult,
+  fiscalFileUpload,
   FISCAL_FILE_MAX_CSV_BYTES,
   FISCAL_FILE_MAX_KEY_BYTES,
 } from '@comptoir/contracts';
 import { AppError } from '../../platform/errors';
-import { authenticate, authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
+import { invalidText, isStorableText } from '../../platform/text-input';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { checkFiscalFile, type UploadedFile } from './fiscal-archives.check';
 import { fiscalArchivesError } from './fiscal-archives.errors';
 import { findArchive } from './fiscal-archives.repository';
@@ -47,7 +50,8 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/api/administration-fiscale/:companyId/',
     {
-      onRequest: authenticate,
+      // A GET that builds a file, chains it into the archive history, journals it and mails it: a write.
+      config: { access: access.writeAccount('fiscal_administration') },
       schema: {
         tags: ['fiscal'],
         summary: "Builds the fiscal archive of an establishment's period and mails its download links",
@@ -56,7 +60,8 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
           'sales records) or closing (closure records). No record: `noData`, nothing built. Otherwise ' +
           '`exportProcessing`: a job writes the .csv and its signed .txt key (chained to the previous ' +
           'archive), records a JET event (41) and mails links. 400 INVALID_DATE, REVERSED_DATES, ' +
-          'PERIOD_TOO_LONG, INVALID_EMAIL; 404 COMPANY_NOT_FOUND.',
+          'PERIOD_TOO_LONG, DATE_OUT_OF_RANGE (before 2000 or after this year), INVALID_EMAIL; 404 ' +
+          'COMPANY_NOT_FOUND.',
         params: z.object({ companyId: z.uuid() }),
         querystring: fiscalArchiveQuery,
         response: {
@@ -81,6 +86,7 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/api/administration-fiscale/archives/:archiveId/:file',
     {
+      config: { access: access.public('a link signed for 7 days in the archive mail', { writes: false }) },
       schema: {
         tags: ['fiscal'],
         summary: 'Downloads an archive (.csv) or its key (.txt) through the signed link of its mail',
@@ -111,7 +117,15 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
   app.post(
     '/api/administration-fiscale/check-fiscal-file',
     {
-      onRequest: authenticateAnyKind,
+      // Checking a file records the check (fiscal_file_checks, JET 43): inspectors may, view-as may not.
+      config: {
+        access: access.session({
+          callers: ['holder', 'sub_user', 'inspector'],
+          service: 'fiscal_administration',
+          viewAs: false,
+          writes: true,
+        }),
+      },
       schema: {
         tags: ['fiscal'],
         summary: 'Checks an archive (.csv) against its verification key (.txt)',
@@ -120,6 +134,8 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
           'type text/plain (at most 64 KB). Integrity (hash), authenticity (server signature), the archive ' +
           'known by its hash and the chain of earlier archives are answered apart. 400 NOT_MULTIPART, ' +
           'MALFORMED_UPLOAD, FILES_MISSING, FILE_TYPE; 413 FILE_TOO_LARGE.',
+        consumes: ['multipart/form-data'],
+        body: fiscalFileUpload,
         response: { 200: fiscalFileCheckResult, 400: errorResponse, 401: errorResponse, 413: errorResponse },
       },
     },
@@ -139,6 +155,8 @@ async function readUpload(request: FastifyRequest): Promise<{ csv: UploadedFile;
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') continue;
+      // The names go into the check's row and its answer: PostgreSQL stores no NUL.
+      if (!isStorableText(part.filename)) throw invalidText('file', '/filename');
       const name = part.filename.toLowerCase();
       if (part.fieldname !== 'myFile') throw fiscalArchivesError('FILES_MISSING');
       if (name.endsWith('.csv') && !csv) {

@@ -9,8 +9,8 @@ import {
   fiscalErrorsQuery,
   fiscalErrorsResponse,
 } from '@comptoir/contracts';
-import { authenticate, authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
-import { requireFiscalReader } from '../fiscal/fiscal.routes';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import {
   fiscalErrorDetail as readDetail,
   listFiscalErrors,
@@ -26,12 +26,12 @@ const accessDoc =
 export async function fiscalErrorsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = [authenticateAnyKind, requireFiscalReader];
+  const guard = { access: access.readFiscal() };
 
   app.get(
     '/api/administration-fiscale/errors',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'Defects found by the signature check or reported by clients, grouped as the errors page',
@@ -50,7 +50,7 @@ export async function fiscalErrorsRoutes(fastify: FastifyInstance): Promise<void
   app.get(
     '/api/administration-fiscale/errors/:id',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'One defect with the service or server closure it names',
@@ -65,7 +65,14 @@ export async function fiscalErrorsRoutes(fastify: FastifyInstance): Promise<void
   app.post(
     '/api/administration-fiscale/error',
     {
-      onRequest: [authenticate, requireFiscalReader],
+      config: {
+        access: access.session({
+          callers: ['holder', 'sub_user'],
+          service: 'fiscal_administration',
+          viewAs: false,
+          writes: true,
+        }),
+      },
       schema: {
         tags: ['fiscal'],
         summary: 'Store errors a client found on registers (source client, code CLIENT_REPORTED)',

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   closureByIdRequest,
@@ -20,8 +20,8 @@ import {
   trackingServerQuery,
   trackingServerResponse,
 } from '@comptoir/contracts';
-import { authenticateAnyKind, createAuthGuard, mayUseService, requireCtx } from '../../platform/auth-guard';
-import { authError } from '../auth/auth.errors';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { pdfData } from '../data-host/pdf-link';
 import {
   closuresById,
@@ -34,19 +34,6 @@ import {
   trackingServer,
 } from './fiscal.service';
 
-/** A sub-user reads the fiscal area only with its service; fiscal and view-as tokens always do. */
-export async function requireFiscalReader(request: FastifyRequest): Promise<void> {
-  const ctx = requireCtx(request);
-  if (ctx.kind === 'user' && !mayUseService(ctx, 'fiscal_administration'))
-    throw authError('SUB_USER_NO_ACCESS');
-}
-
-/** `clotureById` reads through a POST body: a view-as session may call it. */
-const authenticateAnyKindReadingByPost = createAuthGuard({
-  kinds: ['user', 'view_as', 'fiscal'],
-  allowViewAsWrites: true,
-});
-
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const accessDoc =
   'Bearer token of kind user (holder, or sub-user with the fiscal_administration service), view_as or ' +
@@ -56,16 +43,19 @@ const accessDoc =
 export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = [authenticateAnyKind, requireFiscalReader];
+  // `clotureById` reads through a POST body: it writes nothing, so view-as sessions call it too.
+  const guard = { access: access.readFiscal() };
 
   app.get(
     '/api/administration-fiscale/cloture',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'Closures whose period meets the business days asked, newest first',
-        description: `${accessDoc} \`type\` 1..6, or 7 for all; 400 INVALID_PERIOD when startDate is after endDate.`,
+        description:
+          `${accessDoc} \`type\` 1..6, or 7 for all; 400 INVALID_PERIOD when startDate is after endDate, ` +
+          'DATE_OUT_OF_RANGE / PERIOD_TOO_LONG outside the fiscal period rule (withFiscalPeriod).',
         querystring: closureListQuery,
         response: { 200: closureListResponse, ...refusals },
       },
@@ -76,7 +66,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/api/administration-fiscale/clotureById',
     {
-      onRequest: [authenticateAnyKindReadingByPost, requireFiscalReader],
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'Closures in full: their services, VAT details and payments',
@@ -91,7 +81,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/administration-fiscale/tracking/:kind',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary:
@@ -110,7 +100,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/administration-fiscale/tracking-server',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'Tracking rows written by the server over the Paris days asked',
@@ -125,7 +115,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/controlStripShiftDocument',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: "A service's control strip (shift and sales documents), in time order",
@@ -140,7 +130,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/controlStripSalesDocument',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'The control strip rows of one order',
@@ -155,7 +145,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/technical-intervention',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'Technical interventions on the registers, newest first',
@@ -172,7 +162,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/technical-intervention/:id',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'One technical intervention',
@@ -187,7 +177,7 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/administration-fiscale/pdf-data',
     {
-      onRequest: guard,
+      config: guard,
       schema: {
         tags: ['fiscal'],
         summary: 'What the portal needs to build the data host’s PDF links for 15 minutes',

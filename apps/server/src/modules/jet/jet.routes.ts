@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, jetListResponse, jetQuery } from '@comptoir/contracts';
-import { authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
-import { requireFiscalReader } from '../fiscal/fiscal.routes';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { journal } from './jet.service';
 
 /** The technical events journal screen's read API (issue 6 part 5). */
@@ -12,7 +12,7 @@ export async function jetRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/administration-fiscale/jet',
     {
-      onRequest: [authenticateAnyKind, requireFiscalReader],
+      config: { access: access.readFiscal() },
       schema: {
         tags: ['fiscal'],
         summary: 'The technical events journal (JET) of the caller’s account, newest first',

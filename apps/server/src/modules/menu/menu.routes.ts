@@ -7,7 +7,8 @@ import {
   categoryResponse,
   errorResponse,
 } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { getCategory, listCategories } from './menu.service';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -19,7 +20,9 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/categories',
     {
-      onRequest: authenticate,
+      config: {
+        access: access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false }),
+      },
       schema: {
         tags: ['menu'],
         summary: 'The dashboard menu the caller may see, in the requested language (French by default)',
@@ -35,7 +38,9 @@ export async function menuRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/categories/:id',
     {
-      onRequest: authenticate,
+      config: {
+        access: access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false }),
+      },
       schema: {
         tags: ['menu'],
         summary: 'One menu item and its visible children',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, notificationsQuery, notificationsResponse } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { listNotifications } from './notifications.service';
 
 export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
@@ -11,7 +12,9 @@ export async function notificationsRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/notifications',
     {
-      onRequest: authenticate,
+      config: {
+        access: access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false }),
+      },
       schema: {
         tags: ['notifications'],
         summary: "The caller's current notifications, newest first (at most 50)",

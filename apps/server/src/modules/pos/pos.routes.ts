@@ -10,7 +10,8 @@ import {
   errorResponse,
   registerParams,
 } from '@comptoir/contracts';
-import { authenticate, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import type { RegisterRow } from '../../db/schema/pos';
 import * as service from './pos.service';
 
@@ -28,23 +29,28 @@ const errors = {
   422: errorResponse,
 };
 
+/**
+ * The guard of `access.register()` routes, run before the body is even read: the register named by
+ * the path (`registerId`), or by the query for a dispenser's counts, must be the one whose token is sent.
+ */
+export async function authenticateRegisterRequest(request: FastifyRequest): Promise<void> {
+  const named = { ...(request.query as object), ...(request.params as object) } as { registerId?: unknown };
+  request.posRegister = await service.authenticateRegister(
+    request.server.database.db,
+    request.headers.authorization,
+    typeof named.registerId === 'string' ? named.registerId : '',
+  );
+}
+
 /** The ingestion API used by cash registers. */
 export async function posRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-  // The register proves who it is before its body is even read.
-  const authenticateRegister = async (request: FastifyRequest<{ Params: { registerId: string } }>) => {
-    request.posRegister = await service.authenticateRegister(
-      db(),
-      request.headers.authorization,
-      request.params.registerId,
-    );
-  };
 
   app.post(
     '/pos/v1/registers',
     {
-      onRequest: authenticate,
+      config: { access: access.session({ callers: ['holder'], viewAs: false, writes: true }) },
       schema: {
         tags: ['pos'],
         summary: 'Enrol a cash register for one establishment (account holder)',
@@ -61,7 +67,7 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/pos/v1/registers/:registerId/catalog',
     {
-      onRequest: authenticateRegister,
+      config: { access: access.register() },
       schema: {
         tags: ['pos'],
         summary: "Synchronise the register's catalogue and floor plan",
@@ -80,7 +86,7 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
   app.post(
     '/pos/v1/registers/:registerId/batches',
     {
-      onRequest: authenticateRegister,
+      config: { access: access.register() },
       schema: {
         tags: ['pos'],
         summary: 'Post a batch of signed records (stored whole or not at all; replays are idempotent)',

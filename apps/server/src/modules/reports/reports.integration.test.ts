@@ -621,9 +621,9 @@ describe('GET and PUT /api/reports/settings', () => {
     const res = await put(viewAsToken, saved);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('VIEW_AS_READ_ONLY');
-    // Support staff in their own session belong to no account.
+    // Support staff in their own session belong to no account: the route does not admit them.
     const own = await put(staffToken, { ...saved, defaultCompanyIds: [] });
     expect(own.statusCode).toBe(403);
-    expect(own.json().error.code).toBe('ACCOUNT_REQUIRED');
+    expect(own.json().error.code).toBe('ROLE_NOT_ALLOWED');
   });
 });

@@ -12,7 +12,8 @@ import {
   shiftDetailsResponse,
   weekdayDetailsResponse,
 } from '@comptoir/contracts';
-import { authenticate, requireCtx, requireService } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import {
   controlStrip,
   getReportSettings,
@@ -32,12 +33,11 @@ const headersDoc =
 export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  const guard = [authenticate, requireService('sales_reporting')];
 
   app.get(
     '/api/reports/sales-analysis',
     {
-      onRequest: guard,
+      config: { access: access.readAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: 'Sales figures of the period and the one before, series and breakdowns, from daily rollups',
@@ -52,7 +52,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/reports/shift-details',
     {
-      onRequest: guard,
+      config: { access: access.readAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: 'One page of the services (shifts) per register, newest first, with payments and cash',
@@ -70,7 +70,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/reports/weekday-details',
     {
-      onRequest: guard,
+      config: { access: access.readAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: 'Weekday x hour turnover and orders, and averages per weekday',
@@ -85,7 +85,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/reports/control-strip',
     {
-      onRequest: guard,
+      config: { access: access.readAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: "A shift's control strip: its shift and sales documents in time order",
@@ -100,7 +100,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.get(
     '/api/reports/settings',
     {
-      onRequest: guard,
+      config: { access: access.readAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: "The caller's report preferences (defaults when none are saved)",
@@ -113,7 +113,7 @@ export async function reportsRoutes(fastify: FastifyInstance): Promise<void> {
   app.put(
     '/api/reports/settings',
     {
-      onRequest: guard,
+      config: { access: access.writeAccount('sales_reporting') },
       schema: {
         tags: ['reports'],
         summary: "Saves the caller's report preferences",

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, serverClosureListQuery, serverClosureListResponse } from '@comptoir/contracts';
-import { authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
-import { requireFiscalReader } from '../fiscal/fiscal.routes';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import {
   enqueueServerClosures,
   listServerClosures,
@@ -23,7 +23,7 @@ export async function serverClosuresRoutes(fastify: FastifyInstance): Promise<vo
   app.get(
     '/api/administration-fiscale/server-closures',
     {
-      onRequest: [authenticateAnyKind, requireFiscalReader],
+      config: { access: access.readFiscal() },
       schema: {
         tags: ['fiscal'],
         summary: 'Server closures (daily 1, monthly 3, annual 5) whose period meets the business days asked',

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, supportAccountsResponse, viewAsRequest, viewAsResponse } from '@comptoir/contracts';
-import { authenticate, requireCtx, requireStaff } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { listAccounts, openViewAs } from './support.service';
 
 const refusals = { 401: errorResponse, 403: errorResponse };
@@ -13,7 +14,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/support/accounts',
     {
-      onRequest: [authenticate, requireStaff],
+      config: { access: access.staff({ writes: false }) },
       schema: {
         tags: ['support'],
         summary: 'Customer accounts, for Comptoir support staff',
@@ -26,7 +27,7 @@ export async function supportRoutes(app: FastifyInstance): Promise<void> {
   routes.post(
     '/api/support/view-as',
     {
-      onRequest: [authenticate, requireStaff],
+      config: { access: access.staff({ writes: true }) },
       schema: {
         tags: ['support'],
         summary: 'Opens a read-only view-as-customer session on an account (support staff)',

@@ -7,11 +7,15 @@ import {
   userLocaleUpdate,
   userMe,
 } from '@comptoir/contracts';
-import { authenticate, authenticateAnyKind, requireCtx } from '../../platform/auth-guard';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
 import { getLocale, getMe, setLocale } from './user.service';
 import { VERSIONS } from './versions';
 
 const refusals = { 401: errorResponse, 403: errorResponse };
+
+/** Every signed-in user reads their own profile, a view-as session the viewed one's. */
+const everyUser = access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: true, writes: false });
 
 export async function userRoutes(app: FastifyInstance): Promise<void> {
   const db = app.database.db;
@@ -19,15 +23,26 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
 
   routes.get(
     '/api/user/me',
-    { onRequest: authenticate, schema: { tags: ['user'], response: { 200: userMe, ...refusals } } },
+    {
+      config: { access: everyUser },
+      schema: {
+        tags: ['user'],
+        summary: 'The signed-in user: identity, role, groups, services',
+        response: { 200: userMe, ...refusals },
+      },
+    },
     async (request) => getMe(db, requireCtx(request)),
   );
 
   routes.get(
     '/api/user/local',
     {
-      onRequest: authenticate,
-      schema: { tags: ['user'], response: { 200: userLocaleResponse, ...refusals } },
+      config: { access: everyUser },
+      schema: {
+        tags: ['user'],
+        summary: "The user's portal language",
+        response: { 200: userLocaleResponse, ...refusals },
+      },
     },
     async (request) => ({ local: await getLocale(db, requireCtx(request)) }),
   );
@@ -35,9 +50,12 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   routes.put(
     '/api/user/local',
     {
-      onRequest: authenticate,
+      config: {
+        access: access.session({ callers: ['holder', 'sub_user', 'staff'], viewAs: false, writes: true }),
+      },
       schema: {
         tags: ['user'],
+        summary: "Changes the user's portal language",
         body: userLocaleUpdate,
         response: { 200: userLocaleResponse, 400: errorResponse, ...refusals },
       },
@@ -48,8 +66,18 @@ export async function userRoutes(app: FastifyInstance): Promise<void> {
   routes.get(
     '/api/informations',
     {
-      onRequest: authenticateAnyKind,
-      schema: { tags: ['user'], response: { 200: informationsResponse, ...refusals } },
+      config: {
+        access: access.session({
+          callers: ['holder', 'sub_user', 'staff', 'inspector'],
+          viewAs: true,
+          writes: false,
+        }),
+      },
+      schema: {
+        tags: ['user'],
+        summary: 'Versions of the portal and of the fiscal module',
+        response: { 200: informationsResponse, ...refusals },
+      },
     },
     async () => VERSIONS,
   );

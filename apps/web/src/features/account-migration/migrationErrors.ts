@@ -10,6 +10,7 @@ export function passwordStepErrorMessage(code: string | null): MessageKey {
     case 'TOO_MANY_ATTEMPTS':
       return 'accountMigration.tooManyAttempts';
     case 'CREDENTIALS_CHANGE_FORBIDDEN':
+    case 'SUB_USER_NO_ACCESS' as AccountMigrationErrorCode:
       return 'accountMigration.forbidden';
     default:
       return 'accountMigration.genericError';

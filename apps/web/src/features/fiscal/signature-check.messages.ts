@@ -18,6 +18,8 @@ export const signatureCheckMessages = defineMessages({
     'signatureCheck.defects.other': '{count} erreurs détectées',
     'signatureCheck.failed.periodTooLong':
       'La vérification porte sur 366 jours au plus : choisissez une période plus courte.',
+    'signatureCheck.failed.readOnly':
+      'Le mode « voir en tant que client » est en lecture seule : la vérification ne peut pas y être lancée.',
     'signatureCheck.failed.start': "La vérification n'a pas pu démarrer. Réessayez.",
     'signatureCheck.failed.job': 'La vérification a échoué. Réessayez.',
     'signatureCheck.failed.status': "L'avancement de la vérification n'a pas pu être lu. Réessayez.",
@@ -37,6 +39,8 @@ export const signatureCheckMessages = defineMessages({
     'signatureCheck.defects.one': '{count} error found',
     'signatureCheck.defects.other': '{count} errors found',
     'signatureCheck.failed.periodTooLong': 'A check covers 366 days at most: choose a shorter period.',
+    'signatureCheck.failed.readOnly':
+      'The “view as customer” mode is read-only: a check cannot be started from it.',
     'signatureCheck.failed.start': 'The check could not start. Please try again.',
     'signatureCheck.failed.job': 'The check failed. Please try again.',
     'signatureCheck.failed.status': 'The progress of the check could not be read. Please try again.',
@@ -57,6 +61,8 @@ export const signatureCheckMessages = defineMessages({
     'signatureCheck.defects.other': '{count} errores detectados',
     'signatureCheck.failed.periodTooLong':
       'La verificación abarca 366 días como máximo: elija un período más corto.',
+    'signatureCheck.failed.readOnly':
+      'El modo «ver como cliente» es de solo lectura: no se puede iniciar una verificación desde él.',
     'signatureCheck.failed.start': 'No se ha podido iniciar la verificación. Inténtelo de nuevo.',
     'signatureCheck.failed.job': 'La verificación ha fallado. Inténtelo de nuevo.',
     'signatureCheck.failed.status':
@@ -78,6 +84,8 @@ export const signatureCheckMessages = defineMessages({
     'signatureCheck.defects.other': '{count} errors detectats',
     'signatureCheck.failed.periodTooLong':
       'La verificació abasta 366 dies com a màxim: trieu un període més curt.',
+    'signatureCheck.failed.readOnly':
+      "El mode «veure com a client» és només de lectura: no s'hi pot iniciar cap verificació.",
     'signatureCheck.failed.start': "No s'ha pogut iniciar la verificació. Torneu-ho a provar.",
     'signatureCheck.failed.job': 'La verificació ha fallat. Torneu-ho a provar.',
     'signatureCheck.failed.status': "No s'ha pogut llegir el progrés de la verificació. Torneu-ho a provar.",

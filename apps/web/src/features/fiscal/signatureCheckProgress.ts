@@ -13,13 +13,13 @@ export type SignatureCheckState =
   | { phase: 'failed'; reason: CheckFailure };
 
 /** Why a check ended without an answer: each has its text. */
-export type CheckFailure = 'start' | 'periodTooLong' | 'job' | 'status';
+export type CheckFailure = 'start' | 'periodTooLong' | 'readOnly' | 'job' | 'status';
 
 export type SignatureCheckEvent =
   | { type: 'start' }
   | { type: 'started'; jobId: number }
   | { type: 'status'; status: SignatureCheckStatus }
-  | { type: 'error'; reason: 'start' | 'periodTooLong' | 'status' }
+  | { type: 'error'; reason: 'start' | 'periodTooLong' | 'readOnly' | 'status' }
   /** The followed job is not (or no longer) there: nothing to tell. */
   | { type: 'lost' };
 

@@ -92,15 +92,18 @@ export function useSignatureCheck(onOutcome: (outcome: CheckOutcome) => void) {
         { method: 'POST' },
       ).then(
         ({ jobId }) => dispatch({ type: 'started', jobId }),
-        (error: unknown) =>
-          dispatch({
-            type: 'error',
-            reason: error instanceof ApiError && error.code === 'PERIOD_TOO_LONG' ? 'periodTooLong' : 'start',
-          }),
+        (error: unknown) => dispatch({ type: 'error', reason: startFailure(error) }),
       );
     },
     [state],
   );
 
   return { state, start };
+}
+
+/** Why a check did not start: a period too long, a read-only view-as session, or anything else. */
+function startFailure(error: unknown): 'periodTooLong' | 'readOnly' | 'start' {
+  if (!(error instanceof ApiError)) return 'start';
+  if (error.code === 'PERIOD_TOO_LONG') return 'periodTooLong';
+  return error.code === 'VIEW_AS_READ_ONLY' ? 'readOnly' : 'start';
 }
