@@ -2,11 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import cookie from '@fastify/cookie';
+import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fastifyStatic from '@fastify/static';
 import {
+  createJsonSchemaTransformObject,
   jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
@@ -15,10 +17,18 @@ import {
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './db/database';
 import { registerErrorHandler } from './platform/errors';
+import { answerFrameworkError, registerTextInputGuard } from './platform/text-input';
+import { secretSafeLoggerOptions } from './platform/logging';
+import {
+  API_DOCS_CONTENT_SECURITY_POLICY,
+  helmetOptions,
+  withSecurityHeaders,
+} from './platform/security-headers';
+import { installAccessControl, OPENAPI_SECURITY_SCHEMES } from './platform/access';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
-import { posRoutes } from './modules/pos/pos.routes';
+import { authenticateRegisterRequest, posRoutes } from './modules/pos/pos.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { menuRoutes } from './modules/menu/menu.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -50,8 +60,8 @@ export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
 export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
-  /** pino options; `false` silences logs (tests). */
-  logger?: boolean | object;
+  /** pino options (level, stream, transport); `false` silences logs (tests). */
+  logger?: boolean | Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -67,13 +77,22 @@ declare module 'fastify' {
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger:
+      deps.logger === false
+        ? false
+        : secretSafeLoggerOptions({
+            level: deps.config.logLevel,
+            ...(typeof deps.logger === 'object' ? deps.logger : {}),
+          }),
     bodyLimit: 16 * 1024 * 1024,
+    frameworkErrors: withSecurityHeaders(deps.config, answerFrameworkError),
     // The demo loader's in-process calls would print two lines per batch on the first start.
     logController: new LogController({
       disableRequestLogging: (request) => request.headers[DEMO_LOADER_HEADER] === '1',
     }),
-    trustProxy: true,
+    // Off unless TRUST_PROXY names the proxies: X-Forwarded-For would otherwise pick the address
+    // that the per-IP limits count.
+    trustProxy: deps.config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -87,15 +106,38 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Modules register their job handlers below; the worker runs from ready to close.
   attachJobRunner(app);
   registerErrorHandler(app);
+  registerTextInputGuard(app);
 
+  // First: every answer, errors and 404s included, carries the security headers.
+  await app.register(helmet, helmetOptions(deps.config));
   await app.register(cookie);
   await app.register(rateLimit, { global: false });
   await app.register(swagger, {
-    openapi: { info: { title: 'Comptoir API', version: '0.1.0' } },
+    openapi: {
+      info: {
+        title: 'Comptoir API',
+        version: '0.1.0',
+        description: 'Back office of the Comptoir point of sale: reports, fiscal records, POS ingestion.',
+        license: { name: 'Proprietary' },
+      },
+      // Relative: "Try it out" calls whichever address serves the page (CSP allows only 'self').
+      servers: [{ url: '/', description: 'this server' }],
+      components: { securitySchemes: OPENAPI_SECURITY_SCHEMES },
+    },
     transform: jsonSchemaTransform,
+    // Named schemas (`.meta({ id })`, e.g. the recursive MenuItem) become the document's components, in
+    // OpenAPI 3.0's dialect like the rest (the library's default writes them in JSON Schema 2020-12).
+    transformObject: createJsonSchemaTransformObject({ zodToJsonConfig: { target: 'openapi-3.0' } }),
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: API_DOCS_CONTENT_SECURITY_POLICY,
+    // The UI would ask validator.swagger.io about the document.
+    uiConfig: { validatorUrl: null },
+  });
 
+  // Before any route: each one's declared access becomes its first hook (and fails start-up if missing).
+  installAccessControl(app, { authenticateRegister: authenticateRegisterRequest });
   await app.register(healthRoutes);
   await app.register(authRoutes);
   await app.register(userRoutes);

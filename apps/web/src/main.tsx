@@ -1,9 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { z } from 'zod';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startRenewalSchedule, startSession } from './app/session';
 import './styles.css';
+
+// The CSP allows no eval: zod would otherwise probe `new Function` and trip a CSP report.
+z.config({ jitless: true });
 
 void startSession().then((canRender) => {
   if (!canRender) return;

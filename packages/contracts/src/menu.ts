@@ -25,21 +25,24 @@ export interface MenuItem {
   childrens: MenuItem[];
 }
 
-export const menuItem: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.uuid(),
-    title: z.string(),
-    description: z.string().nullable(),
-    link: z.string(),
-    icon: z.string().nullable(),
-    new_icon: z.string().nullable(),
-    position: z.number().int(),
-    type: z.number().int(),
-    is_react: z.boolean(),
-    service_name: z.string().nullable(),
-    childrens: z.array(menuItem),
-  }),
-);
+/** Named: the OpenAPI document gives the recursion a component to refer to. */
+export const menuItem: z.ZodType<MenuItem> = z
+  .lazy(() =>
+    z.object({
+      id: z.uuid(),
+      title: z.string(),
+      description: z.string().nullable(),
+      link: z.string(),
+      icon: z.string().nullable(),
+      new_icon: z.string().nullable(),
+      position: z.number().int(),
+      type: z.number().int(),
+      is_react: z.boolean(),
+      service_name: z.string().nullable(),
+      childrens: z.array(menuItem),
+    }),
+  )
+  .meta({ id: 'MenuItem' });
 
 /** `GET /api/categories`: the caller's top-level categories in position order, children nested. */
 export const categoriesResponse = z.object({ categories: z.array(menuItem) });

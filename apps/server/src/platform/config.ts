@@ -1,3 +1,4 @@
+import net from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -19,6 +20,51 @@ export interface Config {
    * on first start in DATA_DIR/secrets (see platform/server-key.ts).
    */
   serverSigningKeyFile: string | undefined;
+  /**
+   * Fastify's `trustProxy`: which peers may name the client in `X-Forwarded-For`. Off by default, or
+   * anyone could pick the address that the per-IP limits count.
+   */
+  trustProxy: TrustProxy;
+}
+
+/** `true` trusts every peer; a list, those addresses or CIDRs. */
+export type TrustProxy = boolean | string[];
+
+/** proxy-addr's names for address ranges, accepted in a TRUST_PROXY list. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const family = net.isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset, `0` or `false` off; `1` or `true` every peer; else addresses, CIDRs or proxy-addr's
+ * range names, comma-separated. Hop counts are refused: Fastify 5.12 trusts nobody for a number.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = value?.trim().toLowerCase() ?? '';
+  if (text === '' || text === '0' || text === 'false') return false;
+  if (text === '1' || text === 'true') return true;
+  if (/^\d+$/.test(text)) {
+    throw new Error(
+      `TRUST_PROXY=${text}: hop counts are not supported (Fastify trusts no one for a number); ` +
+        "list the proxies' addresses instead",
+    );
+  }
+  const entries = text.split(',').map((entry) => entry.trim());
+  const invalid = entries.filter((entry) => !isProxyAddress(entry));
+  if (invalid.length > 0) {
+    throw new Error(
+      `TRUST_PROXY: ${invalid.map((entry) => JSON.stringify(entry)).join(', ')} is not an address, a CIDR or ` +
+        'loopback/linklocal/uniquelocal (expected 1, true or a comma-separated list)',
+    );
+  }
+  return entries;
 }
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -39,5 +85,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoDays: Math.max(1, Math.min(3660, Number(env.DEMO_DAYS ?? 365) || 365)),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     serverSigningKeyFile: env.SERVER_SIGNING_KEY_FILE ? path.resolve(env.SERVER_SIGNING_KEY_FILE) : undefined,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
 }

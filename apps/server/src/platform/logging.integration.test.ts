@@ -1,0 +1,103 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { createTestTenant, openTestDatabase, type TestApp } from '../test-helpers';
+import { loadConfig } from './config';
+import { redactUrl } from './logging';
+
+let t: TestApp;
+let lines: string[] = [];
+
+/** The whole app as `buildTestApp` makes it, but logging to `lines` as the server does. */
+beforeAll(async () => {
+  const database = await openTestDatabase();
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, callback) {
+      lines.push(chunk.toString('utf8'));
+      callback();
+    },
+  });
+  const config = { ...loadConfig({}), seedDemo: false };
+  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
+  await app.ready();
+  t = {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+});
+afterAll(() => t.close());
+
+async function signIn(): Promise<{ accessToken: string; refreshToken: string }> {
+  const tenant = await createTestTenant(t);
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/auth/login',
+    payload: { email: tenant.holderEmail, password: tenant.password, scope: 'bo-client' },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+describe('request logs', () => {
+  it('renew a session without writing its refresh token, access token or cookie to the log', async () => {
+    const { accessToken, refreshToken } = await signIn();
+    lines = [];
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(refreshToken)}`,
+      headers: { authorization: `Bearer ${accessToken}`, cookie: `refreshToken=${refreshToken}` },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().refreshToken).not.toBe(refreshToken);
+    const log = lines.join('');
+    expect(log).toContain('/api/auth/accessToken/?refreshToken=[redacted]');
+    expect(log).not.toContain(refreshToken);
+    expect(log).not.toContain(encodeURIComponent(refreshToken));
+    expect(log).not.toContain(accessToken);
+  });
+
+  it('censor credential headers wherever a log line carries them', () => {
+    lines = [];
+    t.app.log.info(
+      {
+        headers: {
+          authorization: 'Bearer secret-a',
+          cookie: 'refreshToken=secret-b',
+          refreshtoken: 'secret-c',
+        },
+      },
+      'headers',
+    );
+    const log = lines.join('');
+    expect(log).toContain('headers');
+    expect(log).not.toMatch(/secret-[abc]/);
+  });
+});
+
+describe('redactUrl', () => {
+  it('hides the value of every secret-bearing query parameter', () => {
+    expect(redactUrl('/api/auth/accessToken/?refreshToken=abc')).toBe(
+      '/api/auth/accessToken/?refreshToken=[redacted]',
+    );
+    expect(redactUrl('/fisc-connect-as?token=abc&x=1')).toBe('/fisc-connect-as?token=[redacted]&x=1');
+    expect(redactUrl('/check-new-email?verificationToken=abc')).toBe(
+      '/check-new-email?verificationToken=[redacted]',
+    );
+    expect(redactUrl('/data/pdf?db=d&ts=1&signature=abc&action=z')).toBe(
+      '/data/pdf?db=d&ts=1&signature=[redacted]&action=z',
+    );
+    expect(redactUrl('/x?%72efreshToken=abc')).toBe('/x?%72efreshToken=[redacted]');
+  });
+
+  it('leaves other parameters and paths without a query as they are', () => {
+    expect(redactUrl('/api/reports?startDate=2026-01-01&locale=fr')).toBe(
+      '/api/reports?startDate=2026-01-01&locale=fr',
+    );
+    expect(redactUrl('/api/health')).toBe('/api/health');
+  });
+});
