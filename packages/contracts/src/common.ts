@@ -8,6 +8,8 @@ export const isoDateTime = z.iso.datetime({ offset: true });
 /** A business day in Europe/Paris, `YYYY-MM-DD`. */
 export const businessDay = z.iso.date();
 export const id = z.uuid();
+/** An integer the database keeps in an `integer` (32-bit) column. */
+export const int32 = z.number().int().min(-2_147_483_648).max(2_147_483_647);
 
 export const errorResponse = z.object({
   error: z.object({

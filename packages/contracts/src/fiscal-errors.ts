@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { businessDay } from './common';
+import { businessDay, int32 } from './common';
+import { withFiscalPeriod } from './fiscal-period';
 import { technicalInterventionRow } from './fiscal';
 import { signatureDefect } from './fiscal-check';
 
@@ -12,11 +13,16 @@ import { signatureDefect } from './fiscal-check';
 
 const id = z.uuid();
 
-/** `GET /api/administration-fiscale/errors?startDate=&endDate=`: business days, both optional (all). */
-export const fiscalErrorsQuery = z.object({
-  startDate: businessDay.optional(),
-  endDate: businessDay.optional(),
-});
+/**
+ * `GET /api/administration-fiscale/errors?startDate=&endDate=`: business days, both optional (all),
+ * under the fiscal period rule (`withFiscalPeriod`).
+ */
+export const fiscalErrorsQuery = withFiscalPeriod(
+  z.object({
+    startDate: businessDay.optional(),
+    endDate: businessDay.optional(),
+  }),
+);
 export type FiscalErrorsQuery = z.infer<typeof fiscalErrorsQuery>;
 
 /** A service (shift) at least one defect belongs to. */
@@ -81,7 +87,8 @@ export const clientReportedError = z.object({
   idCashRegister: id,
   /** The record kind of the chain (`order`, `service`...). */
   kind: z.string().trim().min(1).max(40),
-  seq: z.number().int().nonnegative().optional(),
+  /** Position in the chain; records store it as a 32-bit integer. */
+  seq: int32.nonnegative().optional(),
   recordId: id.optional(),
   /** The client's own code for the error (kept in the details; the defect's code is CLIENT_REPORTED). */
   code: z.string().trim().min(1).max(60),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { businessDay, cents, id, isoDateTime, vatRateBp } from './common';
+import { businessDay, cents, id, int32, isoDateTime, vatRateBp } from './common';
 
 /**
  * The POS ingestion contract (`/pos/v1`). A cash register signs each fiscal record with its Ed25519 key;
@@ -386,7 +386,7 @@ export type EnrollRegisterResponse = z.infer<typeof enrollRegisterResponse>;
 /** The register's catalogue and floor plan, synchronised before records that use them. */
 export const catalogRequest = z.object({
   vatRates: z.array(z.object({ id, rateBp: vatRateBp, label: z.string().max(40) })),
-  categories: z.array(z.object({ id, name: z.string().max(80), position: z.number().int() })),
+  categories: z.array(z.object({ id, name: z.string().max(80), position: int32 })),
   products: z.array(
     z.object({
       id,
@@ -405,7 +405,7 @@ export const catalogRequest = z.object({
     z.object({
       id,
       name: z.string().max(80),
-      tables: z.array(z.object({ id, name: z.string().max(40), seats: z.number().int() })),
+      tables: z.array(z.object({ id, name: z.string().max(40), seats: int32 })),
     }),
   ),
   staff: z.array(

@@ -32,6 +32,12 @@ export const notFound = (code: string, message: string) => new AppError(404, cod
 export const conflict = (code: string, message: string, details?: unknown) =>
   new AppError(409, code, message, details);
 
+/** The `errorCode` a zod custom issue carries in its params, as the validation error passes it on. */
+function errorCodeOf(params: Record<string, unknown>): string | undefined {
+  const issueParams = params.params as { errorCode?: unknown } | undefined;
+  return typeof issueParams?.errorCode === 'string' ? issueParams.errorCode : undefined;
+}
+
 /** One handler for every route: `{ error: { code, message } }`, never a stack trace or a 5xx message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -41,10 +47,14 @@ export function registerErrorHandler(app: FastifyInstance): void {
       });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {
+      // A contract's refinement may name its own code (`params.errorCode`): it answers with it.
+      const coded = err.validation
+        .map((v) => ({ code: errorCodeOf(v.params), message: v.message }))
+        .find((v) => v.code !== undefined);
       return reply.status(400).send({
         error: {
-          code: 'VALIDATION_ERROR',
-          message: 'La requête est invalide.',
+          code: coded?.code ?? 'VALIDATION_ERROR',
+          message: coded ? coded.message : 'La requête est invalide.',
           details: err.validation.map((v) => ({ path: v.instancePath, message: v.message })),
         },
       });

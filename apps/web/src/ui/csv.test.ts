@@ -39,7 +39,16 @@ describe('CSV export ("Extraire le tableau")', () => {
   it('keeps a spreadsheet from running a text cell as a formula', () => {
     expect(csvField('=SUM(A1:A3)')).toBe("'=SUM(A1:A3)");
     expect(csvField('@cmd')).toBe("'@cmd");
+    expect(csvField("-2+3+cmd|' /C calc'!A0")).toBe("'-2+3+cmd|' /C calc'!A0");
     expect(csvField('-12.30')).toBe('-12.30');
+  });
+
+  it('writes a product named like a formula as text, and a negative amount as a number', () => {
+    const text = toCsv(
+      ['Produit', 'CA TTC'],
+      [['=HYPERLINK("http://evil.example","Bière")', csvAmount(-1230)]],
+    );
+    expect(text).toBe('\uFEFFProduit;CA TTC\r\n"\'=HYPERLINK(""http://evil.example"",""Bière"")";-12.30\r\n');
   });
 
   it("names the file after the table's title", () => {

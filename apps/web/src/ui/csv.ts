@@ -1,3 +1,5 @@
+import { neutraliseSpreadsheetCell } from '@comptoir/contracts';
+
 /**
  * CSV as the spec's "Extraire le tableau" writes it (spec 1 §9): `;` between fields, CRLF between
  * lines, UTF-8 with a byte-order mark so that spreadsheet software reads the accents, amounts
@@ -20,8 +22,7 @@ export function csvAmount(cents: number): string {
 export function csvField(value: CsvValue): string {
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : '';
-  // A cell starting with = + @ would run as a formula once opened in a spreadsheet.
-  const text = /^[=+@\t\r]/.test(value) ? `'${value}` : value;
+  const text = neutraliseSpreadsheetCell(value);
   return /[";\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 

@@ -1,5 +1,6 @@
 import type { Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
+import { neutraliseSpreadsheetCell } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
 import type { ProductLineRow } from './data-export.repository';
 
@@ -64,18 +65,18 @@ export function createProductLinesWorkbook(
           .addRow([
             parisWallClock(row.closingDate),
             new Date(`${row.businessDay}T00:00:00Z`),
-            companyNames.get(row.companyId) ?? '',
+            neutraliseSpreadsheetCell(companyNames.get(row.companyId) ?? ''),
             row.orderNumber,
             row.isCancellation ? 'Oui' : '',
-            row.productName,
-            row.categoryName,
+            neutraliseSpreadsheetCell(row.productName),
+            neutraliseSpreadsheetCell(row.categoryName),
             row.quantity,
             row.unitPrice / 100,
             row.discount / 100,
             row.offered / 100,
             row.totalIvat / 100,
             Number(row.vatRate),
-            row.paymentNames.join(', '),
+            neutraliseSpreadsheetCell(row.paymentNames.join(', ')),
           ])
           .commit();
       }

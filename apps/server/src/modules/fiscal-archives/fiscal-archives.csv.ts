@@ -25,6 +25,7 @@ export interface ArchivedRecord {
 
 const quote = (value: string) => `"${value.replaceAll('"', '""')}"`;
 
+// Signed bytes, never neutralised; no cell can run: hex ids, digit-led `at`, `{`-led JSON, base64 (no `(` or `|`).
 export function csvRow(record: ArchivedRecord): string {
   return `${[
     record.register_id,

@@ -1,5 +1,7 @@
 import {
   CLOSURE_TYPE_ALL,
+  FISCAL_PERIOD_FIRST_DAY,
+  fiscalPeriodLastDay,
   type ClosureByIdResponse,
   type ClosureDetail,
   type ClosureListQuery,
@@ -43,6 +45,8 @@ import { findErroneousTrackingRows } from './tracking-check';
 
 /** Days a list answers when no filter scopes it. */
 const DEFAULT_LIST_DAYS = 31;
+/** objectId is free text (history names any table's id); the other kinds' objects have uuid ids. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function scopeOf(ctx: RequestContext): FiscalScope {
   return { accountId: ctx.accountId, companyIds: ctx.companyIds };
@@ -137,6 +141,7 @@ export async function closuresById(db: Db, ctx: RequestContext, ids: string[]): 
 // ---------------------------------------------------------------- objects the filters name
 
 async function requireService(db: Db, scope: FiscalScope, id: string): Promise<ServiceListRow> {
+  if (!UUID.test(id)) throw fiscalError('FISCAL_RECORD_NOT_FOUND');
   const [service] = await repo.listServices(db, scope, { ids: [id] });
   if (!service) throw fiscalError('FISCAL_RECORD_NOT_FOUND');
   return service;
@@ -172,7 +177,7 @@ async function objectExists(
   tableName: string,
   id: string,
 ): Promise<boolean | null> {
-  const isUuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+  const isUuid = UUID.test(id);
   const lookups: Record<string, () => Promise<unknown[]>> = {
     order: () => repo.listOrders(db, scope, { ids: [id] }),
     order_line: () => repo.listOrderLines(db, scope, { ids: [id] }),
@@ -272,7 +277,8 @@ export async function tracking(
     }
     case 'order-line': {
       if (query.objectId !== undefined) {
-        const rows = nonEmpty(await repo.listOrderLines(db, scope, { ids: [query.objectId] }));
+        const ids = UUID.test(query.objectId) ? [query.objectId] : [];
+        const rows = nonEmpty(ids.length > 0 ? await repo.listOrderLines(db, scope, { ids }) : []);
         return { kind, rows: rows.map(orderLineToFiscal) };
       }
       if (query.orderId === undefined) throw fiscalError('FILTER_REQUIRED');
@@ -282,7 +288,8 @@ export async function tracking(
     }
     case 'payment-line': {
       if (query.objectId !== undefined) {
-        const rows = nonEmpty(await repo.listPaymentLines(db, scope, { ids: [query.objectId] }));
+        const ids = UUID.test(query.objectId) ? [query.objectId] : [];
+        const rows = nonEmpty(ids.length > 0 ? await repo.listPaymentLines(db, scope, { ids }) : []);
         return { kind, rows: rows.map(paymentLineToFiscal) };
       }
       if (query.orderId === undefined) throw fiscalError('FILTER_REQUIRED');
@@ -433,7 +440,10 @@ export async function technicalInterventions(
     filter.during = { registerId: service.register_id, from: since ?? new Date(0), to: service.closing_date };
   }
   if (query.startDate !== undefined || query.endDate !== undefined) {
-    filter.range = instantRange(query.startDate ?? '2000-01-01', query.endDate ?? '2999-12-31');
+    filter.range = instantRange(
+      query.startDate ?? FISCAL_PERIOD_FIRST_DAY,
+      query.endDate ?? fiscalPeriodLastDay(),
+    );
   }
   const rows = await repo.listTechnicalInterventions(db, scope, filter);
   return { rows: rows.map(interventionToFiscal) };

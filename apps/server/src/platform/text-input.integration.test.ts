@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildTestApp, createTestTenant, signInAs, type TestApp } from '../test-helpers';
+
+let t: TestApp;
+let holderToken: string;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  const tenant = await createTestTenant(t);
+  holderToken = await signInAs(t, tenant.holderEmail, tenant.password);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return t.app.inject({
+    method: 'GET',
+    url,
+    headers: { authorization: `Bearer ${holderToken}`, ...headers },
+  });
+}
+
+function putSettings(payload: string | Buffer) {
+  return t.app.inject({
+    method: 'PUT',
+    url: '/api/reports/settings',
+    headers: { authorization: `Bearer ${holderToken}`, 'content-type': 'application/json' },
+    payload,
+  });
+}
+
+function expectInvalidText(res: { statusCode: number; json(): unknown }) {
+  expect(res.statusCode).toBe(400);
+  expect(res.json()).toMatchObject({ error: { code: 'INVALID_TEXT', message: expect.any(String) } });
+}
+
+describe('text that PostgreSQL cannot store is refused with 400 INVALID_TEXT', () => {
+  it('refuses a NUL byte in the query', async () => {
+    expectInvalidText(await get('/api/account/migration/email/exist?email=a%00b'));
+    expectInvalidText(await get('/api/technical-intervention?objectId=a%00b'));
+  });
+
+  it('refuses a NUL byte in a query parameter no route declares', async () => {
+    expectInvalidText(await get('/api/user/me?extra=%00'));
+  });
+
+  it('refuses a NUL byte in a path parameter', async () => {
+    expectInvalidText(await get('/api/technical-intervention/a%00b'));
+  });
+
+  it('refuses a query escape that is not UTF-8', async () => {
+    expectInvalidText(await get('/api/account/migration/email/exist?email=a%FFb'));
+    expectInvalidText(await get('/api/account/migration/email/exist?email=%ED%A0%80'));
+  });
+
+  it('refuses a path escape that is not UTF-8, in the error shape', async () => {
+    expectInvalidText(await get('/api/technical-intervention/a%FFb'));
+  });
+
+  it('refuses a NUL byte in a header', async () => {
+    expectInvalidText(await get('/api/user/me', { 'x-date-begin': '2024-01-01\u0000' }));
+  });
+
+  it('refuses a NUL escape at any depth of a JSON body, and in a key', async () => {
+    expectInvalidText(await putSettings('{"a":{"b":[1,{"c":"x\\u0000"}]}}'));
+    expectInvalidText(await putSettings('{"k\\u0000":1}'));
+  });
+
+  it('refuses a lone surrogate in a JSON body', async () => {
+    expectInvalidText(await putSettings('{"a":["\\ud800"]}'));
+    expectInvalidText(await putSettings('{"a":"\\udc00x"}'));
+  });
+
+  it('refuses a JSON body that is not UTF-8', async () => {
+    expectInvalidText(await putSettings(Buffer.from([0x7b, 0x22, 0x61, 0xff, 0x22, 0x3a, 0x31, 0x7d])));
+  });
+
+  it('lets an escaped backslash followed by u0000 and a surrogate pair through', async () => {
+    const res = await putSettings('{"note":"C:\\\\u0000 \\ud83d\\ude00 😀"}');
+    expect(res.json()).not.toMatchObject({ error: { code: 'INVALID_TEXT' } });
+  });
+});
