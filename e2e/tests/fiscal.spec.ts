@@ -251,11 +251,14 @@ test('the owner asks access for an inspector, support validates it, the inspecto
     expect(fiscalToken).toBeTruthy();
   });
 
-  // The e2e demo holds 35 days, so always the end of a month and its monthly closure.
-  const year = Number(parisToday().slice(0, 4));
+  // The e2e demo holds 35 days, so always the end of a month and its monthly closure; the server
+  // answers a year at most.
+  const today = parisToday();
+  const year = Number(today.slice(0, 4));
+  const yearAgo = new Date(Date.parse(`${today}T00:00:00Z`) - 365 * 86_400_000).toISOString().slice(0, 10);
   async function closuresOfType(type: number): Promise<Closure[]> {
     const answer = await inspector.request.get(
-      `/api/administration-fiscale/cloture?startDate=${year - 1}-01-01&endDate=${year}-12-31&type=${type}`,
+      `/api/administration-fiscale/cloture?startDate=${yearAgo}&endDate=${today}&type=${type}`,
       { headers: bearer(fiscalToken) },
     );
     expect(answer.status()).toBe(200);

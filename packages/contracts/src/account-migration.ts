@@ -22,9 +22,22 @@ export const migrationPasswordVerifyResponse = z.object({
 });
 export type MigrationPasswordVerifyResponse = z.infer<typeof migrationPasswordVerifyResponse>;
 
-/** `GET /api/account/migration/email/exist?email=`: whether an account already signs in with it. */
+const checkToken = z.string().min(1).max(200);
+
+/**
+ * `GET /api/account/migration/email/exist?email=`: whether an account already signs in with it. Step 2
+ * only: the `x-check-token` header carries step 1's live check token of the caller's session (403
+ * INVALID_CHECK_TOKEN otherwise); at most MIGRATION_EMAIL_PROBES_PER_WINDOW calls per user in
+ * MIGRATION_EMAIL_PROBE_WINDOW (429 TOO_MANY_REQUESTS).
+ */
 export const migrationEmailExistQuery = z.object({ email: z.string().trim().min(1).max(254) });
+// Loose: the other headers (authorization...) stay as sent. Absent: 403 INVALID_CHECK_TOKEN, as a stale one.
+export const migrationEmailExistHeaders = z.looseObject({ 'x-check-token': checkToken.optional() });
+export type MigrationEmailExistHeaders = z.infer<typeof migrationEmailExistHeaders>;
 export const migrationEmailExistResponse = z.boolean();
+export const MIGRATION_EMAIL_PROBES_PER_WINDOW = 20;
+/** A check token's life: a user may probe MIGRATION_EMAIL_PROBES_PER_WINDOW addresses per check. */
+export const MIGRATION_EMAIL_PROBE_WINDOW = '15 minutes';
 
 /** `POST /api/account/migration/email/update`: step 2; `password` is the new password. */
 export const migrationEmailUpdateRequest = z.object({
@@ -32,7 +45,7 @@ export const migrationEmailUpdateRequest = z.object({
   email: z.string().trim().max(254),
   oldEmail: z.string().trim().max(254),
   refreshToken,
-  checkToken: z.string().min(1).max(200),
+  checkToken,
 });
 export type MigrationEmailUpdateRequest = z.infer<typeof migrationEmailUpdateRequest>;
 
@@ -66,7 +79,7 @@ export const accountMigrationErrorCode = z.enum([
   'INVALID_PASSWORD',
   /** Too many wrong current passwords in 15 minutes (429). */
   'TOO_MANY_ATTEMPTS',
-  /** Step 2 without a live check token from step 1 (403): the portal goes back to step 1. */
+  /** Step 2 (or its e-mail check) without a live check token from step 1 (403): the portal goes back to step 1. */
   'INVALID_CHECK_TOKEN',
   'OLD_EMAIL_MISMATCH',
   'INVALID_EMAIL',

@@ -26,7 +26,8 @@ const email = z.string().trim().min(1).max(254);
 /**
  * `POST /api/administration-fiscale` (the account holder, or a sub-user with the
  * `fiscal_administration` service, in their own session). `askerEmail` is the inspector's full
- * address on FISCAL_AUTHORITY_EMAIL_DOMAIN; `customerEmail` the owner's, told of the decision.
+ * address on FISCAL_AUTHORITY_EMAIL_DOMAIN; `customerEmail` the owner's, told of the decision: the
+ * caller's own address or another active user's of the same account (the portal fills in the caller's).
  */
 export const fiscalAccessRequestBody = z.object({
   askerEmail: email,
@@ -125,6 +126,8 @@ export const fiscalAccessErrorCode = z.enum([
   'INVALID_ASKER_EMAIL',
   /** 400: the owner's address is not a valid e-mail address. */
   'INVALID_CUSTOMER_EMAIL',
+  /** 400: the owner's address is not the caller's nor another active user's of the account. */
+  'CUSTOMER_EMAIL_NOT_IN_ACCOUNT',
   /** 403: only the holder or a sub-user with the fiscal_administration service, in their own session. */
   'FISCAL_ACCESS_FORBIDDEN',
   /** 404 */

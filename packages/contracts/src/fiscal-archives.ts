@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readArchiveDay, withFiscalPeriod } from './fiscal-period';
 
 /** What a fiscal archive holds (spec 1 §2.4): the signed sales records, or the closure records. */
 export const fiscalArchiveKind = z.enum(['cashing', 'closing']);
@@ -7,14 +8,18 @@ export type FiscalArchiveKind = z.infer<typeof fiscalArchiveKind>;
 /**
  * `GET /api/administration-fiscale/{companyId}/`: builds the fiscal archive of a period (at most one
  * year) and mails a download link. Dates are `YYYYMMDD` (spec 1 §5) or `YYYY-MM-DD`, Paris days,
- * both included. Plain strings so that a wrong value answers its own code.
+ * both included, under the fiscal period rule (`withFiscalPeriod`). Plain strings so that a wrong
+ * value answers its own code.
  */
-export const fiscalArchiveQuery = z.object({
-  startDate: z.string().trim().max(40),
-  endDate: z.string().trim().max(40),
-  email: z.string().trim().max(254),
-  kind: fiscalArchiveKind,
-});
+export const fiscalArchiveQuery = withFiscalPeriod(
+  z.object({
+    startDate: z.string().trim().max(40),
+    endDate: z.string().trim().max(40),
+    email: z.string().trim().max(254),
+    kind: fiscalArchiveKind,
+  }),
+  readArchiveDay,
+);
 export type FiscalArchiveQuery = z.infer<typeof fiscalArchiveQuery>;
 
 /** `noData`: the period holds no record (nothing built, nothing mailed); `exportProcessing`: queued. */
@@ -57,6 +62,24 @@ export type FiscalFileCheckResult = z.infer<typeof fiscalFileCheckResult>;
 
 export const FISCAL_FILE_MAX_CSV_BYTES = 50 * 1024 * 1024;
 export const FISCAL_FILE_MAX_KEY_BYTES = 64 * 1024;
+
+/**
+ * `POST /api/administration-fiscale/check-fiscal-file` body, for the OpenAPI document only: the route
+ * reads the multipart parts itself (size and type rules above), so validation lets any body through.
+ */
+export const fiscalFileUpload = z.unknown().meta({
+  type: 'object',
+  required: ['myFile'],
+  properties: {
+    myFile: {
+      type: 'array',
+      description: 'The archive (.csv) and its verification key (.txt, text/plain)',
+      items: { type: 'string', format: 'binary' },
+      minItems: 2,
+      maxItems: 2,
+    },
+  },
+});
 
 export const fiscalArchivesErrorCode = z.enum([
   'COMPANY_NOT_FOUND',

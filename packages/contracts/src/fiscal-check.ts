@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { readSignatureCheckDay, withFiscalPeriod } from './fiscal-period';
 
 /**
  * The signature check (spec 2 §4, §7; issue 6 part 3) and the errors page it feeds (part 4).
@@ -90,18 +91,24 @@ export const signatureDefect = z.object({
 });
 export type SignatureDefect = z.infer<typeof signatureDefect>;
 
+const checkRange = { startDate: z.string().trim().max(40), endDate: z.string().trim().max(40) };
+
 /**
  * `POST /api/check/signatureServer?startDate=&endDate=` and
  * `POST /api/check/signaturePos?idCashRegister=&startDate=&endDate=` (body `{ lastSignatures }`).
  * Dates are unix seconds (spec 2 §7) or `YYYY-MM-DD`; the range is whole Paris days, both included,
- * at most 366 days. Both start a job and answer at once.
+ * under the fiscal period rule (`withFiscalPeriod`: at most 366 days). Both start a job and answer at once.
  */
-export const signatureCheckQuery = z.object({
-  startDate: z.string().trim().max(40),
-  endDate: z.string().trim().max(40),
-  idCashRegister: id.optional(),
-});
+export const signatureCheckQuery = withFiscalPeriod(
+  z.object({ ...checkRange, idCashRegister: id.optional() }),
+  readSignatureCheckDay,
+);
 export type SignatureCheckQuery = z.infer<typeof signatureCheckQuery>;
+export const signatureServerQuery = withFiscalPeriod(z.object(checkRange), readSignatureCheckDay);
+export const signaturePosQuery = withFiscalPeriod(
+  z.object({ ...checkRange, idCashRegister: id }),
+  readSignatureCheckDay,
+);
 
 /** The heads a register knows of its own chains: compared with the server's signed heads. */
 export const signaturePosBody = z.object({
@@ -139,6 +146,7 @@ export const signatureCheckStatus = z.object({
 export type SignatureCheckStatus = z.infer<typeof signatureCheckStatus>;
 
 /** `GET /api/administration-fiscale/check/fetchIdsCashRegisters?startDate=&endDate=` (unix seconds). */
+export const cashRegisterIdsQuery = withFiscalPeriod(z.object(checkRange), readSignatureCheckDay);
 export const cashRegisterIdsResponse = z.array(
   z.object({ id_cash_register: id, name: z.string(), companyId: id, companyName: z.string() }),
 );

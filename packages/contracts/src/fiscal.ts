@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay, cents, id, isoDateTime } from './common';
+import { withFiscalPeriod } from './fiscal-period';
 
 /**
  * Fiscal administration read API (issue 5, spec 2 §3 and §7). Read only: nothing here changes a POS
@@ -19,7 +20,7 @@ export const fiscalClosureType = z.number().int().min(1).max(6);
 export const taxRate = z.number().min(0).max(1);
 
 export const fiscalErrorCode = z.enum([
-  /** startDate after endDate (400). */
+  /** startDate after endDate (400). Days outside the fiscal period rule: see `fiscalPeriodErrorCode`. */
   'INVALID_PERIOD',
   /** A closure, service, order, receipt, register or intervention not in the caller's account (404). */
   'FISCAL_RECORD_NOT_FOUND',
@@ -30,13 +31,18 @@ export type FiscalErrorCode = z.infer<typeof fiscalErrorCode>;
 
 /* ------------------------------------------------------------------ closures */
 
-/** `GET /api/administration-fiscale/cloture?startDate=&endDate=&type=`: closures whose period meets the range. */
-export const closureListQuery = z.object({
-  startDate: businessDay,
-  endDate: businessDay,
-  /** 1..6, or 7 (default) for every type. */
-  type: z.coerce.number().int().min(1).max(7).default(CLOSURE_TYPE_ALL),
-});
+/**
+ * `GET /api/administration-fiscale/cloture?startDate=&endDate=&type=`: closures whose period meets the
+ * range (under the fiscal period rule, `withFiscalPeriod`).
+ */
+export const closureListQuery = withFiscalPeriod(
+  z.object({
+    startDate: businessDay,
+    endDate: businessDay,
+    /** 1..6, or 7 (default) for every type. */
+    type: z.coerce.number().int().min(1).max(7).default(CLOSURE_TYPE_ALL),
+  }),
+);
 export type ClosureListQuery = z.infer<typeof closureListQuery>;
 
 export const closurePayment = z.object({
@@ -359,17 +365,20 @@ export const trackingParams = z.object({ kind: trackingKind });
  *   payments, cash movements, credits), by time — objectId (service id, required).
  * - `cash-register`: the account's registers — cashRegisterId (one).
  * Without any scoping filter, the list kinds answer the last 31 days (endDate defaults to today).
+ * The dates follow the fiscal period rule (`withFiscalPeriod`).
  */
-export const trackingQuery = z.object({
-  orderId: id.optional(),
-  cashRegisterId: id.optional(),
-  receiptId: id.optional(),
-  receiptDetailId: id.optional(),
-  objectId: z.string().max(60).optional(),
-  tableName: z.string().max(60).optional(),
-  startDate: businessDay.optional(),
-  endDate: businessDay.optional(),
-});
+export const trackingQuery = withFiscalPeriod(
+  z.object({
+    orderId: id.optional(),
+    cashRegisterId: id.optional(),
+    receiptId: id.optional(),
+    receiptDetailId: id.optional(),
+    objectId: z.string().max(60).optional(),
+    tableName: z.string().max(60).optional(),
+    startDate: businessDay.optional(),
+    endDate: businessDay.optional(),
+  }),
+);
 export type TrackingQuery = z.infer<typeof trackingQuery>;
 
 const rowsOf = <K extends TrackingKind, T extends z.ZodType>(kind: K, row: T) =>
@@ -411,7 +420,9 @@ export type TrackingResponse = z.infer<typeof trackingResponse>;
 export type TrackingResponseOf<K extends TrackingKind> = Extract<TrackingResponse, { kind: K }>;
 
 /** `GET /api/administration-fiscale/tracking-server?startDate=&endDate=`: tracking rows written by the server. */
-export const trackingServerQuery = z.object({ startDate: businessDay, endDate: businessDay });
+export const trackingServerQuery = withFiscalPeriod(
+  z.object({ startDate: businessDay, endDate: businessDay }),
+);
 export type TrackingServerQuery = z.infer<typeof trackingServerQuery>;
 export const trackingServerResponse = z.object({ rows: z.array(fiscalTrackingEntry) });
 export type TrackingServerResponse = z.infer<typeof trackingServerResponse>;
@@ -450,14 +461,17 @@ export type ControlStripRowsResponse = z.infer<typeof controlStripRowsResponse>;
  * `GET /api/technical-intervention?cashRegisterId=&objectId=&serviceId=&startDate=&endDate=`:
  * interventions, newest first. objectId matches table_id; serviceId gives those on the service's
  * register while it was open. `GET /api/technical-intervention/{id}`: one intervention (404 otherwise).
+ * The dates follow the fiscal period rule (`withFiscalPeriod`).
  */
-export const technicalInterventionQuery = z.object({
-  cashRegisterId: id.optional(),
-  objectId: z.string().max(60).optional(),
-  serviceId: id.optional(),
-  startDate: businessDay.optional(),
-  endDate: businessDay.optional(),
-});
+export const technicalInterventionQuery = withFiscalPeriod(
+  z.object({
+    cashRegisterId: id.optional(),
+    objectId: z.string().max(60).optional(),
+    serviceId: id.optional(),
+    startDate: businessDay.optional(),
+    endDate: businessDay.optional(),
+  }),
+);
 export type TechnicalInterventionQuery = z.infer<typeof technicalInterventionQuery>;
 export const technicalInterventionParams = z.object({ id });
 

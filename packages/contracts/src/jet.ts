@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay, isoDateTime } from './common';
+import { withFiscalPeriod } from './fiscal-period';
 
 /**
  * The technical events journal (JET, NF525) of the caller's account, read by the account holder (or a
@@ -15,18 +16,21 @@ export const JET_MAX_PAGE_SIZE = 1000;
 
 /**
  * `GET /api/administration-fiscale/jet`: newest first; startDate/endDate are Paris business days (both
- * included); `code` one event code; `beforeSeq` the `nextBeforeSeq` of the previous page.
+ * included, under the fiscal period rule `withFiscalPeriod`); `code` one event code; `beforeSeq` the
+ * `nextBeforeSeq` of the previous page.
  */
-export const jetQuery = z.object({
-  startDate: businessDay.optional(),
-  endDate: businessDay.optional(),
-  code: z
-    .string()
-    .regex(/^\d{2,3}$/)
-    .optional(),
-  beforeSeq: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(JET_MAX_PAGE_SIZE).default(JET_PAGE_SIZE),
-});
+export const jetQuery = withFiscalPeriod(
+  z.object({
+    startDate: businessDay.optional(),
+    endDate: businessDay.optional(),
+    code: z
+      .string()
+      .regex(/^\d{2,3}$/)
+      .optional(),
+    beforeSeq: z.coerce.number().int().min(1).optional(),
+    limit: z.coerce.number().int().min(1).max(JET_MAX_PAGE_SIZE).default(JET_PAGE_SIZE),
+  }),
+);
 export type JetQuery = z.infer<typeof jetQuery>;
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay, cents, id, isoDateTime, vatRateBp } from './common';
+import { withFiscalPeriod } from './fiscal-period';
 
 /**
  * Server closures (issue 6 part 1): per establishment, a daily (1), monthly (3) and annual (5)
@@ -11,17 +12,22 @@ import { businessDay, cents, id, isoDateTime, vatRateBp } from './common';
 export const serverClosuresErrorCode = z.enum(['INVALID_PERIOD']);
 export type ServerClosuresErrorCode = z.infer<typeof serverClosuresErrorCode>;
 
-/** `GET /api/administration-fiscale/server-closures?startDate=&endDate=&type=`: periods meeting the range. */
-export const serverClosureListQuery = z.object({
-  startDate: businessDay,
-  endDate: businessDay,
-  /** 1 daily, 3 monthly, 5 annual; every type when absent. */
-  type: z.coerce
-    .number()
-    .int()
-    .refine((t) => t === 1 || t === 3 || t === 5, { message: 'type is 1, 3 or 5' })
-    .optional(),
-});
+/**
+ * `GET /api/administration-fiscale/server-closures?startDate=&endDate=&type=`: periods meeting the
+ * range (under the fiscal period rule, `withFiscalPeriod`).
+ */
+export const serverClosureListQuery = withFiscalPeriod(
+  z.object({
+    startDate: businessDay,
+    endDate: businessDay,
+    /** 1 daily, 3 monthly, 5 annual; every type when absent. */
+    type: z.coerce
+      .number()
+      .int()
+      .refine((t) => t === 1 || t === 3 || t === 5, { message: 'type is 1, 3 or 5' })
+      .optional(),
+  }),
+);
 export type ServerClosureListQuery = z.infer<typeof serverClosureListQuery>;
 
 export const serverClosurePayment = z.object({

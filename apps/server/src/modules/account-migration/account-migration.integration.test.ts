@@ -27,14 +27,14 @@ interface Session {
 function call(
   method: 'GET' | 'POST',
   url: string,
-  options: { session?: Session | string; payload?: object } = {},
+  options: { session?: Session | string; payload?: object; headers?: Record<string, string> } = {},
 ) {
   const token = typeof options.session === 'string' ? options.session : options.session?.accessToken;
   return t.app.inject({
     method,
     url,
     remoteAddress: `10.254.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(options.payload ? { payload: options.payload } : {}),
   });
 }
@@ -280,7 +280,7 @@ describe('POST /api/account/migration/password/verify', () => {
     const url = '/api/account/migration/password/verify';
 
     const sub = await call('POST', url, { session: subSession, payload });
-    expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'CREDENTIALS_CHANGE_FORBIDDEN']);
+    expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
     const viewAs = await call('POST', url, { session: await viewAsToken(holder.id), payload });
     expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
     const fiscal = await call('POST', url, { session: await fiscalToken(holder.id), payload });
@@ -290,25 +290,90 @@ describe('POST /api/account/migration/password/verify', () => {
 });
 
 describe('GET /api/account/migration/email/exist', () => {
+  function probe(session: Session, email: string, checkToken?: string) {
+    return call('GET', `/api/account/migration/email/exist?email=${encodeURIComponent(email)}`, {
+      session,
+      ...(checkToken === undefined ? {} : { headers: { 'x-check-token': checkToken } }),
+    });
+  }
+
   it('says whether an account signs in with the e-mail, whatever its case', async () => {
     const user = await legacyHolder();
     const session = await signInAs(t.app, user.email);
-    const taken = await call('GET', `/api/account/migration/email/exist?email=${user.email.toUpperCase()}`, {
-      session,
-    });
+    const checkToken = await newCheckToken(session);
+    const taken = await probe(session, user.email.toUpperCase(), checkToken);
     expect([taken.statusCode, taken.json()]).toEqual([200, true]);
-    const free = await call('GET', `/api/account/migration/email/exist?email=${newEmail()}`, { session });
+    const free = await probe(session, newEmail(), checkToken);
     expect([free.statusCode, free.json()]).toEqual([200, false]);
+  });
+
+  it('answers only within the login change: without a live check token of this session, INVALID_CHECK_TOKEN', async () => {
+    const user = await legacyHolder();
+    const session = await signInAs(t.app, user.email);
+    const otherSession = await signInAs(t.app, user.email);
+    const otherUser = await legacyHolder();
+    const otherUserSession = await signInAs(t.app, otherUser.email);
+    const expired = await newCheckToken(session);
+    await db()
+      .updateTable('credential_check_tokens')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('user_id', '=', user.id)
+      .execute();
+
+    const refusals = [
+      await probe(session, otherUser.email),
+      await probe(session, otherUser.email, 'inconnu'),
+      await probe(session, otherUser.email, expired),
+      await probe(session, otherUser.email, await newCheckToken(otherSession)),
+      await probe(session, otherUser.email, await newCheckToken(otherUserSession)),
+    ];
+    for (const res of refusals) {
+      expect([res.statusCode, res.json().error.code]).toEqual([403, 'INVALID_CHECK_TOKEN']);
+    }
+  });
+
+  it('refuses a check token once the login change has applied', async () => {
+    const user = await legacyHolder();
+    const session = await signInAs(t.app, user.email);
+    const checkToken = await newCheckToken(session);
+    const email = newEmail();
+    await requestChange(session, { email, oldEmail: user.email, checkToken });
+    expect((await openLink(await verificationTokenMailedTo(email))).json()).toEqual({ success: true });
+    const res = await probe(session, newEmail(), checkToken);
+    expect([res.statusCode, res.json().error.code]).toEqual([403, 'INVALID_CHECK_TOKEN']);
+  });
+
+  it('limits each user to 20 probes in 15 minutes, whatever the address and the session', async () => {
+    const user = await legacyHolder();
+    const first = await signInAs(t.app, user.email);
+    const second = await signInAs(t.app, user.email);
+    const firstToken = await newCheckToken(first);
+    const secondToken = await newCheckToken(second);
+    for (let i = 0; i < 20; i++) {
+      const res = await probe(
+        i % 2 === 0 ? first : second,
+        newEmail(),
+        i % 2 === 0 ? firstToken : secondToken,
+      );
+      expect(res.statusCode).toBe(200);
+    }
+    const limited = await probe(second, newEmail(), secondToken);
+    expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
+
+    const neighbour = await legacyHolder();
+    const neighbourSession = await signInAs(t.app, neighbour.email);
+    const ok = await probe(neighbourSession, newEmail(), await newCheckToken(neighbourSession));
+    expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a view-as-customer session and a sub-user', async () => {
     const holder = await legacyHolder();
     const url = `/api/account/migration/email/exist?email=${holder.email}`;
     const viewAs = await call('GET', url, { session: await viewAsToken(holder.id) });
-    expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'CREDENTIALS_CHANGE_FORBIDDEN']);
+    expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
     const subUser = await createTestUser(db(), { accountId, role: 'sub_user', services: ['caisse'] });
     const sub = await call('GET', url, { session: await signInAs(t.app, subUser.email) });
-    expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'CREDENTIALS_CHANGE_FORBIDDEN']);
+    expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
   });
 });
 

@@ -40,16 +40,6 @@ function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/**
- * Only a user's own session changes credentials: a sub-user's login belongs to the holder, a
- * view-as-customer session to someone else, a fiscal session to an inspector. 403 otherwise.
- */
-export function assertMayChangeCredentials(ctx: RequestContext): void {
-  if (ctx.kind !== 'user' || ctx.role === 'sub_user') {
-    throw accountMigrationError('CREDENTIALS_CHANGE_FORBIDDEN');
-  }
-}
-
 /** The refresh token sent with a migration call must be one of the caller's session (403 SESSION_MISMATCH). */
 async function assertSessionRefreshToken(db: Db, ctx: RequestContext, refreshToken: string): Promise<void> {
   const row = await repo.findRefreshTokenByHash(db, hashRefreshToken(refreshToken));
@@ -109,8 +99,37 @@ export async function verifyCurrentPassword(
   return { success: true, token, expiresAt: expiresAt.toISOString() };
 }
 
-export async function emailExists(db: Db, email: string): Promise<boolean> {
-  return repo.isEmailTaken(db, normaliseEmail(email));
+/** 403 INVALID_CHECK_TOKEN unless this is a live (unexpired, unrevoked) check token of the caller's session. */
+async function assertLiveCheckToken(
+  db: Db,
+  ctx: RequestContext,
+  checkToken: string | undefined,
+  now: Date,
+): Promise<void> {
+  const check =
+    checkToken === undefined ? undefined : await repo.findCheckTokenByHash(db, hashToken(checkToken));
+  const isCheckLive =
+    check !== undefined &&
+    check.user_id === ctx.userId &&
+    check.session_id === ctx.sessionId &&
+    check.revoked_at === null &&
+    new Date(check.expires_at) > now;
+  if (!isCheckLive) throw accountMigrationError('INVALID_CHECK_TOKEN');
+}
+
+/**
+ * Step 2's live check of the new e-mail (spec 2 §5). It tells whether any account signs in with an
+ * address, so only a caller in the middle of the login change may ask: a live check token of the
+ * caller's session (403 INVALID_CHECK_TOKEN otherwise).
+ */
+export async function emailExists(
+  db: Db,
+  ctx: RequestContext,
+  input: { email: string; checkToken: string | undefined },
+  now: Date = new Date(),
+): Promise<boolean> {
+  await assertLiveCheckToken(db, ctx, input.checkToken, now);
+  return repo.isEmailTaken(db, normaliseEmail(input.email));
 }
 
 /** The new password's hash: 400 WEAK_PASSWORD below the spec's rules, 400 SAME_PASSWORD if unchanged. */
@@ -141,14 +160,7 @@ export async function prepareEmailChange(
   now: Date = new Date(),
 ): Promise<PreparedEmailChange> {
   await assertSessionRefreshToken(db, ctx, input.refreshToken);
-  const check = await repo.findCheckTokenByHash(db, hashToken(input.checkToken));
-  const isCheckLive =
-    check !== undefined &&
-    check.user_id === ctx.userId &&
-    check.session_id === ctx.sessionId &&
-    check.revoked_at === null &&
-    new Date(check.expires_at) > now;
-  if (!isCheckLive) throw accountMigrationError('INVALID_CHECK_TOKEN');
+  await assertLiveCheckToken(db, ctx, input.checkToken, now);
 
   const user = await findCaller(db, ctx);
   const email = normaliseEmail(input.email);

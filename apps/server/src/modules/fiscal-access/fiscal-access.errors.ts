@@ -15,6 +15,10 @@ export const fiscalAccessError = defineErrors<FiscalAccessErrorCode>({
     message: "L'adresse e-mail de l'administration fiscale n'est pas valide.",
   },
   INVALID_CUSTOMER_EMAIL: { status: 400, message: "Votre adresse e-mail n'est pas valide." },
+  CUSTOMER_EMAIL_NOT_IN_ACCOUNT: {
+    status: 400,
+    message: "Cette adresse n'est pas celle d'un utilisateur de votre compte.",
+  },
   FISCAL_ACCESS_FORBIDDEN: {
     status: 403,
     message:

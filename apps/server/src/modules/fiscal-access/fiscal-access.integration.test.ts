@@ -19,7 +19,7 @@ let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
 let dataDir: string;
 let owner: { accountId: string; holderEmail: string; token: string };
-let other: { accountId: string; token: string };
+let other: { accountId: string; holderEmail: string; token: string };
 let staffEmails: string[];
 let staffToken: string;
 
@@ -39,6 +39,7 @@ beforeAll(async () => {
   const otherHolder = await createTestUser(db, { accountId: otherAccount.accountId });
   other = {
     accountId: otherAccount.accountId,
+    holderEmail: otherHolder.email,
     token: (await signInAs(t.app, otherHolder.email)).accessToken,
   };
   const staff = [
@@ -185,6 +186,43 @@ describe('POST /api/administration-fiscale (access request)', () => {
     }
   });
 
+  it("refuses an owner address that is no active user's of the account, and mails no one", async () => {
+    const db = t.database.db;
+    const former = await createTestUser(db, { accountId: owner.accountId, email: 'ancien@brasserie.test' });
+    await db.updateTable('users').set({ is_active: false }).where('id', '=', former.id).execute();
+    const from = peer.received.length;
+    const countRequests = async () =>
+      (await db.selectFrom('fiscal_access_requests').select('id').execute()).length;
+    const before = await countRequests();
+    for (const customerEmail of [
+      'quelqu.un@ailleurs.test',
+      other.holderEmail,
+      staffEmails[0]!,
+      former.email,
+    ]) {
+      const res = await askAccess(owner.token, { customerEmail });
+      expect(res.statusCode, customerEmail).toBe(400);
+      expect(res.json().error, customerEmail).toEqual({
+        code: 'CUSTOMER_EMAIL_NOT_IN_ACCOUNT',
+        message: "Cette adresse n'est pas celle d'un utilisateur de votre compte.",
+      });
+    }
+    expect(await countRequests()).toBe(before);
+    expect(mailsSince(from)).toEqual([]);
+  });
+
+  it("accepts another user's address of the account, whatever its case", async () => {
+    const colleague = await createTestUser(t.database.db, {
+      accountId: owner.accountId,
+      role: 'sub_user',
+      services: ['fiscal_administration'],
+      email: 'comptable@brasserie.test',
+    });
+    const res = await askAccess(owner.token, { customerEmail: ' Comptable@Brasserie.TEST ' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().fiscAccess[0].customerEmail).toBe(colleague.email);
+  });
+
   it('keeps the inspector address as typed with the domain in lower case', async () => {
     const res = await askAccess(owner.token, { askerEmail: '  Jeanne.Martin@DGFiP.Finances.Gouv.fr ' });
     expect(res.statusCode).toBe(201);
@@ -211,7 +249,7 @@ describe('POST /api/administration-fiscale (access request)', () => {
 
     const staff = await askAccess(staffToken);
     expect(staff.statusCode).toBe(403);
-    expect(staff.json().error.code).toBe('FISCAL_ACCESS_FORBIDDEN');
+    expect(staff.json().error.code).toBe('ROLE_NOT_ALLOWED');
 
     const viewAs = await call('POST', '/api/support/view-as', staffToken, { accountId: owner.accountId });
     const viewAsPair = await call(
@@ -228,7 +266,7 @@ describe('POST /api/administration-fiscale (access request)', () => {
 
 describe('support staff decisions', () => {
   it('lists requests to staff only, pending first, with the account name', async () => {
-    const pendingId = await newRequestId(other.token);
+    const pendingId = await newRequestId(other.token, { customerEmail: other.holderEmail });
     const refusedId = await newRequestId();
     expect(
       (await call('POST', `/api/support/fiscal-access-requests/${refusedId}/refuse`, staffToken)).statusCode,
@@ -258,6 +296,7 @@ describe('support staff decisions', () => {
   });
 
   it('validates: mails the token and sign-in link to the inspector and the end date to the owner', async () => {
+    await createTestUser(t.database.db, { accountId: owner.accountId, email: 'gerance@brasserie.test' });
     const id = await newRequestId(owner.token, { customerEmail: 'Gerance@Brasserie.test' });
     const from = peer.received.length;
     const before = Date.now();

@@ -123,6 +123,18 @@ export async function findActiveHolder(db: Db, accountId: string): Promise<UserR
     .executeTakeFirst();
 }
 
+/** Whether an active user of the account has this address (case ignored). */
+export async function isActiveUserEmail(db: Db, accountId: string, email: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('users')
+    .select('id')
+    .where('account_id', '=', accountId)
+    .where('is_active', '=', true)
+    .where(sql<string>`lower(email)`, '=', email.toLowerCase())
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Addresses of the active support staff, who validate requests. */
 export async function listStaffEmails(db: Db): Promise<string[]> {
   const rows = await db

@@ -144,7 +144,9 @@ async function sendAll(deps: FiscalAccessDeps, mails: MailMessage[]): Promise<bo
 
 /**
  * Stores the owner's request and tells every support staff member that it waits. The request
- * stands even when a mail fails: the staff's list shows it.
+ * stands even when a mail fails: the staff's list shows it. The decision is mailed to
+ * `customerEmail`: it must be an active user's of the caller's account (400
+ * CUSTOMER_EMAIL_NOT_IN_ACCOUNT), never any address the caller types.
  */
 export async function requestAccess(
   deps: FiscalAccessDeps,
@@ -156,6 +158,9 @@ export async function requestAccess(
   const askerEmail = checkAskerEmail(body.askerEmail);
   const customerEmail = body.customerEmail.trim().toLowerCase();
   if (!emailAddress.safeParse(customerEmail).success) throw fiscalAccessError('INVALID_CUSTOMER_EMAIL');
+  if (!(await repo.isActiveUserEmail(deps.db, ctx.accountId, customerEmail))) {
+    throw fiscalAccessError('CUSTOMER_EMAIL_NOT_IN_ACCOUNT');
+  }
   const row = await repo.insertRequest(deps.db, {
     account_id: ctx.accountId,
     requested_by: ctx.userId,

@@ -3,8 +3,8 @@ import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   addYears,
-  isCalendarDay,
   isValidExportEmail,
+  readArchiveDay,
   type FiscalArchiveAnswer,
   type FiscalArchiveKind,
   type FiscalArchiveQuery,
@@ -41,14 +41,6 @@ export const ARCHIVE_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 const jobPayload = z.object({ exportId: z.uuid() });
 
-/** `20260305` or `2026-03-05` → `2026-03-05`; null otherwise. */
-export function readDay(value: string): string | null {
-  const match = /^(\d{4})-?(\d{2})-?(\d{2})$/.exec(value);
-  if (!match) return null;
-  const day = `${match[1]}-${match[2]}-${match[3]}`;
-  return isCalendarDay(day) ? day : null;
-}
-
 function dayBounds(startDay: string, endDay: string): { start: Date; end: Date } {
   const start = parseParisDateTime(`${startDay} 00:00:00`)!;
   const nextMidnight = parseParisDateTime(`${addDays(endDay, 1)} 00:00:00`)!;
@@ -69,8 +61,8 @@ export async function requestFiscalArchive(
   if (!ctx.companyIds.includes(companyId) || !(await findCompany(trx, ctx.accountId, companyId))) {
     throw fiscalArchivesError('COMPANY_NOT_FOUND');
   }
-  const startDay = readDay(query.startDate);
-  const endDay = readDay(query.endDate);
+  const startDay = readArchiveDay(query.startDate);
+  const endDay = readArchiveDay(query.endDate);
   if (!startDay || !endDay) throw fiscalArchivesError('INVALID_DATE');
   if (endDay < startDay) throw fiscalArchivesError('REVERSED_DATES');
   if (addYears(startDay, 1) <= endDay) throw fiscalArchivesError('PERIOD_TOO_LONG');

@@ -1,11 +1,13 @@
-import type {
-  CashRegisterIdsResponse,
-  SignatureCheckQuery,
-  SignatureCheckStatus,
-  SignaturePosBody,
+import {
+  FISCAL_PERIOD_MAX_DAYS,
+  periodDays,
+  readSignatureCheckDay,
+  type CashRegisterIdsResponse,
+  type SignatureCheckQuery,
+  type SignatureCheckStatus,
+  type SignaturePosBody,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays, parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import type { CheckProgress, CheckResult, SignatureCheckPayload } from './fiscal-check.engine';
 import { SIGNATURE_CHECK_QUEUE } from './fiscal-check.engine';
@@ -14,12 +16,9 @@ import * as repo from './fiscal-check.repository';
 
 /** Unix seconds (spec 2 §7) or `YYYY-MM-DD`, as the Paris business day it falls on. */
 export function parseCheckDate(value: string): string {
-  if (/^\d{1,12}$/.test(value)) return parisDay(new Date(Number(value) * 1000));
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) {
-    const d = new Date(`${value}T12:00:00Z`);
-    if (!Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === value) return value;
-  }
-  throw fiscalCheckError('INVALID_DATE');
+  const day = readSignatureCheckDay(value);
+  if (day === null) throw fiscalCheckError('INVALID_DATE');
+  return day;
 }
 
 export function parseRange(query: { startDate: string; endDate: string }): {
@@ -29,7 +28,7 @@ export function parseRange(query: { startDate: string; endDate: string }): {
   const startDay = parseCheckDate(query.startDate);
   const endDay = parseCheckDate(query.endDate);
   if (startDay > endDay) throw fiscalCheckError('REVERSED_DATES');
-  if (addDays(startDay, 366) <= endDay) throw fiscalCheckError('PERIOD_TOO_LONG');
+  if (periodDays(startDay, endDay) > FISCAL_PERIOD_MAX_DAYS) throw fiscalCheckError('PERIOD_TOO_LONG');
   return { startDay, endDay };
 }
 

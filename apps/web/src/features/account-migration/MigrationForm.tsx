@@ -96,13 +96,20 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
     const email = normaliseEmail(values.email);
     // Only a candidate that passes every other rule is worth asking the server about.
     if (errors.email !== undefined || email === '') return;
+    const checkToken = readCheckToken(sessionStorage, Date.now());
+    if (checkToken === null) {
+      backToStep1();
+      return;
+    }
     queryClient
-      .fetchQuery(accountMigrationQueries.emailExists(email))
+      .fetchQuery(accountMigrationQueries.emailExists(email, checkToken))
       .then((exists) => {
         if (exists) markTaken(email);
       })
-      // The server checks again on submit: a failed live check blocks nothing.
-      .catch(() => undefined);
+      .catch((error: unknown) => {
+        if (error instanceof ApiError && error.code === 'INVALID_CHECK_TOKEN') backToStep1();
+        // Otherwise the server checks again on submit: a failed live check blocks nothing.
+      });
   }
 
   function backToStep1() {

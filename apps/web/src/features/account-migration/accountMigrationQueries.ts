@@ -1,17 +1,21 @@
 import { queryOptions } from '@tanstack/react-query';
-import { apiGet } from '../../app/api';
+import type { MigrationEmailExistHeaders } from '@comptoir/contracts';
+import { apiFetch } from '../../app/api';
 import { normaliseEmail } from './migrationRules';
 
 export const accountMigrationQueries = {
   all: () => ['accountMigration'] as const,
-  /** Spec 2 §5: the new e-mail must not be associated with an account yet (checked live). */
-  emailExists: (email: string) =>
+  /**
+   * Spec 2 §5: the new e-mail must not be associated with an account yet (checked live). The server
+   * answers only with step 1's check token, sent as the other step-2 call sends it.
+   */
+  emailExists: (email: string, checkToken: string) =>
     queryOptions({
       queryKey: [...accountMigrationQueries.all(), 'emailExists', normaliseEmail(email)] as const,
       queryFn: ({ signal }) =>
-        apiGet<boolean>(
+        apiFetch<boolean>(
           `/api/account/migration/email/exist?${new URLSearchParams({ email: normaliseEmail(email) })}`,
-          signal,
+          { signal, headers: { 'x-check-token': checkToken } satisfies MigrationEmailExistHeaders },
         ),
       staleTime: 60_000,
     }),

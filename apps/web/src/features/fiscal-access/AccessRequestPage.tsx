@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FISCAL_AUTHORITY_EMAIL_DOMAIN, type FiscalAccessExpireType } from '@comptoir/contracts';
+import { ApiError } from '../../app/api';
 import { useShell } from '../../app/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
@@ -11,6 +12,7 @@ import { FiscalFileCheckModal } from '../fiscal/FiscalFileCheckModal';
 import { useRequestFiscalAccessMutation } from './fiscalAccessMutations';
 import {
   accessRequestBody,
+  accessRequestFieldError,
   canSendAccessRequest,
   DEFAULT_EXPIRE_TYPE,
   EXPIRE_TYPES,
@@ -66,11 +68,18 @@ function AccessRequestForm() {
   const [typedCustomerEmail, setTypedCustomerEmail] = useState<string | null>(null);
   const [askerLocalPart, setAskerLocalPart] = useState('');
   const [isSent, setIsSent] = useState(false);
+  // The server's refusal of a field, until that field changes.
+  const [refusal, setRefusal] = useState<ReturnType<typeof accessRequestFieldError>>(null);
 
   // The server refuses support staff and view-as sessions: say so rather than fail on Envoyer.
   const mayRequest = sessionKind === 'user' && user?.type !== 'staff';
   const values = { expireType, customerEmail: typedCustomerEmail ?? user?.email ?? '', askerLocalPart };
   const canSend = mayRequest && canSendAccessRequest(values, isSent) && !send.isPending;
+  const askerError = hasAtSign(askerLocalPart)
+    ? t('fiscalAccess.request.atSignError')
+    : refusal?.field === 'askerEmail'
+      ? t(refusal.message)
+      : undefined;
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -80,7 +89,8 @@ function AccessRequestForm() {
         setIsSent(true);
         showFlash({ type: 'success', text: t('fiscalAccess.request.success') });
       },
-      onError: () => {
+      onError: (error) => {
+        setRefusal(accessRequestFieldError(error instanceof ApiError ? error.code : null));
         showFlash({ type: 'error', text: t('fiscalAccess.request.failure'), isPersistent: true });
       },
     });
@@ -112,18 +122,26 @@ function AccessRequestForm() {
             type="email"
             autoComplete="email"
             value={values.customerEmail}
-            onChange={setTypedCustomerEmail}
+            onChange={(value) => {
+              setTypedCustomerEmail(value);
+              if (refusal?.field === 'customerEmail') setRefusal(null);
+            }}
             hint={t('fiscalAccess.request.customerEmailHint')}
+            error={refusal?.field === 'customerEmail' ? t(refusal.message) : undefined}
+            isErrorAnnounced
           />
           <TextField
             label={t('fiscalAccess.request.askerEmail')}
             type="text"
             autoComplete="off"
             value={askerLocalPart}
-            onChange={setAskerLocalPart}
+            onChange={(value) => {
+              setAskerLocalPart(value);
+              if (refusal?.field === 'askerEmail') setRefusal(null);
+            }}
             suffix={`@${FISCAL_AUTHORITY_EMAIL_DOMAIN}`}
             hint={t('fiscalAccess.request.askerEmailHint')}
-            error={hasAtSign(askerLocalPart) ? t('fiscalAccess.request.atSignError') : undefined}
+            error={askerError}
             isErrorAnnounced
           />
         </fieldset>

@@ -13,12 +13,18 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.duration.1month': '1 mois',
     'fiscalAccess.duration.2month': '2 mois',
     'fiscalAccess.request.customerEmail': 'Votre e-mail',
-    'fiscalAccess.request.customerEmailHint': 'Vous y recevrez la réponse à votre demande.',
+    'fiscalAccess.request.customerEmailHint':
+      "La vôtre ou celle d'un autre utilisateur de votre compte : la réponse à votre demande y est envoyée.",
     'fiscalAccess.request.askerEmail': "E-mail de l'administration fiscale",
     'fiscalAccess.request.askerEmailHint':
       "Saisissez la partie avant « @ » ; le domaine est ajouté d'office.",
     'fiscalAccess.request.atSignError':
       'l\'Email de l\'administration fiscale ne doit pas contenir le symbole "@".',
+    'fiscalAccess.request.customerEmailNotInAccount':
+      "Cette adresse n'est pas celle d'un utilisateur de votre compte.",
+    'fiscalAccess.request.invalidCustomerEmail': "Votre adresse e-mail n'est pas valide.",
+    'fiscalAccess.request.invalidAskerEmail':
+      "L'adresse e-mail de l'administration fiscale n'est pas valide.",
     'fiscalAccess.request.submit': 'Envoyer',
     'fiscalAccess.request.sending': 'Envoi…',
     'fiscalAccess.request.success': 'Succès, vous recevrez un email lorsque la demande sera validée',
@@ -88,10 +94,14 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.duration.1month': '1 month',
     'fiscalAccess.duration.2month': '2 months',
     'fiscalAccess.request.customerEmail': 'Your e-mail',
-    'fiscalAccess.request.customerEmailHint': 'The answer to your request is sent there.',
+    'fiscalAccess.request.customerEmailHint':
+      "Yours or another user's of your account: the answer to your request is sent there.",
     'fiscalAccess.request.askerEmail': 'Tax administration e-mail',
     'fiscalAccess.request.askerEmailHint': 'Type the part before "@"; the domain is added for you.',
     'fiscalAccess.request.atSignError': 'The tax administration e-mail must not contain the "@" symbol.',
+    'fiscalAccess.request.customerEmailNotInAccount': 'This address is not that of a user of your account.',
+    'fiscalAccess.request.invalidCustomerEmail': 'Your e-mail address is not valid.',
+    'fiscalAccess.request.invalidAskerEmail': 'The tax administration e-mail address is not valid.',
     'fiscalAccess.request.submit': 'Send',
     'fiscalAccess.request.sending': 'Sending…',
     'fiscalAccess.request.success': 'Done: you will receive an e-mail when the request is validated',
@@ -160,12 +170,16 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.duration.1month': '1 mes',
     'fiscalAccess.duration.2month': '2 meses',
     'fiscalAccess.request.customerEmail': 'Su correo electrónico',
-    'fiscalAccess.request.customerEmailHint': 'Ahí recibirá la respuesta a su solicitud.',
+    'fiscalAccess.request.customerEmailHint':
+      'La suya o la de otro usuario de su cuenta: ahí se envía la respuesta a su solicitud.',
     'fiscalAccess.request.askerEmail': 'Correo de la administración tributaria',
     'fiscalAccess.request.askerEmailHint':
       'Escriba la parte anterior a «@»; el dominio se añade automáticamente.',
     'fiscalAccess.request.atSignError':
       'El correo de la administración tributaria no debe contener el símbolo «@».',
+    'fiscalAccess.request.customerEmailNotInAccount': 'Esta dirección no es la de un usuario de su cuenta.',
+    'fiscalAccess.request.invalidCustomerEmail': 'Su dirección de correo no es válida.',
+    'fiscalAccess.request.invalidAskerEmail': 'El correo de la administración tributaria no es válido.',
     'fiscalAccess.request.submit': 'Enviar',
     'fiscalAccess.request.sending': 'Enviando…',
     'fiscalAccess.request.success': 'Hecho: recibirá un correo cuando la solicitud sea validada',
@@ -235,12 +249,17 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.duration.1month': '1 mes',
     'fiscalAccess.duration.2month': '2 mesos',
     'fiscalAccess.request.customerEmail': 'El vostre correu electrònic',
-    'fiscalAccess.request.customerEmailHint': 'Hi rebreu la resposta a la vostra sol·licitud.',
+    'fiscalAccess.request.customerEmailHint':
+      "La vostra o la d'un altre usuari del vostre compte: s'hi envia la resposta a la vostra sol·licitud.",
     'fiscalAccess.request.askerEmail': "Correu de l'administració tributària",
     'fiscalAccess.request.askerEmailHint':
       "Escriviu la part anterior a «@»; el domini s'afegeix automàticament.",
     'fiscalAccess.request.atSignError':
       "El correu de l'administració tributària no ha de contenir el símbol «@».",
+    'fiscalAccess.request.customerEmailNotInAccount':
+      "Aquesta adreça no és la d'un usuari del vostre compte.",
+    'fiscalAccess.request.invalidCustomerEmail': 'La vostra adreça de correu no és vàlida.',
+    'fiscalAccess.request.invalidAskerEmail': "El correu de l'administració tributària no és vàlid.",
     'fiscalAccess.request.submit': 'Envia',
     'fiscalAccess.request.sending': "S'està enviant…",
     'fiscalAccess.request.success': 'Fet: rebreu un correu quan la sol·licitud sigui validada',

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   accessRequestBody,
+  accessRequestFieldError,
   canSendAccessRequest,
   canSignIn,
   hasAtSign,
@@ -50,5 +51,25 @@ describe('inspector sign-in form', () => {
   it('prefills the token from the mailed link', () => {
     expect(tokenFromSearch('?token=Xy_9-z')).toBe('Xy_9-z');
     expect(tokenFromSearch('')).toBe('');
+  });
+});
+
+describe("the server's refusals of the request", () => {
+  it("shows an owner address outside the account under the owner's field", () => {
+    expect(accessRequestFieldError('CUSTOMER_EMAIL_NOT_IN_ACCOUNT')).toEqual({
+      field: 'customerEmail',
+      message: 'fiscalAccess.request.customerEmailNotInAccount',
+    });
+    expect(accessRequestFieldError('INVALID_CUSTOMER_EMAIL')?.field).toBe('customerEmail');
+  });
+
+  it("shows the inspector's address refusals under the inspector's field, and no field for the others", () => {
+    expect(accessRequestFieldError('ASKER_EMAIL_AT_SIGN')).toEqual({
+      field: 'askerEmail',
+      message: 'fiscalAccess.request.atSignError',
+    });
+    expect(accessRequestFieldError('INVALID_ASKER_EMAIL')?.field).toBe('askerEmail');
+    expect(accessRequestFieldError('TOO_MANY_REQUESTS')).toBeNull();
+    expect(accessRequestFieldError(null)).toBeNull();
   });
 });

@@ -1,9 +1,11 @@
 import {
   FISCAL_ACCESS_EXPIRE_TYPES,
   fiscalAuthorityEmail,
+  type FiscalAccessErrorCode,
   type FiscalAccessExpireType,
   type FiscalAccessRequestBody,
 } from '@comptoir/contracts';
+import type { MessageKey } from '../../i18n/i18n';
 
 /** The access request form as typed: the inspector's address is only its local part. */
 export interface AccessRequestValues {
@@ -37,6 +39,27 @@ export function accessRequestBody(values: AccessRequestValues): FiscalAccessRequ
     customerEmail: values.customerEmail.trim(),
     askerEmail: fiscalAuthorityEmail(values.askerLocalPart),
   };
+}
+
+export type AccessRequestField = 'customerEmail' | 'askerEmail';
+
+/** The field a refusal of the request is about, shown under it as the "@" error is; null for the others. */
+export function accessRequestFieldError(
+  code: string | null,
+): { field: AccessRequestField; message: MessageKey } | null {
+  switch (code as FiscalAccessErrorCode | null) {
+    case 'CUSTOMER_EMAIL_NOT_IN_ACCOUNT':
+      return { field: 'customerEmail', message: 'fiscalAccess.request.customerEmailNotInAccount' };
+    case 'INVALID_CUSTOMER_EMAIL':
+      return { field: 'customerEmail', message: 'fiscalAccess.request.invalidCustomerEmail' };
+    case 'ASKER_EMAIL_AT_SIGN':
+      return { field: 'askerEmail', message: 'fiscalAccess.request.atSignError' };
+    case 'ASKER_EMAIL_DOMAIN':
+    case 'INVALID_ASKER_EMAIL':
+      return { field: 'askerEmail', message: 'fiscalAccess.request.invalidAskerEmail' };
+    default:
+      return null;
+  }
 }
 
 /** Spec 2 §5: the inspector's sign-in button is active only when e-mail and token are filled. */

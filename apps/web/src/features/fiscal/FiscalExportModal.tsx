@@ -23,6 +23,7 @@ const RANGE_ERROR_MESSAGES: Record<ExportRangeError, MessageKey> = {
   missingDates: 'fiscal.export.errorMissingDates',
   reversedDates: 'fiscal.export.errorReversedDates',
   overOneYear: 'fiscal.export.errorOneYearMax',
+  outOfRange: 'fiscal.export.errorOutOfRange',
 };
 
 /** Archived fiscal data export (spec 1 §2.4, §5): a period of one year at most, sent by e-mail. */

@@ -6,6 +6,7 @@ import {
   checkRange,
   matchingRange,
   predefinedRanges,
+  rangeDayBounds,
   type DateRange,
   type PredefinedRange,
 } from './closureFilters';
@@ -15,7 +16,8 @@ const NO_RANGE = '';
 /**
  * The period fields of a fiscal screen's filters (spec 2 §2): the predefined ranges (current year,
  * the two previous years, each month of the current year), then start and end, the start never
- * after the end. `errorId` names the element where the page says what is wrong with the range.
+ * after the end, within the server's fiscal period rule (from 2000 to the end of the current year,
+ * a year at most). `errorId` names the element where the page says what is wrong with the range.
  */
 export function FiscalPeriodFields({
   range,
@@ -31,6 +33,8 @@ export function FiscalPeriodFields({
   const ranges = useMemo(() => predefinedRanges(today), [today]);
   const chosen = matchingRange(range, today);
   const problem = checkRange(range);
+  const bounds = rangeDayBounds(range);
+  const isInvalid = problem !== null && problem !== 'missingDate';
   const ids = { range: useId(), start: useId(), end: useId() };
 
   return (
@@ -63,11 +67,12 @@ export function FiscalPeriodFields({
         <input
           id={ids.start}
           type="date"
-          className={problem === 'startAfterEnd' ? 'field-input is-invalid' : 'field-input'}
+          className={isInvalid ? 'field-input is-invalid' : 'field-input'}
           value={range.startDate}
-          max={range.endDate || undefined}
+          min={bounds.start.min}
+          max={bounds.start.max}
           required
-          aria-invalid={problem !== null && problem !== 'missingDate' ? true : undefined}
+          aria-invalid={isInvalid ? true : undefined}
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => onChange({ startDate: event.target.value, endDate: range.endDate })}
         />
@@ -81,7 +86,8 @@ export function FiscalPeriodFields({
           type="date"
           className="field-input"
           value={range.endDate}
-          min={range.startDate || undefined}
+          min={bounds.end.min}
+          max={bounds.end.max}
           required
           aria-describedby={problem ? errorId : undefined}
           onChange={(event) => onChange({ startDate: range.startDate, endDate: event.target.value })}

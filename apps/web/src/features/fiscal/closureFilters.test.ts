@@ -7,6 +7,7 @@ import {
   matchingRange,
   monthRange,
   predefinedRanges,
+  rangeDayBounds,
   readClosureFilters,
   saveClosureFilters,
 } from './closureFilters';
@@ -64,6 +65,27 @@ describe('closures list filters', () => {
     expect(checkRange({ startDate: '2026-03-01', endDate: '2026-03-01' })).toBeNull();
     expect(checkRange({ startDate: '', endDate: '2026-03-01' })).toBe('missingDate');
     expect(checkRange({ startDate: '2026-02-30', endDate: '2026-03-01' })).toBe('missingDate');
+  });
+
+  it("refuses what the server's fiscal period rule refuses: before 2000, after this year, over 366 days", () => {
+    const now = new Date('2026-05-12T10:00:00Z');
+    expect(checkRange({ startDate: '1999-12-31', endDate: '2000-01-31' }, now)).toBe('outOfRange');
+    expect(checkRange({ startDate: '2026-12-01', endDate: '2027-01-01' }, now)).toBe('outOfRange');
+    expect(checkRange({ startDate: '2024-01-01', endDate: '2025-01-01' }, now)).toBe('tooLong');
+    expect(checkRange({ startDate: '2024-01-01', endDate: '2024-12-31' }, now)).toBeNull();
+    for (const { range } of predefinedRanges('2026-05-12')) expect(checkRange(range, now)).toBeNull();
+  });
+
+  it('lets each date picker offer only days the rule accepts', () => {
+    const now = new Date('2026-05-12T10:00:00Z');
+    expect(rangeDayBounds({ startDate: '2026-03-01', endDate: '2026-03-31' }, now)).toEqual({
+      start: { min: '2025-03-31', max: '2026-03-31' },
+      end: { min: '2026-03-01', max: '2026-12-31' },
+    });
+    expect(rangeDayBounds({ startDate: '2000-06-01', endDate: '' }, now)).toEqual({
+      start: { min: '2000-01-01', max: '2026-12-31' },
+      end: { min: '2000-06-01', max: '2001-06-01' },
+    });
   });
 
   it('keeps the dates and the type in session storage, and ignores what it cannot read', () => {

@@ -1,4 +1,10 @@
-import { CLOSURE_TYPE_ALL } from '@comptoir/contracts';
+import {
+  CLOSURE_TYPE_ALL,
+  FISCAL_PERIOD_FIRST_DAY,
+  FISCAL_PERIOD_MAX_DAYS,
+  fiscalPeriodLastDay,
+  fiscalPeriodProblem,
+} from '@comptoir/contracts';
 import { addCalendarDays } from '../../ui/dates';
 
 /** The closures list's filters (spec 2 §2 "Closures list"): business days `YYYY-MM-DD` and a type. */
@@ -74,12 +80,43 @@ export function isCalendarDay(text: string | null | undefined): text is string {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
-export type RangeProblem = 'missingDate' | 'startAfterEnd';
+export type RangeProblem = 'missingDate' | 'startAfterEnd' | 'outOfRange' | 'tooLong';
 
-/** Why these dates cannot be asked for, or null when they can. */
-export function checkRange(range: DateRange): RangeProblem | null {
+/** Why these dates cannot be asked for, or null when they can: the server's fiscal period rule included. */
+export function checkRange(range: DateRange, now: Date = new Date()): RangeProblem | null {
   if (!isCalendarDay(range.startDate) || !isCalendarDay(range.endDate)) return 'missingDate';
-  return range.startDate > range.endDate ? 'startAfterEnd' : null;
+  if (range.startDate > range.endDate) return 'startAfterEnd';
+  const problem = fiscalPeriodProblem({ startDay: range.startDate, endDay: range.endDate }, now);
+  if (problem === null) return null;
+  return problem.code === 'PERIOD_TOO_LONG' ? 'tooLong' : 'outOfRange';
+}
+
+/** What each date picker offers: days the rule accepts, within a period's length of the other date. */
+export function rangeDayBounds(
+  range: DateRange,
+  now: Date = new Date(),
+): { start: { min: string; max: string }; end: { min: string; max: string } } {
+  const lastDay = fiscalPeriodLastDay(now);
+  const span = FISCAL_PERIOD_MAX_DAYS - 1;
+  const later = (a: string, b: string) => (a > b ? a : b);
+  const earlier = (a: string, b: string) => (a < b ? a : b);
+  const end = isCalendarDay(range.endDate) ? range.endDate : null;
+  const start = isCalendarDay(range.startDate) ? range.startDate : null;
+  return {
+    start: {
+      min: end ? later(FISCAL_PERIOD_FIRST_DAY, addCalendarDays(end, -span)) : FISCAL_PERIOD_FIRST_DAY,
+      max: end ? earlier(end, lastDay) : lastDay,
+    },
+    end: {
+      min: start ? later(start, FISCAL_PERIOD_FIRST_DAY) : FISCAL_PERIOD_FIRST_DAY,
+      max: start ? earlier(addCalendarDays(start, span), lastDay) : lastDay,
+    },
+  };
+}
+
+/** An instant of the Paris day `day`, for the rules that need "now". */
+function middayOf(day: string): Date {
+  return new Date(`${day}T12:00:00Z`);
 }
 
 /** The filters kept in the tab, each one falling back to the default when missing or malformed. */
@@ -89,7 +126,7 @@ export function readClosureFilters(storage: Pick<Storage, 'getItem'>, today: str
   const endDate = storage.getItem(CLOSURE_FILTER_KEYS.endDate);
   const type = Number(storage.getItem(CLOSURE_FILTER_KEYS.type));
   const dates =
-    isCalendarDay(startDate) && isCalendarDay(endDate) && startDate <= endDate
+    startDate !== null && endDate !== null && checkRange({ startDate, endDate }, middayOf(today)) === null
       ? { startDate, endDate }
       : { startDate: fallback.startDate, endDate: fallback.endDate };
   return {

@@ -34,6 +34,9 @@ export const fiscalMessages = defineMessages({
     'fiscal.closures.refresh': 'Actualiser',
     'fiscal.closures.error.startAfterEnd': 'La date de début ne peut pas être postérieure à la date de fin.',
     'fiscal.closures.error.missingDate': 'Choisissez une date de début et une date de fin.',
+    'fiscal.closures.error.outOfRange':
+      "Les dates doivent être comprises entre le 01/01/2000 et le 31/12 de l'année en cours.",
+    'fiscal.closures.error.tooLong': 'La période ne doit pas dépasser un an.',
     'fiscal.closures.table': '{type} {period}',
     'fiscal.closure.open': 'Ouvrir la {type} du {start}, {place}',
     'fiscal.closure.serverSigned': 'Établissement (signée par le serveur)',
@@ -200,6 +203,8 @@ export const fiscalMessages = defineMessages({
     'fiscal.export.errorMissingDates': 'Choisissez une date de début et une date de fin.',
     'fiscal.export.errorReversedDates': 'La date de début est supérieure à la date de fin',
     'fiscal.export.errorOneYearMax': 'La période ne doit pas dépasser un an.',
+    'fiscal.export.errorOutOfRange':
+      "Les dates doivent être comprises entre le 01/01/2000 et le 31/12 de l'année en cours.",
     'fiscal.export.cashing': 'Export des encaissements',
     'fiscal.export.closing': 'Export des clôtures',
     'fiscal.check.title': 'Vérification de fichier fiscal',
@@ -268,6 +273,8 @@ export const fiscalMessages = defineMessages({
     'fiscal.closures.refresh': 'Refresh',
     'fiscal.closures.error.startAfterEnd': 'The start date cannot be after the end date.',
     'fiscal.closures.error.missingDate': 'Choose a start date and an end date.',
+    'fiscal.closures.error.outOfRange': 'Dates must fall between 01/01/2000 and 31/12 of the current year.',
+    'fiscal.closures.error.tooLong': 'The period must not exceed one year.',
     'fiscal.closures.table': '{type} {period}',
     'fiscal.closure.open': 'Open the {type} of {start}, {place}',
     'fiscal.closure.serverSigned': 'Establishment (signed by the server)',
@@ -433,6 +440,7 @@ export const fiscalMessages = defineMessages({
     'fiscal.export.errorMissingDates': 'Choose a start date and an end date.',
     'fiscal.export.errorReversedDates': 'The start date is after the end date',
     'fiscal.export.errorOneYearMax': 'The period must not exceed one year.',
+    'fiscal.export.errorOutOfRange': 'Dates must fall between 01/01/2000 and 31/12 of the current year.',
     'fiscal.export.cashing': 'Export payments',
     'fiscal.export.closing': 'Export closures',
     'fiscal.check.title': 'Fiscal file check',
@@ -501,6 +509,9 @@ export const fiscalMessages = defineMessages({
     'fiscal.closures.refresh': 'Actualizar',
     'fiscal.closures.error.startAfterEnd': 'La fecha de inicio no puede ser posterior a la fecha de fin.',
     'fiscal.closures.error.missingDate': 'Elija una fecha de inicio y una fecha de fin.',
+    'fiscal.closures.error.outOfRange':
+      'Las fechas deben estar comprendidas entre el 01/01/2000 y el 31/12 del año en curso.',
+    'fiscal.closures.error.tooLong': 'El periodo no debe superar un año.',
     'fiscal.closures.table': '{type} {period}',
     'fiscal.closure.open': 'Abrir el {type} del {start}, {place}',
     'fiscal.closure.serverSigned': 'Establecimiento (firmado por el servidor)',
@@ -668,6 +679,8 @@ export const fiscalMessages = defineMessages({
     'fiscal.export.errorMissingDates': 'Elija una fecha de inicio y una fecha de fin.',
     'fiscal.export.errorReversedDates': 'La fecha de inicio es posterior a la fecha de fin',
     'fiscal.export.errorOneYearMax': 'El periodo no debe superar un año.',
+    'fiscal.export.errorOutOfRange':
+      'Las fechas deben estar comprendidas entre el 01/01/2000 y el 31/12 del año en curso.',
     'fiscal.export.cashing': 'Exportar los cobros',
     'fiscal.export.closing': 'Exportar los cierres',
     'fiscal.check.title': 'Verificación de archivo fiscal',
@@ -736,6 +749,9 @@ export const fiscalMessages = defineMessages({
     'fiscal.closures.refresh': 'Actualitza',
     'fiscal.closures.error.startAfterEnd': "La data d'inici no pot ser posterior a la data de fi.",
     'fiscal.closures.error.missingDate': "Trieu una data d'inici i una data de fi.",
+    'fiscal.closures.error.outOfRange':
+      "Les dates han d'estar compreses entre l'01/01/2000 i el 31/12 de l'any en curs.",
+    'fiscal.closures.error.tooLong': 'El període no ha de superar un any.',
     'fiscal.closures.table': '{type} {period}',
     'fiscal.closure.open': 'Obre el {type} del {start}, {place}',
     'fiscal.closure.serverSigned': 'Establiment (signat pel servidor)',
@@ -903,6 +919,8 @@ export const fiscalMessages = defineMessages({
     'fiscal.export.errorMissingDates': "Trieu una data d'inici i una data de fi.",
     'fiscal.export.errorReversedDates': "La data d'inici és posterior a la data de fi",
     'fiscal.export.errorOneYearMax': 'El període no ha de superar un any.',
+    'fiscal.export.errorOutOfRange':
+      "Les dates han d'estar compreses entre l'01/01/2000 i el 31/12 de l'any en curs.",
     'fiscal.export.cashing': 'Exporta els cobraments',
     'fiscal.export.closing': 'Exporta els tancaments',
     'fiscal.check.title': 'Verificació de fitxer fiscal',

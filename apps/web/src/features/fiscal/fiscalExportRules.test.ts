@@ -32,6 +32,16 @@ describe('fiscal export period', () => {
     expect(exportRangeError({ startDay: '2023-02-28', endDay: '2024-02-29' })).toBe('overOneYear');
   });
 
+  it("refuses what the server's fiscal period rule refuses: before 2000, after this year", () => {
+    const now = new Date('2026-05-12T10:00:00Z');
+    expect(exportRangeError({ startDay: '1999-06-01', endDay: '2000-01-15' }, now)).toBe('outOfRange');
+    expect(exportRangeError({ startDay: '2026-06-01', endDay: '2027-01-15' }, now)).toBe('outOfRange');
+    expect(exportDayBounds({ startDay: '2026-03-01', endDay: '2000-06-01' }, now)).toEqual({
+      start: { min: '2000-01-01', max: '2001-06-01' },
+      end: { min: '2025-03-01', max: '2026-12-31' },
+    });
+  });
+
   it('requires both dates', () => {
     expect(exportRangeError({ startDay: '', endDay: '2026-03-15' })).toBe('missingDates');
     expect(exportRangeError({ startDay: '2026-03-01', endDay: '' })).toBe('missingDates');
