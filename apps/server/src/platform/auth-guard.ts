@@ -1,8 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { authError } from '../modules/auth/auth.errors';
-import { loadCallerAccess } from '../modules/auth/auth.repository';
-import { getJwtSecret, verifyAccessToken } from '../modules/auth/tokens';
+import { authError } from './auth-errors';
+import { loadCallerAccess } from './caller-access.repository';
+import { getJwtSecret, verifyAccessToken } from './tokens';
 import { parisDay } from './dates';
 import type { PeriodBound, RequestContext, RequestPeriod } from './request-context';
 
@@ -36,8 +36,10 @@ function assertCallerListed(claims: AccessClaims, requirement: SessionRequiremen
     return;
   }
   if (claims.kind === 'view_as') {
-    if (!requirement.viewAs || requirement.writes) throw authError('VIEW_AS_READ_ONLY');
-    return;
+    if (requirement.viewAs && !requirement.writes) return;
+    // Support tools are for staff's own session, not for the customer's they are viewing.
+    const isStaffOnly = callers.length === 1 && callers[0] === 'staff';
+    throw authError(isStaffOnly && !requirement.writes ? 'STAFF_ONLY' : 'VIEW_AS_READ_ONLY');
   }
   if (callers.includes(claims.role === 'holder' ? 'holder' : claims.role)) return;
   if (callers.length === 1 && callers[0] === 'inspector') throw authError('FISCAL_TOKEN_REQUIRED');

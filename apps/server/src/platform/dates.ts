@@ -1,4 +1,4 @@
-import { isCalendarDay } from '@comptoir/contracts';
+import { addCalendarDays, isCalendarDay } from '@comptoir/contracts';
 
 const PARIS = 'Europe/Paris';
 
@@ -21,11 +21,7 @@ export function parisHour(at: Date | string): number {
 }
 
 /** Adds days to a `YYYY-MM-DD` day (calendar arithmetic, no time zone involved). */
-export function addDays(day: string, days: number): string {
-  const d = new Date(`${day}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
+export const addDays = addCalendarDays;
 
 const wallClockFormat = new Intl.DateTimeFormat('en-GB', {
   timeZone: PARIS,

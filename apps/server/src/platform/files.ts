@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import path from 'node:path';
-import { Readable } from 'node:stream';
+import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Config } from './config';
 import { AppError, badRequest, notFound } from './errors';
@@ -119,4 +119,34 @@ export function createLocalFileStorage(root: string): FileStorage {
 /** The default storage: `<dataDir>/files`. */
 export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
   return createLocalFileStorage(path.join(config.dataDir, 'files'));
+}
+
+/** A file written as a stream while its content is produced (exports, archives). */
+export interface StorageStream {
+  /** What the producer writes to; `end()` it once everything is written. */
+  output: PassThrough;
+  /** Settles once the storage has the whole file. */
+  stored: Promise<StoredFile>;
+  /** Throws the storage's error once it has failed (checked between batches). */
+  throwIfFailed(): void;
+  /** Destroys the stream with the producer's error and waits for the storage to give up. */
+  abort(err: unknown): Promise<void>;
+}
+
+export function openStorageStream(files: FileStorage, key: string): StorageStream {
+  const output = new PassThrough();
+  const stored = files.put(key, output);
+  let storeError: unknown = null;
+  stored.catch((err: unknown) => (storeError = err));
+  return {
+    output,
+    stored,
+    throwIfFailed() {
+      if (storeError) throw storeError;
+    },
+    async abort(err) {
+      output.destroy(err instanceof Error ? err : new Error(String(err)));
+      await stored.catch(() => undefined);
+    },
+  };
 }

@@ -14,6 +14,11 @@ export function escapeHtml(value: string): string {
   );
 }
 
+/** A value written into a page's inline script as a JavaScript literal; `<` escaped so it cannot end the script. */
+export function scriptLiteral(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
 /** The portal's palette (apps/web/src/styles.css) on a centred card `maxWidth` wide. */
 function pageStyles(maxWidth: string): string {
   return `

@@ -5,7 +5,7 @@ import { loadDemo } from '../demo/load-demo';
 import { DEMO_PASSWORD } from '../demo/demo-users';
 import { openFiscalSession } from '../modules/auth/auth.service';
 import { createTestUser, signInAs } from '../modules/auth/auth.test-fixtures';
-import { getJwtSecret } from '../modules/auth/tokens';
+import { getJwtSecret } from './tokens';
 import { buildTestApp, type TestApp } from '../test-helpers';
 import type { DeclaredRoute } from './access';
 import { parisDay } from './dates';
@@ -344,7 +344,7 @@ let writes: World;
 
 beforeAll(async () => {
   [reads, writes] = [await buildWorld(), await buildWorld()];
-}, 300_000);
+}, 600_000);
 afterAll(async () => {
   await reads?.t.close();
   await writes?.t.close();
@@ -407,5 +407,5 @@ describe('the isolation matrix', () => {
       `isolation matrix: ${table.length} routes x ${ROLES.length} roles = ${calls} calls, ${failures.length} failures`,
     );
     expect(failures).toEqual([]);
-  }, 300_000);
+  }, 600_000);
 });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from '../auth/auth.test-fixtures';
-import { getJwtSecret, newRefreshToken, signAccessToken } from '../auth/tokens';
+import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
 const NEW_PASSWORD = 'Nouveau-Mot-2-Passe!';
 

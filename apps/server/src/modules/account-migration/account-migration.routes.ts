@@ -19,7 +19,7 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { sendHtmlPage } from '../../platform/html-page';
-import { authError } from '../auth/auth.errors';
+import { authError } from '../../platform/auth-errors';
 import { accountMigrationError } from './account-migration.errors';
 import {
   applyEmailChange,

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-helpers';
 import { findRefreshTokenByHash, insertRefreshToken, recordLoginAttempt } from './auth.repository';
 import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from './auth.test-fixtures';
-import { hashRefreshToken, newRefreshToken } from './tokens';
+import { hashRefreshToken, newRefreshToken } from '../../platform/tokens';
 
 let t: TestApp;
 let accountId: string;

@@ -15,10 +15,10 @@ import {
 import type { TokenKind } from '../../db/schema/identity';
 import { access } from '../../platform/access';
 import { sendHtmlPage } from '../../platform/html-page';
-import { authError } from './auth.errors';
+import { authError } from '../../platform/auth-errors';
 import { onSignedIn, renewTokens, signIn, signOut, subUserServices } from './auth.service';
 import { renderLoginPage, safeRedirect } from './login-page';
-import { getJwtSecret, REFRESH_TOKEN_TTL_MS } from './tokens';
+import { getJwtSecret, REFRESH_TOKEN_TTL_MS } from '../../platform/tokens';
 
 const REFRESH_COOKIE = 'refreshToken';
 const USER_TOKEN_KINDS: readonly TokenKind[] = ['user', 'view_as'];

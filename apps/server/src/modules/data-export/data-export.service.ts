@@ -1,5 +1,3 @@
-import { PassThrough } from 'node:stream';
-import { z } from 'zod';
 import {
   isValidExportEmail,
   type ProductLinesExportAccepted,
@@ -7,7 +5,7 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
-import type { FileStorage } from '../../platform/files';
+import { openStorageStream, type FileStorage } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
 import type { Mailer, MailResult } from '../../platform/mail';
@@ -17,22 +15,14 @@ import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
 import { resolveExportPeriod } from './data-export.dates';
 import { dataExportError } from './data-export.errors';
-import {
-  companyNames,
-  findExport,
-  insertExport,
-  productLineBatches,
-  updateExport,
-  type PeriodScope,
-} from './data-export.repository';
+import { mailExport, queueExport, runExportJob } from './data-export.lifecycle';
+import { companyNames, productLineBatches, type PeriodScope } from './data-export.repository';
 import { productLinesExportFilename, productLinesExportMail } from './product-lines.mail';
 import { createProductLinesWorkbook } from './product-lines.workbook';
 
 export const PRODUCT_LINES_EXPORT_QUEUE = 'data-export.payment-product-lines';
 /** Spec 1 §3: the group that turns the payment-products export on. */
 export const PRODUCT_LINES_EXPORT_GROUP = 'export_product_lines';
-
-const productLinesJobPayload = z.object({ exportId: z.uuid() });
 
 /**
  * Checks the request (spec 1 §5), records the export and queues its job in the caller's transaction.
@@ -47,7 +37,7 @@ export async function requestProductLinesExport(
   if (!ctx.groups.includes(PRODUCT_LINES_EXPORT_GROUP)) throw dataExportError('FEATURE_DISABLED');
   if (!isValidExportEmail(query.email)) throw dataExportError('INVALID_EMAIL');
   const period = resolveExportPeriod(query.startDate, query.endDate);
-  const exported = await insertExport(trx, {
+  const { exportId } = await queueExport(trx, jobs, PRODUCT_LINES_EXPORT_QUEUE, {
     account_id: ctx.accountId,
     company_ids: JSON.stringify(ctx.companyIds),
     kind: 'payment_product_lines',
@@ -56,13 +46,7 @@ export async function requestProductLinesExport(
     period_start: period.start,
     period_end: period.end,
   });
-  const job = await jobs.enqueue(
-    PRODUCT_LINES_EXPORT_QUEUE,
-    { exportId: exported.id },
-    { accountId: ctx.accountId, db: trx },
-  );
-  await updateExport(trx, exported.id, { job_id: job.id });
-  return { exportId: exported.id, status: 'queued' };
+  return { exportId, status: 'queued' };
 }
 
 export interface ProductLinesExportDeps {
@@ -89,47 +73,29 @@ export async function runProductLinesExport(
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<ProductLinesExportResult | { exportId: string; status: string }> {
-  const { exportId } = productLinesJobPayload.parse(job.payload);
-  const exported = await findExport(deps.db, exportId);
-  if (!exported) throw new Error(`export ${exportId} not found`);
-  // A retry after the work was done (the worker died before completing its job): nothing to redo.
-  if (exported.status === 'done' || exported.status === 'empty') return { exportId, status: exported.status };
-  await updateExport(deps.db, exportId, { status: 'running', error: null });
-  try {
-    const result = await exportAndMail(deps, exported, jobCtx);
-    await deps.db.transaction().execute(async (trx) => {
-      await updateExport(trx, exportId, {
-        status: result.status,
-        row_count: result.rowCount,
-        file_key: result.fileKey,
-        error: null,
-        finished_at: new Date(),
-      });
-      // NF525: every export the server produces is traced in the account's journal (40).
-      await recordJetEvent(trx, deps.serverKey, {
+  return runExportJob(deps.db, job, {
+    alreadyDone: (exported) =>
+      exported.status === 'done' || exported.status === 'empty'
+        ? { exportId: exported.id, status: exported.status }
+        : undefined,
+    work: (exported) => exportAndMail(deps, exported, jobCtx),
+    finished: (result) => ({ status: result.status, row_count: result.rowCount, file_key: result.fileKey }),
+    // NF525: every export the server produces is traced in the account's journal (40).
+    record: (trx, exported, result) =>
+      recordJetEvent(trx, deps.serverKey, {
         ...JET_EVENTS.dataExport,
         accountId: exported.account_id,
         userId: exported.requested_by,
         details: {
-          exportId,
+          exportId: exported.id,
           kind: exported.kind,
           startDay: parisDay(exported.period_start),
           endDay: parisDay(exported.period_end),
           status: result.status,
           rowCount: result.rowCount,
         },
-      });
-    });
-    return result;
-  } catch (err) {
-    const isLastAttempt = job.attempts >= job.max_attempts;
-    await updateExport(deps.db, exportId, {
-      status: isLastAttempt ? 'failed' : 'queued',
-      error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-      ...(isLastAttempt ? { finished_at: new Date() } : {}),
-    });
-    throw err;
-  }
+      }),
+  });
 }
 
 async function exportAndMail(
@@ -149,9 +115,7 @@ async function exportAndMail(
   const rowCount = await writeWorkbook(deps, scope, fileKey, jobCtx);
   const isEmpty = rowCount === 0;
   if (isEmpty) await deps.files.remove(fileKey);
-  const sent = await deps.mailer.send({
-    to: exported.email,
-    accountId: exported.account_id,
+  const sent = await mailExport(deps.mailer, exported, {
     ...productLinesExportMail(scope, rowCount),
     attachments: isEmpty
       ? []
@@ -162,9 +126,6 @@ async function exportAndMail(
           },
         ],
   });
-  if (sent.status === 'failed') {
-    throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
-  }
   return {
     exportId: exported.id,
     status: isEmpty ? 'empty' : 'done',
@@ -181,24 +142,20 @@ async function writeWorkbook(
   fileKey: string,
   jobCtx: JobContext,
 ): Promise<number> {
-  const output = new PassThrough();
-  const stored = deps.files.put(fileKey, output);
-  let storeError: unknown = null;
-  stored.catch((err: unknown) => (storeError = err));
-  const workbook = createProductLinesWorkbook(output, await companyNames(deps.db, scope.companyIds));
+  const file = openStorageStream(deps.files, fileKey);
+  const workbook = createProductLinesWorkbook(file.output, await companyNames(deps.db, scope.companyIds));
   let rowCount = 0;
   try {
     for await (const batch of productLineBatches(deps.db, scope)) {
-      if (storeError) throw storeError;
+      file.throwIfFailed();
       if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
       workbook.addRows(batch.rows);
       rowCount += batch.rows.length;
       await jobCtx.reportProgress((batch.daysDone / batch.days) * 95);
     }
-    await Promise.all([workbook.finish(), stored]);
+    await Promise.all([workbook.finish(), file.stored]);
   } catch (err) {
-    output.destroy(err instanceof Error ? err : new Error(String(err)));
-    await stored.catch(() => undefined);
+    await file.abort(err);
     throw err;
   }
   return rowCount;

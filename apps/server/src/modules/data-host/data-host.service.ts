@@ -2,8 +2,7 @@ import type { ClosureTax, PdfLinkQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Config } from '../../platform/config';
 import { closurePayments, closureTaxes, rateOf } from '../fiscal/fiscal.mapping';
-import * as fiscalRepo from '../fiscal/fiscal.repository';
-import type { FiscalScope, OrderLineListRow } from '../fiscal/fiscal.repository';
+import { documentRows, type FiscalScope } from '../fiscal/fiscal.service';
 import { dataHostError } from './data-host.errors';
 import * as repo from './data-host.repository';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
@@ -17,7 +16,9 @@ export interface RenderedPdf {
 }
 
 /** VAT per rate of the lines a customer paid for (removed lines left out). */
-function taxesOfLines(lines: OrderLineListRow[]): ClosureTax[] {
+function taxesOfLines(
+  lines: { vat_rate: string; amount_evat: number; amount_tax: number; price: number }[],
+): ClosureTax[] {
   const byRate = new Map<string, ClosureTax>();
   for (const line of lines) {
     const tax = byRate.get(line.vat_rate) ?? {
@@ -49,7 +50,7 @@ async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Dat
     if (closureId === undefined) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
   }
   if (closureId === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
-  const [closure] = await fiscalRepo.listRegisterClosures(db, scope, { ids: [closureId] });
+  const closure = await documentRows.closure(db, scope, closureId);
   if (!closure) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
   if (query.cash_register_id !== undefined && query.cash_register_id !== closure.register_id) {
     throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
@@ -102,15 +103,12 @@ async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Dat
 }
 
 async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): Promise<RenderedPdf> {
-  const [order] = await fiscalRepo.listOrders(db, scope, { ids: [orderId] });
+  const order = await documentRows.order(db, scope, orderId);
   if (!order) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
-  const [company, register, lines, payments, [service], cancelled] = await Promise.all([
+  const [company, register, { lines, payments, service, cancelled }] = await Promise.all([
     repo.findCompanyIdentity(db, order.company_id),
     repo.findRegister(db, order.register_id),
-    fiscalRepo.listOrderLines(db, scope, { orderIds: [order.id] }),
-    fiscalRepo.listPaymentLines(db, scope, { orderIds: [order.id] }),
-    fiscalRepo.listServices(db, scope, { ids: [order.service_id] }),
-    order.cancels_order_id ? fiscalRepo.listOrders(db, scope, { ids: [order.cancels_order_id] }) : [],
+    documentRows.ofOrder(db, scope, order),
   ]);
   const sold = lines.filter((l) => !l.removed);
   const duplicate = await repo.recordReprint(db, {
@@ -135,7 +133,7 @@ async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): P
       amount_total_ivat: order.amount_total_ivat,
       amount_discount_ivat: order.amount_discount_ivat,
       amount_offered_ivat: order.amount_offered_ivat,
-      cancels_number: cancelled[0]?.number ?? null,
+      cancels_number: cancelled?.number ?? null,
       signature: order.sig,
     },
     lines: sold.map((l) => ({
@@ -155,14 +153,12 @@ async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): P
 }
 
 async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date): Promise<RenderedPdf> {
-  const [row] = await fiscalRepo.listReceipts(db, scope, { ids: [receiptId] });
+  const row = await documentRows.receipt(db, scope, receiptId);
   if (!row) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
-  const [company, register, details, taxes, [order]] = await Promise.all([
+  const [company, register, { details, taxes, order }] = await Promise.all([
     repo.findCompanyIdentity(db, row.company_id),
     repo.findRegister(db, row.register_id),
-    fiscalRepo.listReceiptDetails(db, scope, { receiptId: row.id }),
-    fiscalRepo.listReceiptDetailTaxes(db, scope, row.id),
-    fiscalRepo.listOrders(db, scope, { ids: [row.order_id] }),
+    documentRows.ofReceipt(db, scope, row),
   ]);
   const duplicate = await repo.recordReprint(db, {
     accountId: scope.accountId,

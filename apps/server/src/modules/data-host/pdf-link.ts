@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { PDF_LINK_TTL_SECONDS, type PdfData } from '@comptoir/contracts';
 import type { Config } from '../../platform/config';
-import { getJwtSecret } from '../auth/tokens';
+import { getJwtSecret } from '../../platform/tokens';
 
 export const PDF_PATH = '/data/pdf';
 const DB_NAME_PREFIX = 'comptoir_';

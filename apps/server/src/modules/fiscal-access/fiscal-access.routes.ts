@@ -12,8 +12,8 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { authError } from '../auth/auth.errors';
-import { getJwtSecret } from '../auth/tokens';
+import { authError } from '../../platform/auth-errors';
+import { getJwtSecret } from '../../platform/tokens';
 import {
   checkAccess,
   listRequests,

@@ -6,7 +6,13 @@ import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import { parseKey } from './fiscal-archives.key';
-import { archiveChain, archiveRequester, findArchiveByHash } from './fiscal-archives.repository';
+import {
+  archiveChain,
+  archiveRequester,
+  companyName,
+  findArchiveByHash,
+  insertFileCheck,
+} from './fiscal-archives.repository';
 
 export interface UploadedFile {
   filename: string;
@@ -57,13 +63,7 @@ export async function checkFiscalFile(
     );
   }
   const company = archive
-    ? ((
-        await db
-          .selectFrom('companies')
-          .select('company_name')
-          .where('id', '=', archive.company_id)
-          .executeTakeFirst()
-      )?.company_name ?? null)
+    ? await companyName(db, archive.company_id)
     : (key?.values.get('company_name') ?? null);
   const requester = archive
     ? await archiveRequester(db, archive.export_id, archive.created_by)
@@ -83,23 +83,20 @@ export async function checkFiscalFile(
     problems,
   };
   await db.transaction().execute(async (trx) => {
-    await trx
-      .insertInto('fiscal_file_checks')
-      .values({
-        account_id: ctx.accountId,
-        company_id: archive?.company_id ?? null,
-        user_id: ctx.kind === 'fiscal' ? null : ctx.userId,
-        archive_id: archive?.id ?? null,
-        file_name: csv.filename.slice(0, 255),
-        key_file_name: keyFile.filename.slice(0, 255),
-        file_sha256: fileSha256,
-        key_existing: result.keyexisting,
-        is_intact: isIntact,
-        is_authentic: isAuthentic,
-        export_history_errors: exportHistoryErrors,
-        result: JSON.stringify(result),
-      })
-      .execute();
+    await insertFileCheck(trx, {
+      account_id: ctx.accountId,
+      company_id: archive?.company_id ?? null,
+      user_id: ctx.kind === 'fiscal' ? null : ctx.userId,
+      archive_id: archive?.id ?? null,
+      file_name: csv.filename.slice(0, 255),
+      key_file_name: keyFile.filename.slice(0, 255),
+      file_sha256: fileSha256,
+      key_existing: result.keyexisting,
+      is_intact: isIntact,
+      is_authentic: isAuthentic,
+      export_history_errors: exportHistoryErrors,
+      result: JSON.stringify(result),
+    });
     // The journal says who checked which file with which outcome (NF525: a file check is traced).
     if (ctx.accountId) {
       await recordJetEvent(trx, deps.serverKey, {

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
+import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
+import type { ArchiveTable, FiscalFileCheckTable } from '../../db/schema/backoffice';
 import type { FiscalArchiveKind } from '@comptoir/contracts';
 import type { ArchivedRecord } from './fiscal-archives.csv';
 
@@ -88,6 +90,28 @@ export function findArchiveByHash(db: Db, accountId: string, sha256: string) {
     .orderBy('seq')
     .limit(1)
     .executeTakeFirst();
+}
+
+/** The archive an export has built, if it has. */
+export function archiveOfExport(db: Db, exportId: string) {
+  return db.selectFrom('archives').select('id').where('export_id', '=', exportId).executeTakeFirst();
+}
+
+export function insertArchive(trx: Db, values: Insertable<ArchiveTable>) {
+  return trx.insertInto('archives').values(values).returning(['id', 'seq']).executeTakeFirstOrThrow();
+}
+
+export async function insertFileCheck(trx: Db, values: Insertable<FiscalFileCheckTable>): Promise<void> {
+  await trx.insertInto('fiscal_file_checks').values(values).execute();
+}
+
+export async function companyName(db: Db, companyId: string): Promise<string | null> {
+  const row = await db
+    .selectFrom('companies')
+    .select('company_name')
+    .where('id', '=', companyId)
+    .executeTakeFirst();
+  return row?.company_name ?? null;
 }
 
 export function findArchive(db: Db, id: string) {

@@ -1,5 +1,4 @@
 import crypto from 'node:crypto';
-import { PassThrough } from 'node:stream';
 import { z } from 'zod';
 import {
   addYears,
@@ -13,7 +12,7 @@ import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import { addDays, parseParisDateTime } from '../../platform/dates';
-import type { FileStorage } from '../../platform/files';
+import { openStorageStream, type FileStorage } from '../../platform/files';
 import { escapeHtml } from '../../platform/html-page';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
@@ -22,12 +21,20 @@ import { moveServerChainHead } from '../../platform/server-chain';
 import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
-import { getJwtSecret } from '../auth/tokens';
+import { getJwtSecret } from '../../platform/tokens';
+import {
+  mailExport,
+  queueExport,
+  recordExportFile,
+  runExportJob,
+} from '../data-export/data-export.lifecycle';
 import { CSV_HEADER, csvRow } from './fiscal-archives.csv';
 import { fiscalArchivesError } from './fiscal-archives.errors';
 import { keyFileText } from './fiscal-archives.key';
 import {
+  archiveOfExport,
   findCompany,
+  insertArchive,
   hasRecords,
   lastArchive,
   lockArchiveChain,
@@ -38,8 +45,6 @@ import {
 export const FISCAL_ARCHIVE_QUEUE = 'fiscal-archives.build';
 /** How long a mailed download link stays valid. */
 export const ARCHIVE_LINK_TTL_SECONDS = 7 * 24 * 3600;
-
-const jobPayload = z.object({ exportId: z.uuid() });
 
 function dayBounds(startDay: string, endDay: string): { start: Date; end: Date } {
   const start = parseParisDateTime(`${startDay} 00:00:00`)!;
@@ -71,27 +76,17 @@ export async function requestFiscalArchive(
   if (!(await hasRecords(trx, { companyId, kind: query.kind, start, end }))) {
     return { success: true, hasData: false, message: 'noData', exportId: null };
   }
-  const exported = await trx
-    .insertInto('exports')
-    .values({
-      account_id: ctx.accountId,
-      company_ids: JSON.stringify([companyId]),
-      kind: query.kind,
-      requested_by: ctx.userId,
-      email: query.email.trim(),
-      period_start: start,
-      period_end: end,
-      params: JSON.stringify({ companyId, startDay, endDay }),
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow();
-  const job = await jobs.enqueue(
-    FISCAL_ARCHIVE_QUEUE,
-    { exportId: exported.id },
-    { accountId: ctx.accountId, db: trx },
-  );
-  await trx.updateTable('exports').set({ job_id: job.id }).where('id', '=', exported.id).execute();
-  return { success: true, hasData: true, message: 'exportProcessing', exportId: exported.id };
+  const { exportId } = await queueExport(trx, jobs, FISCAL_ARCHIVE_QUEUE, {
+    account_id: ctx.accountId,
+    company_ids: JSON.stringify([companyId]),
+    kind: query.kind,
+    requested_by: ctx.userId,
+    email: query.email.trim(),
+    period_start: start,
+    period_end: end,
+    params: JSON.stringify({ companyId, startDay, endDay }),
+  });
+  return { success: true, hasData: true, message: 'exportProcessing', exportId };
 }
 
 export interface FiscalArchiveDeps {
@@ -113,45 +108,16 @@ export async function runFiscalArchive(
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<{ exportId: string; archiveId: string | null }> {
-  const { exportId } = jobPayload.parse(job.payload);
-  const exported = await deps.db
-    .selectFrom('exports')
-    .selectAll()
-    .where('id', '=', exportId)
-    .executeTakeFirst();
-  if (!exported) throw new Error(`export ${exportId} not found`);
-  const done = await deps.db
-    .selectFrom('archives')
-    .select('id')
-    .where('export_id', '=', exportId)
-    .executeTakeFirst();
-  if (done) return { exportId, archiveId: done.id };
-  await deps.db
-    .updateTable('exports')
-    .set({ status: 'running', error: null })
-    .where('id', '=', exportId)
-    .execute();
-  try {
-    const archiveId = await buildArchive(deps, exported, jobCtx);
-    await deps.db
-      .updateTable('exports')
-      .set({ status: 'done', error: null, finished_at: new Date() })
-      .where('id', '=', exportId)
-      .execute();
-    return { exportId, archiveId };
-  } catch (err) {
-    const isLastAttempt = job.attempts >= job.max_attempts;
-    await deps.db
-      .updateTable('exports')
-      .set({
-        status: isLastAttempt ? 'failed' : 'queued',
-        error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-        ...(isLastAttempt ? { finished_at: new Date() } : {}),
-      })
-      .where('id', '=', exportId)
-      .execute();
-    throw err;
-  }
+  return runExportJob(deps.db, job, {
+    alreadyDone: async (exported) => {
+      const done = await archiveOfExport(deps.db, exported.id);
+      return done ? { exportId: exported.id, archiveId: done.id } : undefined;
+    },
+    work: async (exported) => ({
+      exportId: exported.id,
+      archiveId: await buildArchive(deps, exported, jobCtx),
+    }),
+  });
 }
 
 async function buildArchive(
@@ -174,29 +140,27 @@ async function buildArchive(
   const keyFileKey = `${base}.txt`;
 
   const hash = crypto.createHash('sha256');
-  const output = new PassThrough();
-  const stored = deps.files.put(fileKey, output);
-  let storeError: unknown = null;
-  stored.catch((err: unknown) => (storeError = err));
+  const file = openStorageStream(deps.files, fileKey);
   const write = (text: string) => {
     hash.update(text, 'utf8');
-    if (!output.write(text, 'utf8')) return new Promise<void>((resolve) => output.once('drain', resolve));
+    if (!file.output.write(text, 'utf8')) {
+      return new Promise<void>((resolve) => file.output.once('drain', resolve));
+    }
     return undefined;
   };
   let recordCount = 0;
   try {
     await write(CSV_HEADER);
     for await (const batch of recordBatches(deps.db, scope)) {
-      if (storeError) throw storeError;
+      file.throwIfFailed();
       if (jobCtx.signal.aborted) throw new Error('archive interrupted: the server is stopping');
       await write(batch.map(csvRow).join(''));
       recordCount += batch.length;
     }
-    output.end();
-    await stored;
+    file.output.end();
+    await file.stored;
   } catch (err) {
-    output.destroy(err instanceof Error ? err : new Error(String(err)));
-    await stored.catch(() => undefined);
+    await file.abort(err);
     throw err;
   }
   const sha256 = hash.digest('hex');
@@ -222,25 +186,21 @@ async function buildArchive(
     );
     await deps.files.put(keyFileKey, key);
     const signature = /\nsignature=(.*)\n$/.exec(key)![1]!;
-    const row = await trx
-      .insertInto('archives')
-      .values({
-        account_id: exported.account_id,
-        company_id: params.companyId,
-        kind,
-        start_day: params.startDay,
-        end_day: params.endDay,
-        file_key: fileKey,
-        key_file_key: keyFileKey,
-        sha256,
-        sig: signature,
-        seq,
-        prev_archive_sha256: previous?.sha256 ?? null,
-        export_id: exported.id,
-        created_by: exported.requested_by,
-      })
-      .returning(['id', 'seq'])
-      .executeTakeFirstOrThrow();
+    const row = await insertArchive(trx, {
+      account_id: exported.account_id,
+      company_id: params.companyId,
+      kind,
+      start_day: params.startDay,
+      end_day: params.endDay,
+      file_key: fileKey,
+      key_file_key: keyFileKey,
+      sha256,
+      sig: signature,
+      seq,
+      prev_archive_sha256: previous?.sha256 ?? null,
+      export_id: exported.id,
+      created_by: exported.requested_by,
+    });
     await moveServerChainHead(trx, deps.serverKey, {
       accountId: exported.account_id,
       companyId: params.companyId,
@@ -256,26 +216,19 @@ async function buildArchive(
       userId: exported.requested_by,
       details: { archiveId: row.id, kind, startDay: params.startDay, endDay: params.endDay, seq, sha256 },
     });
-    await trx
-      .updateTable('exports')
-      .set({ file_key: fileKey, row_count: recordCount })
-      .where('id', '=', exported.id)
-      .execute();
+    await recordExportFile(trx, exported.id, { fileKey, rowCount: recordCount });
     return row;
   });
 
-  if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
   const links = {
     csv: archiveLink(deps.config, archive.id, 'csv'),
     txt: archiveLink(deps.config, archive.id, 'txt'),
   };
-  const sent = await deps.mailer.send({
-    to: exported.email,
-    accountId: exported.account_id,
-    ...archiveMail(company.company_name, kind, params.startDay, params.endDay, recordCount, links),
-  });
-  if (sent.status === 'failed')
-    throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
+  await mailExport(
+    deps.mailer,
+    exported,
+    archiveMail(company.company_name, kind, params.startDay, params.endDay, recordCount, links),
+  );
   return archive.id;
 }
 

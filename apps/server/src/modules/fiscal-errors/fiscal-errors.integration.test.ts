@@ -16,7 +16,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
-import { getJwtSecret, newRefreshToken, signAccessToken } from '../auth/tokens';
+import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
 /** Two demo days through the real ingestion; defects inserted as the signature check writes them. */
 const FIRST = '2026-03-01';

@@ -12,7 +12,7 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
-import type { FiscalScope } from '../fiscal/fiscal.repository';
+import type { FiscalScope } from '../fiscal/fiscal.service';
 import { scopeOf, technicalInterventions } from '../fiscal/fiscal.service';
 import { fiscalErrorsError } from './fiscal-errors.errors';
 import * as repo from './fiscal-errors.repository';

@@ -16,7 +16,7 @@ import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { createTestUser, signInAs as signInFixture } from '../auth/auth.test-fixtures';
-import { getJwtSecret, newRefreshToken, signAccessToken } from '../auth/tokens';
+import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
 /**
  * Three demo days (Friday 27 February to Sunday 1 March 2026) through the real ingestion: the

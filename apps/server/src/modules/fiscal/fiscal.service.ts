@@ -40,8 +40,17 @@ import {
   trackingToFiscal,
 } from './fiscal.mapping';
 import * as repo from './fiscal.repository';
-import type { FiscalScope, InstantRange, ServiceListRow, TrackingListRow } from './fiscal.repository';
+import type {
+  FiscalScope,
+  InstantRange,
+  OrderListRow,
+  ReceiptListRow,
+  ServiceListRow,
+  TrackingListRow,
+} from './fiscal.repository';
 import { findErroneousTrackingRows } from './tracking-check';
+
+export type { FiscalScope } from './fiscal.repository';
 
 /** Days a list answers when no filter scopes it. */
 const DEFAULT_LIST_DAYS = 31;
@@ -70,6 +79,43 @@ const byClosingDesc = (a: FiscalClosure, b: FiscalClosure) =>
   b.end_date.localeCompare(a.end_date) ||
   (b.closing_date ?? '').localeCompare(a.closing_date ?? '') ||
   a.type - b.type;
+
+// ---------------------------------------------------------------- rows of a printed document
+
+/** The rows data-host prints (Z report, ticket, receipt), read within the scope like the lists. */
+export const documentRows = {
+  async closure(db: Db, scope: FiscalScope, closureId: string) {
+    const [closure] = await repo.listRegisterClosures(db, scope, { ids: [closureId] });
+    return closure;
+  },
+  async order(db: Db, scope: FiscalScope, orderId: string) {
+    const [order] = await repo.listOrders(db, scope, { ids: [orderId] });
+    return order;
+  },
+  /** A ticket's lines, payments, service and the order it cancels. */
+  async ofOrder(db: Db, scope: FiscalScope, order: OrderListRow) {
+    const [lines, payments, [service], cancelled] = await Promise.all([
+      repo.listOrderLines(db, scope, { orderIds: [order.id] }),
+      repo.listPaymentLines(db, scope, { orderIds: [order.id] }),
+      repo.listServices(db, scope, { ids: [order.service_id] }),
+      order.cancels_order_id ? repo.listOrders(db, scope, { ids: [order.cancels_order_id] }) : [],
+    ]);
+    return { lines, payments, service, cancelled: cancelled[0] };
+  },
+  async receipt(db: Db, scope: FiscalScope, receiptId: string) {
+    const [receipt] = await repo.listReceipts(db, scope, { ids: [receiptId] });
+    return receipt;
+  },
+  /** A receipt's details, taxes per rate and its order. */
+  async ofReceipt(db: Db, scope: FiscalScope, receipt: ReceiptListRow) {
+    const [details, taxes, [order]] = await Promise.all([
+      repo.listReceiptDetails(db, scope, { receiptId: receipt.id }),
+      repo.listReceiptDetailTaxes(db, scope, receipt.id),
+      repo.listOrders(db, scope, { ids: [receipt.order_id] }),
+    ]);
+    return { details, taxes, order };
+  },
+};
 
 // ---------------------------------------------------------------- closures
 

@@ -8,7 +8,7 @@ import { encodeJetEvent, JET_EVENTS, listJetEvents } from '../../platform/jet';
 import { buildTestApp, waitFor, type TestApp } from '../../test-helpers';
 import { changeUserRights, openFiscalSession } from '../auth/auth.service';
 import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
-import { getJwtSecret } from '../auth/tokens';
+import { getJwtSecret } from '../../platform/tokens';
 
 let t: TestApp;
 let owner: { accountId: string; companyId: string; holderId: string; email: string; token: string };

@@ -3,7 +3,7 @@ import type { Db } from '../../db/database';
 import type { MenuTranslations } from '../../db/schema/backoffice';
 import { mayUseService } from '../../platform/auth-guard';
 import type { RequestContext } from '../../platform/request-context';
-import { authError } from '../auth/auth.errors';
+import { authError } from '../../platform/auth-errors';
 import { menuError } from './menu.errors';
 import * as repo from './menu.repository';
 

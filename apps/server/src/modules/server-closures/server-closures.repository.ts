@@ -1,6 +1,79 @@
-import { sql } from 'kysely';
+import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ServerClosureRow } from '../../db/schema/backoffice';
+import type { ServerClosureRow, ServerClosureTable, ServerClosureType } from '../../db/schema/backoffice';
+
+/** The amount columns a closure's totals sum (registers' and server closures alike). */
+export const CLOSURE_AMOUNTS = [
+  'amount_total_ivat',
+  'amount_total_evat',
+  'amount_tax',
+  'amount_discount_ivat',
+  'amount_offered_ivat',
+  'amount_total_wo_discount_ivat',
+  'amount_payment_shift',
+] as const;
+
+/** The registers' daily closures (type 1) of a company whose end_day is in startDay..endDay. */
+export function registerDailyClosures(db: Db, companyId: string, startDay: string, endDay: string) {
+  return db
+    .selectFrom('closures')
+    .select([
+      'id',
+      'end_day',
+      'opening_date',
+      'closing_date',
+      ...CLOSURE_AMOUNTS,
+      'payments',
+      'taxes',
+      'service_ids',
+    ])
+    .where('company_id', '=', companyId)
+    .where('type', '=', 1)
+    .where('end_day', '>=', startDay)
+    .where('end_day', '<=', endDay)
+    .execute();
+}
+
+/** The company's server closures of one type whose start_day is in startDay..endDay. */
+export function serverClosuresStartingIn(
+  db: Db,
+  companyId: string,
+  type: ServerClosureType,
+  startDay: string,
+  endDay: string,
+) {
+  return db
+    .selectFrom('server_closures')
+    .select(['id', 'opening_date', 'closing_date', ...CLOSURE_AMOUNTS, 'payments', 'taxes', 'services_count'])
+    .where('company_id', '=', companyId)
+    .where('type', '=', type)
+    .where('start_day', '>=', startDay)
+    .where('start_day', '<=', endDay)
+    .execute();
+}
+
+export function insertServerClosure(
+  db: Db,
+  values: Insertable<ServerClosureTable>,
+): Promise<ServerClosureRow> {
+  return db.insertInto('server_closures').values(values).returningAll().executeTakeFirstOrThrow();
+}
+
+/** Moves the company's period lock (ingestion refuses records of a day up to it). */
+export async function setFiscalClosedThrough(db: Db, companyId: string, day: string): Promise<void> {
+  await db.updateTable('companies').set({ fiscal_closed_through: day }).where('id', '=', companyId).execute();
+}
+
+/** True when a job of this queue is queued or running. */
+export async function hasPendingJob(db: Db, queue: string): Promise<boolean> {
+  const pending = await db
+    .selectFrom('jobs')
+    .select('id')
+    .where('queue', '=', queue)
+    .where('status', 'in', ['queued', 'running'])
+    .executeTakeFirst();
+  return pending !== undefined;
+}
 
 /** Takes the company's closing lock: serialises closers, and waits for (then blocks) its ingestion. */
 export async function lockCompany(

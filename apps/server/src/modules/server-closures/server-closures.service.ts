@@ -11,6 +11,7 @@ import type { ServerKey } from '../../platform/server-key';
 import { encodeServerClosure, type ServerClosureSigned } from './server-closures.encoding';
 import { serverClosuresError } from './server-closures.errors';
 import * as repo from './server-closures.repository';
+import { CLOSURE_AMOUNTS } from './server-closures.repository';
 
 /**
  * Server closures (NF525, issue 6 part 1): per establishment, a daily (type 1) closure per business
@@ -59,16 +60,6 @@ interface TotalsSource {
   services_count: number;
 }
 
-const AMOUNTS = [
-  'amount_total_ivat',
-  'amount_total_evat',
-  'amount_tax',
-  'amount_discount_ivat',
-  'amount_offered_ivat',
-  'amount_total_wo_discount_ivat',
-  'amount_payment_shift',
-] as const;
-
 const jsonOf = <T>(value: unknown): T =>
   typeof value === 'string' ? (JSON.parse(value) as T) : (value as T);
 
@@ -96,7 +87,7 @@ export function sumClosureTotals(sources: readonly TotalsSource[]): ServerClosur
   const payments = new Map<string, ServerClosurePayment>();
   const taxes = new Map<number, ServerClosureTax>();
   for (const s of sorted) {
-    for (const key of AMOUNTS) totals[key] += Number(s[key]);
+    for (const key of CLOSURE_AMOUNTS) totals[key] += Number(s[key]);
     totals.services_count += Number(s.services_count);
     const opening = s.opening_date === null ? null : new Date(s.opening_date).toISOString();
     const closing = s.closing_date === null ? null : new Date(s.closing_date).toISOString();
@@ -143,14 +134,7 @@ async function registerDailySources(
   startDay: string,
   endDay: string,
 ): Promise<(TotalsSource & { end_day: string })[]> {
-  const rows = await db
-    .selectFrom('closures')
-    .select(['id', 'end_day', 'opening_date', 'closing_date', ...AMOUNTS, 'payments', 'taxes', 'service_ids'])
-    .where('company_id', '=', companyId)
-    .where('type', '=', 1)
-    .where('end_day', '>=', startDay)
-    .where('end_day', '<=', endDay)
-    .execute();
+  const rows = await repo.registerDailyClosures(db, companyId, startDay, endDay);
   return rows.map(({ service_ids, ...r }) => ({
     ...r,
     services_count: jsonOf<string[]>(service_ids).length,
@@ -171,14 +155,7 @@ export async function computeServerClosureTotals(
   endDay: string,
 ): Promise<ServerClosureTotals> {
   if (type === 1) return sumClosureTotals(await registerDailySources(db, companyId, startDay, endDay));
-  const rows = await db
-    .selectFrom('server_closures')
-    .select(['id', 'opening_date', 'closing_date', ...AMOUNTS, 'payments', 'taxes', 'services_count'])
-    .where('company_id', '=', companyId)
-    .where('type', '=', type === 3 ? 1 : 3)
-    .where('start_day', '>=', startDay)
-    .where('start_day', '<=', endDay)
-    .execute();
+  const rows = await repo.serverClosuresStartingIn(db, companyId, type === 3 ? 1 : 3, startDay, endDay);
   return sumClosureTotals(rows);
 }
 
@@ -308,17 +285,13 @@ export async function closeCompanyPeriods(
         prev_sig: chain.sig,
       };
       const sig = signer.sign(encodeServerClosure(unsigned));
-      const row = await db
-        .insertInto('server_closures')
-        .values({
-          ...unsigned,
-          type,
-          payments: JSON.stringify(unsigned.payments),
-          taxes: JSON.stringify(unsigned.taxes),
-          sig,
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const row = await repo.insertServerClosure(db, {
+        ...unsigned,
+        type,
+        payments: JSON.stringify(unsigned.payments),
+        taxes: JSON.stringify(unsigned.taxes),
+        sig,
+      });
       chain.seq = unsigned.seq;
       chain.sig = sig;
       await recordJetEvent(db, signer, {
@@ -353,11 +326,7 @@ export async function closeCompanyPeriods(
       lastSeq: chain.seq,
       lastSig: chain.sig!,
     });
-    await db
-      .updateTable('companies')
-      .set({ fiscal_closed_through: days.at(-1)! })
-      .where('id', '=', companyId)
-      .execute();
+    await repo.setFiscalClosedThrough(db, companyId, days.at(-1)!);
     return created;
   });
 }
@@ -383,13 +352,7 @@ export async function enqueueServerClosures(
   db: Db,
   enqueue: (queue: string, payload: unknown) => Promise<unknown>,
 ): Promise<boolean> {
-  const pending = await db
-    .selectFrom('jobs')
-    .select('id')
-    .where('queue', '=', SERVER_CLOSURES_QUEUE)
-    .where('status', 'in', ['queued', 'running'])
-    .executeTakeFirst();
-  if (pending) return false;
+  if (await repo.hasPendingJob(db, SERVER_CLOSURES_QUEUE)) return false;
   await enqueue(SERVER_CLOSURES_QUEUE, {});
   return true;
 }

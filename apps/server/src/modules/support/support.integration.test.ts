@@ -144,6 +144,8 @@ describe('POST /api/support/view-as', () => {
         .sort(),
     ).toEqual([...viewed.companyIds].sort());
     expect(me.json().connected_as).toBe(`Camille Dupont (${holderEmail})`);
+    // The portal greets and names the viewed account's holder, never the support user.
+    expect(me.json()).toMatchObject({ firstname: 'Camille', lastname: 'Dupont', email: holderEmail });
 
     expect((await call('GET', '/api/categories', accessToken)).statusCode).toBe(200);
     const foreign = await call('GET', '/api/categories', accessToken, {

@@ -3,7 +3,7 @@ import type { SupportAccount, ViewAsResponse } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
 import { insertRefreshToken } from '../auth/auth.repository';
-import { newRefreshToken } from '../auth/tokens';
+import { newRefreshToken } from '../../platform/tokens';
 import { supportError } from './support.errors';
 import * as repo from './support.repository';
 

@@ -4,7 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
-import { getJwtSecret, newRefreshToken, signAccessToken, type AccessTokenClaims } from '../auth/tokens';
+import {
+  getJwtSecret,
+  newRefreshToken,
+  signAccessToken,
+  type AccessTokenClaims,
+} from '../../platform/tokens';
 
 let t: TestApp;
 let accountId: string;

@@ -4,8 +4,8 @@ import path from 'node:path';
 import { errors as joseErrors, jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
 import { userGroupName } from '@comptoir/contracts';
-import type { Config } from '../../platform/config';
-import { authError } from './auth.errors';
+import type { Config } from './config';
+import { authError } from './auth-errors';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;

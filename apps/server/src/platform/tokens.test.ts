@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../platform/config';
+import { loadConfig } from './config';
 import {
   accessTokenTtlSeconds,
   getJwtSecret,

@@ -1,5 +1,5 @@
-import type { AuthErrorCode } from '@comptoir/contracts';
-import { defineErrors } from '../../platform/errors';
+import { PASSWORD_RULE, type AuthErrorCode } from '@comptoir/contracts';
+import { defineErrors } from './errors';
 
 export const authError = defineErrors<AuthErrorCode>({
   UNAUTHENTICATED: { status: 401, message: 'Authentification requise.' },
@@ -31,11 +31,7 @@ export const authError = defineErrors<AuthErrorCode>({
   REFRESH_TOKEN_EXPIRED: { status: 401, message: 'Le jeton de renouvellement a expiré.' },
   WRONG_TOKEN_KIND: { status: 401, message: "Ce jeton de renouvellement n'est pas valable ici." },
   SUB_USER_NO_ACCESS: { status: 403, message: "Votre compte n'a pas accès à ce service." },
-  WEAK_PASSWORD: {
-    status: 400,
-    message:
-      'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
-  },
+  WEAK_PASSWORD: { status: 400, message: PASSWORD_RULE.message },
   EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà utilisée.' },
   STAFF_ONLY: { status: 403, message: "Cette fonction est réservée à l'équipe support de Comptoir." },
   ROLE_NOT_ALLOWED: { status: 403, message: "Votre profil n'a pas accès à cette fonction." },
