@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { emailAddress } from './rules';
 
 export const userGroupName = z.enum(['comptoir-suite', 'espace_client', 'export_product_lines']);
 export type UserGroupName = z.infer<typeof userGroupName>;
@@ -6,7 +7,7 @@ export type UserGroupName = z.infer<typeof userGroupName>;
 export const scope = z.string().min(1).max(40);
 
 export const loginRequest = z.object({
-  email: z.email().max(254),
+  email: emailAddress,
   password: z.string().min(1).max(200),
   scope: scope.default('bo-client'),
 });
@@ -102,3 +103,26 @@ export const userMe = z.object({
   companies: z.array(companySummary),
 });
 export type UserMe = z.infer<typeof userMe>;
+
+/** Where the portal and the server-rendered pages keep the user's tokens (localStorage). */
+export const USER_TOKEN_STORAGE_KEYS = {
+  accessToken: 'accessToken',
+  refreshToken: 'refreshToken',
+  /** When the stored refresh token was issued, in ms since the epoch (the paired access token's `iat`). */
+  refreshTokenIssuedAt: 'refreshTokenIssuedAt',
+} as const;
+
+/** `GET` with `?refreshToken=`: a new pair for the user's session; the refresh token rotates. */
+export const TOKEN_RENEWAL_PATH = '/api/auth/accessToken/';
+/** Spec 1 §4: an access token with this many seconds left or fewer is renewed. */
+export const TOKEN_RENEWAL_THRESHOLD_SECONDS = 180;
+/** Web Lock names start with this; one lock per session kind (`user`, `viewAs`, `fiscal`). */
+export const TOKEN_RENEWAL_LOCK = 'comptoir-token-renewal';
+
+/**
+ * The Web Lock held while a session's refresh token is exchanged: every tab and page that renews
+ * takes it, so that no two present the same refresh token (a reused one revokes the session).
+ */
+export function tokenRenewalLockName(kind: 'user' | 'viewAs' | 'fiscal'): string {
+  return `${TOKEN_RENEWAL_LOCK}-${kind}`;
+}

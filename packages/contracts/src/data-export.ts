@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { addYears, isEmailAddress } from './rules';
 
 /**
  * `GET /api/dataExport/exportProductLines` (spec 1 §7): the payment product lines of a period, sent
@@ -29,29 +30,9 @@ export const dataExportErrorCode = z.enum([
 ]);
 export type DataExportErrorCode = z.infer<typeof dataExportErrorCode>;
 
-const exportEmail = z.email().max(254);
-
 /** The same e-mail rule in the portal (validate button) and on the server. */
 export function isValidExportEmail(email: string): boolean {
-  return exportEmail.safeParse(email.trim()).success;
-}
-
-const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** True for an existing calendar day written `YYYY-MM-DD`. */
-export function isCalendarDay(day: string): boolean {
-  const match = DAY.exec(day);
-  if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10) === day;
-}
-
-/** The same calendar day `years` later (or earlier); 29 February gives 28 February. */
-export function addYears(day: string, years: number): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
-  const moved = new Date(Date.UTC(year + years, month - 1, Math.min(date, lastOfMonth)));
-  return moved.toISOString().slice(0, 10);
+  return isEmailAddress(email);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from './data-export';
+import { isCalendarDay } from './rules';
 
 /**
  * The period every fiscal read may ask for (spec 2 §2: the closures list's date pickers, whose

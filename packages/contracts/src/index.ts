@@ -22,3 +22,4 @@ export * from './jet';
 export * from './fiscal-errors';
 export * from './documentation';
 export * from './spreadsheet';
+export * from './rules';

@@ -1,4 +1,4 @@
-import type { AccountMigrationErrorCode } from '@comptoir/contracts';
+import { PASSWORD_RULE, type AccountMigrationErrorCode } from '@comptoir/contracts';
 import { defineErrors } from '../../platform/errors';
 
 // No 401 here: the portal ends the session on a 401 that is not an expired access token.
@@ -27,11 +27,7 @@ export const accountMigrationError = defineErrors<AccountMigrationErrorCode>({
     message: "La nouvelle adresse e-mail doit être différente de l'adresse actuelle.",
   },
   EMAIL_TAKEN: { status: 409, message: 'Cette adresse e-mail est déjà associée à un compte.' },
-  WEAK_PASSWORD: {
-    status: 400,
-    message:
-      'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
-  },
+  WEAK_PASSWORD: { status: 400, message: PASSWORD_RULE.message },
   SAME_PASSWORD: {
     status: 400,
     message: "Le nouveau mot de passe doit être différent de l'ancien.",

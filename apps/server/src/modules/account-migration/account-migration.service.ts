@@ -1,9 +1,10 @@
 import crypto from 'node:crypto';
-import { z } from 'zod';
-import type {
-  MigrationEmailUpdateRequest,
-  MigrationPasswordVerifyRequest,
-  MigrationPasswordVerifyResponse,
+import {
+  isEmailAddress,
+  isStrongPassword,
+  type MigrationEmailUpdateRequest,
+  type MigrationPasswordVerifyRequest,
+  type MigrationPasswordVerifyResponse,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { NewEmailChangeRequest } from '../../db/schema/account-migration';
@@ -11,8 +12,8 @@ import type { UserRow } from '../../db/schema/identity';
 import type { MailMessage } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import { findUserById } from '../auth/auth.repository';
-import { hashPassword, isStrongPassword, verifyPassword } from '../auth/passwords';
-import { hashRefreshToken } from '../auth/tokens';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import { hashRefreshToken } from '../../platform/tokens';
 import { accountMigrationError } from './account-migration.errors';
 import * as repo from './account-migration.repository';
 
@@ -23,9 +24,6 @@ export const VERIFICATION_LINK_TTL_MS = 24 * 60 * 60 * 1000;
 /** Wrong current passwords allowed per user within the window, then 429 until it slides by. */
 export const MAX_PASSWORD_FAILURES = 5;
 export const PASSWORD_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
-// The sign-in form accepts exactly these addresses: a new login must be one it can take.
-const emailAddress = z.email().max(254);
 
 function newSecretToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
@@ -167,7 +165,7 @@ export async function prepareEmailChange(
   if (normaliseEmail(input.oldEmail) !== user.email.toLowerCase()) {
     throw accountMigrationError('OLD_EMAIL_MISMATCH');
   }
-  if (!emailAddress.safeParse(email).success) throw accountMigrationError('INVALID_EMAIL');
+  if (!isEmailAddress(email)) throw accountMigrationError('INVALID_EMAIL');
   if (email === user.email.toLowerCase()) throw accountMigrationError('SAME_EMAIL');
   if (await repo.isEmailTaken(db, email)) throw accountMigrationError('EMAIL_TAKEN');
   const passwordHash = await newPasswordHash(user, input.password);

@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import vm from 'node:vm';
+import { PASSWORD_RULE, tokenRenewalLockName } from '@comptoir/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, type TestApp } from '../../test-helpers';
 import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from '../auth/auth.test-fixtures';
@@ -56,6 +57,16 @@ describe('GET /auth/password', () => {
     expect(res.body).toContain('href="/">Retour au portail</a>');
     const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
     expect(() => new vm.Script(script)).not.toThrow();
+  });
+
+  it("renews under the portal's Web Lock and checks the contracts' password rule", async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/auth/password' });
+    const script = /<script nonce="[^"]+">([\s\S]*?)<\/script>/.exec(res.body)?.[1] ?? '';
+    expect(script).toContain(`var RENEWAL_LOCK = "${tokenRenewalLockName('user')}";`);
+    expect(tokenRenewalLockName('user')).toBe('comptoir-token-renewal-user');
+    expect(script).toContain(`var PASSWORD_MIN_LENGTH = ${PASSWORD_RULE.minLength};`);
+    expect(script).toContain(JSON.stringify(PASSWORD_RULE.message));
+    expect(res.body).toContain(PASSWORD_RULE.hint);
   });
 });
 

@@ -1,9 +1,18 @@
-import { renderHtmlPage, type HtmlPage } from '../../platform/html-page';
+import {
+  PASSWORD_RULE,
+  TOKEN_RENEWAL_PATH,
+  TOKEN_RENEWAL_THRESHOLD_SECONDS,
+  tokenRenewalLockName,
+  USER_TOKEN_STORAGE_KEYS,
+} from '@comptoir/contracts';
+import { escapeHtml, renderHtmlPage, scriptLiteral, type HtmlPage } from '../../platform/html-page';
 
 /**
  * The change-password page of the authentication service (`GET /auth/password`), in the sign-in
- * page's frame. Its script reads the portal's tokens from localStorage, renews the access token under
- * the portal's Web Lock when it is about to expire, and posts to `/auth/password` with it.
+ * page's frame. Its script reads the portal's tokens from localStorage, renews the access token as
+ * the portal does (`apps/web` session: same Web Lock, threshold and storage, from the contracts) when
+ * it is about to expire, and posts to `/auth/password` with it. The password rule comes from the
+ * contracts too.
  */
 export function renderPasswordPage(): HtmlPage {
   return renderHtmlPage({
@@ -31,8 +40,7 @@ export function renderPasswordPage(): HtmlPage {
         <label for="new-password">Nouveau mot de passe</label>
         <input id="new-password" name="newPassword" type="password" autocomplete="new-password" required
           aria-describedby="new-password-rules new-password-error">
-        <p id="new-password-rules" class="hint">Au moins 8 caractères, dont 1 majuscule, 1 minuscule,
-          1 chiffre et 1 caractère spécial.</p>
+        <p id="new-password-rules" class="hint">${escapeHtml(PASSWORD_RULE.hint)}</p>
         <p id="new-password-error" class="field-error" hidden></p>
       </div>
       <div class="field">
@@ -51,8 +59,15 @@ export function renderPasswordPage(): HtmlPage {
   var signedOut = document.getElementById('signed-out');
   var done = document.getElementById('done');
   var button = form.querySelector('button');
-  var RENEWAL_LOCK = 'comptoir-token-renewal';
-  var RULES = 'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.';
+  var KEYS = ${scriptLiteral(USER_TOKEN_STORAGE_KEYS)};
+  var RENEWAL_LOCK = ${scriptLiteral(tokenRenewalLockName('user'))};
+  var RENEWAL_PATH = ${scriptLiteral(TOKEN_RENEWAL_PATH)};
+  var RENEWAL_THRESHOLD_SECONDS = ${scriptLiteral(TOKEN_RENEWAL_THRESHOLD_SECONDS)};
+  var PASSWORD_MIN_LENGTH = ${scriptLiteral(PASSWORD_RULE.minLength)};
+  var PASSWORD_CLASSES = ${scriptLiteral(PASSWORD_RULE.classes.map((c) => [c.source, c.flags]))}.map(function (c) {
+    return new RegExp(c[0], c[1]);
+  });
+  var RULES = ${scriptLiteral(PASSWORD_RULE.message)};
   var FALLBACK = 'Une erreur est survenue.';
   var fields = {
     currentPassword: { input: document.getElementById('current-password'), error: document.getElementById('current-password-error') },
@@ -72,8 +87,8 @@ export function renderPasswordPage(): HtmlPage {
   };
 
   function isStrong(value) {
-    return Array.from(value).length >= 8 && /\\p{Lu}/u.test(value) && /\\p{Ll}/u.test(value) &&
-      /\\p{Nd}/u.test(value) && /[^\\p{L}\\p{N}]/u.test(value);
+    return Array.from(value).length >= PASSWORD_MIN_LENGTH &&
+      PASSWORD_CLASSES.every(function (characterClass) { return characterClass.test(value); });
   }
   function setError(name, message) {
     var field = fields[name];
@@ -104,38 +119,81 @@ export function renderPasswordPage(): HtmlPage {
       return {};
     }
   }
-  function isFresh(token) {
-    return Boolean(token) && typeof claims(token).exp === 'number' && claims(token).exp - Date.now() / 1000 > 30;
+  function needsRenewal(token) {
+    var exp = token ? claims(token).exp : undefined;
+    return typeof exp !== 'number' || exp - Date.now() / 1000 <= RENEWAL_THRESHOLD_SECONDS;
   }
+  // Refresh tokens rotate: the portal in another tab must not present the same one at once. A page
+  // that waited for the lock may still read the previous tokens (localStorage reaches other tabs
+  // later, in Chromium): it lets the holder's new refresh token arrive first, 3 s at most.
   function withRenewalLock(work) {
-    // Refresh tokens rotate: the portal in another tab must not present the same one at once.
-    return navigator.locks ? navigator.locks.request(RENEWAL_LOCK, work) : Promise.resolve().then(work);
+    if (!navigator.locks) return Promise.resolve().then(work);
+    var hasChanged = false;
+    var onChange = null;
+    function handleStorage(event) {
+      if (event.key !== KEYS.refreshToken) return;
+      hasChanged = true;
+      if (onChange) onChange();
+    }
+    function afterHolder() {
+      if (hasChanged) return Promise.resolve();
+      return new Promise(function (resolve) {
+        onChange = resolve;
+        setTimeout(resolve, 3000);
+      });
+    }
+    window.addEventListener('storage', handleStorage);
+    return navigator.locks.request(RENEWAL_LOCK, { ifAvailable: true }, function (lock) {
+      // The lock is held until work's promise settles; null: another tab holds it.
+      return lock ? Promise.resolve(work()).then(function (value) { return { value: value }; }) : null;
+    }).then(function (done) {
+      if (done) return done.value;
+      return navigator.locks.request(RENEWAL_LOCK, function () {
+        return afterHolder().then(work);
+      });
+    }).finally(function () {
+      window.removeEventListener('storage', handleStorage);
+    });
   }
+  function removeTokens() {
+    localStorage.removeItem(KEYS.accessToken);
+    localStorage.removeItem(KEYS.refreshToken);
+    localStorage.removeItem(KEYS.refreshTokenIssuedAt);
+  }
+  // The portal's renewal (apps/web session.ts, renewOnce) for the user's session, step for step.
   function accessToken() {
-    var token = localStorage.getItem('accessToken');
-    if (isFresh(token)) return Promise.resolve(token);
+    var stale = localStorage.getItem(KEYS.accessToken);
+    if (!needsRenewal(stale)) return Promise.resolve(stale);
     return withRenewalLock(function () {
-      var current = localStorage.getItem('accessToken');
-      if (isFresh(current)) return current;
-      var refreshToken = localStorage.getItem('refreshToken');
+      var current = localStorage.getItem(KEYS.accessToken);
+      // Another tab renewed while this page waited for the lock: its token is ours too.
+      if (current && current !== stale && !needsRenewal(current)) return current;
+      var refreshToken = localStorage.getItem(KEYS.refreshToken);
       if (!refreshToken) return null;
-      return fetch('/api/auth/accessToken/?refreshToken=' + encodeURIComponent(refreshToken), {
+      return fetch(RENEWAL_PATH + '?refreshToken=' + encodeURIComponent(refreshToken), {
         headers: { accept: 'application/json' },
         cache: 'no-store'
       }).then(function (response) {
-        return response.ok ? response.json() : null;
-      }).then(function (pair) {
-        if (!pair || !pair.accessToken || !pair.refreshToken) return null;
-        var iat = claims(pair.accessToken).iat;
-        localStorage.setItem('accessToken', pair.accessToken);
-        localStorage.setItem('refreshToken', pair.refreshToken);
-        localStorage.setItem('refreshTokenIssuedAt', String(typeof iat === 'number' ? iat * 1000 : Date.now()));
-        return pair.accessToken;
+        // Overload or outage is not a refusal: the tokens stay for the next try.
+        if (response.status >= 500 || response.status === 408 || response.status === 429) {
+          throw new Error('renewal unavailable');
+        }
+        return response.json().catch(function () { return null; }).then(function (pair) {
+          if (!response.ok || !pair || !pair.accessToken || !pair.refreshToken) {
+            removeTokens();
+            return null;
+          }
+          var iat = claims(pair.accessToken).iat;
+          localStorage.setItem(KEYS.accessToken, pair.accessToken);
+          localStorage.setItem(KEYS.refreshToken, pair.refreshToken);
+          localStorage.setItem(KEYS.refreshTokenIssuedAt, String(typeof iat === 'number' ? iat * 1000 : Date.now()));
+          return pair.accessToken;
+        });
       });
     });
   }
 
-  if (!localStorage.getItem('refreshToken')) {
+  if (!localStorage.getItem(KEYS.refreshToken)) {
     showSignedOut();
     return;
   }

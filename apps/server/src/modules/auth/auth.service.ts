@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TokenPair } from '@comptoir/contracts';
+import { isStrongPassword, type TokenPair } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RefreshTokenRow, TokenKind, UserGroupName, UserRole, UserRow } from '../../db/schema/identity';
 import { AppError } from '../../platform/errors';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
-import { authError } from './auth.errors';
+import { authError } from '../../platform/auth-errors';
 import * as repo from './auth.repository';
-import { isStrongPassword, hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
-import { hashRefreshToken, newRefreshToken, REFRESH_TOKEN_TTL_MS, signAccessToken } from './tokens';
+import { hashPassword, spendPasswordCheckTime, verifyPassword } from './passwords';
+import {
+  hashRefreshToken,
+  newRefreshToken,
+  REFRESH_TOKEN_TTL_MS,
+  signAccessToken,
+} from '../../platform/tokens';
 
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const MAX_FAILED_LOGINS = 5;

@@ -1,3 +1,4 @@
+import { USER_TOKEN_STORAGE_KEYS } from '@comptoir/contracts';
 import { escapeHtml, renderHtmlPage, type HtmlPage } from '../../platform/html-page';
 
 /** Only a same-origin path may follow sign-in; anything else (absolute, `//host`, `/\host`, controls) means `/`. */
@@ -70,8 +71,8 @@ export function renderLoginPage(input: { scope: string; redirect?: string | unde
         return;
       }
       return response.json().then(function (tokens) {
-        localStorage.setItem('accessToken', tokens.accessToken);
-        localStorage.setItem('refreshToken', tokens.refreshToken);
+        localStorage.setItem('${USER_TOKEN_STORAGE_KEYS.accessToken}', tokens.accessToken);
+        localStorage.setItem('${USER_TOKEN_STORAGE_KEYS.refreshToken}', tokens.refreshToken);
         window.location.assign(target(field('redirect').value));
       });
     }).catch(function () {

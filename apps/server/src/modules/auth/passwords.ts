@@ -65,14 +65,3 @@ const TIMING_HASH = format(CURRENT, crypto.randomBytes(SALT_LENGTH), crypto.rand
 export async function spendPasswordCheckTime(password: string): Promise<void> {
   await verifyPassword(password, TIMING_HASH);
 }
-
-/** The spec's rule: at least 8 characters with 1 uppercase, 1 lowercase, 1 digit and 1 special character. */
-export function isStrongPassword(password: string): boolean {
-  return (
-    [...password].length >= 8 &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    /[^\p{L}\p{N}]/u.test(password)
-  );
-}

@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import {
+  emailAddress,
   FISCAL_AUTHORITY_EMAIL_DOMAIN,
   type FiscalAccess,
   type FiscalAccessCheckRequest,
@@ -38,8 +38,6 @@ export interface FiscalAccessDeps {
   log: FastifyBaseLogger;
 }
 
-// The sign-in form and the mailer accept exactly these addresses.
-const emailAddress = z.email().max(254);
 const AUTHORITY_SUFFIX = `@${FISCAL_AUTHORITY_EMAIL_DOMAIN}`;
 
 /** How long each choice of spec 2 §9 opens the access, from the validation. */

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { STORAGE_KEYS } from '../../app/constants';
-import { userQueries } from '../../app/userQueries';
+import { STORAGE_KEYS } from '../../api/constants';
+import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';
 import { MIGRATION_STEP_1_PATH } from './migrationPaths';

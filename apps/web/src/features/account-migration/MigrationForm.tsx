@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { ApiError } from '../../app/api';
-import { userQueries } from '../../app/userQueries';
+import { ApiError } from '../../api/api';
+import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';

@@ -1,3 +1,4 @@
+import { PASSWORD_RULE } from '@comptoir/contracts';
 import { defineMessages } from '../../i18n/defineMessages';
 
 export const accountMigrationMessages = defineMessages({
@@ -24,8 +25,7 @@ export const accountMigrationMessages = defineMessages({
     'accountMigration.form.emailRepeat': 'Confirmez la nouvelle adresse e-mail',
     'accountMigration.form.password': 'Nouveau mot de passe',
     'accountMigration.form.passwordRepeat': 'Confirmez le nouveau mot de passe',
-    'accountMigration.form.passwordRules':
-      'Au moins 8 caractères, dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+    'accountMigration.form.passwordRules': PASSWORD_RULE.hint,
     'accountMigration.form.submit': 'Enregistrer mes nouveaux identifiants',
     'accountMigration.form.submitting': 'Envoi en cours…',
     'accountMigration.required': 'Ce champ est obligatoire.',
@@ -33,8 +33,7 @@ export const accountMigrationMessages = defineMessages({
     'accountMigration.sameEmail': "La nouvelle adresse e-mail doit être différente de l'adresse actuelle.",
     'accountMigration.emailTaken': 'Cette adresse e-mail est déjà associée à un compte.',
     'accountMigration.emailMismatch': 'Les adresses e-mail ne correspondent pas.',
-    'accountMigration.errorPassword':
-      'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+    'accountMigration.errorPassword': PASSWORD_RULE.message,
     'accountMigration.samePassword': "Le nouveau mot de passe doit être différent de l'ancien.",
     'accountMigration.passwordMismatch': 'Les mots de passe ne correspondent pas.',
     'accountMigration.successMessage':

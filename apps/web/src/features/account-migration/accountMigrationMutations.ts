@@ -5,9 +5,9 @@ import type {
   MigrationEmailVerifyResponse,
   MigrationPasswordVerifyResponse,
 } from '@comptoir/contracts';
-import { apiFetch } from '../../app/api';
-import { readTokens } from '../../app/tokens';
-import { userQueries } from '../../app/userQueries';
+import { apiFetch } from '../../api/api';
+import { readTokens } from '../../api/tokens';
+import { userQueries } from '../../api/userQueries';
 
 function refreshToken(): string {
   return readTokens(localStorage).refreshToken ?? '';

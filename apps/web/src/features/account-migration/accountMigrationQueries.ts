@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MigrationEmailExistHeaders } from '@comptoir/contracts';
-import { apiFetch } from '../../app/api';
+import { apiFetch } from '../../api/api';
 import { normaliseEmail } from './migrationRules';
 
 export const accountMigrationQueries = {

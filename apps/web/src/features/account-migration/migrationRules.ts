@@ -1,30 +1,16 @@
-/** Spec 2 §5: the rules of the login-change screens, as the server applies them. */
+import { isEmailAddress, isStrongPassword } from '@comptoir/contracts';
 
-export const PASSWORD_MIN_LENGTH = 8;
-
-// zod's e-mail pattern, which the sign-in form and the server apply: a login it refuses is useless.
-const EMAIL_PATTERN =
-  /^(?!\.)(?!.*\.\.)([A-Za-z0-9_'+\-.]*)[A-Za-z0-9_+-]@([A-Za-z0-9][A-Za-z0-9-]*\.)+[A-Za-z]{2,}$/;
+/** Spec 2 §5: the rules of the login-change screens, as the server applies them (packages/contracts). */
 
 export function normaliseEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-export function isValidEmail(email: string): boolean {
-  const trimmed = email.trim();
-  return trimmed.length <= 254 && EMAIL_PATTERN.test(trimmed);
-}
+/** The sign-in form's and the server's e-mail rule: a login it refuses is useless. */
+export const isValidEmail = isEmailAddress;
 
 /** At least 8 characters with 1 uppercase, 1 lowercase, 1 digit and 1 non-alphanumeric character. */
-export function meetsPasswordRules(password: string): boolean {
-  return (
-    [...password].length >= PASSWORD_MIN_LENGTH &&
-    /\p{Lu}/u.test(password) &&
-    /\p{Ll}/u.test(password) &&
-    /\p{Nd}/u.test(password) &&
-    /[^\p{L}\p{N}]/u.test(password)
-  );
-}
+export const meetsPasswordRules = isStrongPassword;
 
 /** Step 1 requires a non-empty password. */
 export function canSubmitPasswordStep(password: string): boolean {

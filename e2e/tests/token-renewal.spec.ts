@@ -1,0 +1,72 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, markHelpVideoSeen, signIn } from './helpers';
+
+const RENEWAL = '**/api/auth/accessToken/**';
+
+test('the portal and the change-password page renewing at the same moment keep the session', async ({
+  context,
+}) => {
+  await context.clock.install();
+  const portal = await context.newPage();
+  await markHelpVideoSeen(portal);
+  await signIn(portal, 'demo@comptoir.test');
+  await expect(portal.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+
+  const passwordPage = await context.newPage();
+  await passwordPage.goto('/auth/password');
+  await expect(
+    passwordPage.getByRole('heading', { level: 1, name: 'Modifier mon mot de passe' }),
+  ).toBeVisible();
+  // The current password as the new one: the server checks both and refuses, and nothing changes.
+  await passwordPage.getByLabel('Mot de passe actuel').fill(DEMO_PASSWORD);
+  await passwordPage.getByLabel('Nouveau mot de passe', { exact: true }).fill(DEMO_PASSWORD);
+  await passwordPage.getByLabel('Confirmez le nouveau mot de passe').fill(DEMO_PASSWORD);
+
+  // The first renewal is held until another one arrives (or 2 s pass): without a shared lock, both
+  // tabs would present the same refresh token to the server, which revokes the session on reuse.
+  const presented: string[] = [];
+  const statuses: number[] = [];
+  let releaseFirst = () => {};
+  const secondArrived = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await context.route(RENEWAL, async (route) => {
+    presented.push(new URL(route.request().url()).searchParams.get('refreshToken') ?? '');
+    if (presented.length === 1) {
+      await Promise.race([secondArrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    } else {
+      releaseFirst();
+    }
+    const response = await route.fetch();
+    statuses.push(response.status());
+    await route.fulfill({ response });
+  });
+
+  async function submit(): Promise<string | undefined> {
+    const answer = passwordPage.waitForResponse(
+      (response) => response.url().endsWith('/auth/password') && response.request().method() === 'POST',
+    );
+    await passwordPage.getByRole('button', { name: 'Modifier le mot de passe' }).click();
+    const body = (await (await answer).json()) as { error?: { code?: string } };
+    return body.error?.code;
+  }
+
+  // The server issues 185-second tokens here: three minutes on, 5 s are left, under the 180 s
+  // threshold. The portal's check renews, and the page renews before it posts.
+  const portalRenewal = portal.waitForRequest(RENEWAL);
+  await context.clock.fastForward('03:00');
+  await portalRenewal;
+  expect(await submit()).toBe('SAME_PASSWORD');
+  await expect(
+    passwordPage.getByText("Le nouveau mot de passe doit être différent de l'ancien."),
+  ).toBeVisible();
+  expect(presented.length).toBeGreaterThanOrEqual(2);
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  expect(new Set(presented).size).toBe(presented.length);
+
+  // Both tabs keep working with the session: the page posts again, the portal reloads signed in.
+  expect(await submit()).toBe('SAME_PASSWORD');
+  await expect(passwordPage.getByRole('link', { name: 'Se connecter' })).toBeHidden();
+  await portal.reload();
+  await expect(portal.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
+  expect(statuses.every((status) => status === 200)).toBe(true);
+  expect(new Set(presented).size).toBe(presented.length);
+});

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+
+/**
+ * The input rules the server enforces and the portal and the server-rendered pages check before
+ * sending, written once here.
+ */
+
+/** Spec 2 §5: at least 8 characters with an uppercase, a lowercase, a digit and a non-alphanumeric character. */
+export const PASSWORD_RULE = {
+  minLength: 8,
+  /** Each must match somewhere in the password; Unicode classes, so « É » is an uppercase letter. */
+  classes: [/\p{Lu}/u, /\p{Ll}/u, /\p{Nd}/u, /[^\p{L}\p{N}]/u],
+  /** Shown under the field before anything is typed. */
+  hint: 'Au moins 8 caractères, dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+  /** Shown when a password breaks the rule (the spec's errorPassword, WEAK_PASSWORD). */
+  message:
+    'Le mot de passe doit contenir au moins 8 caractères dont 1 majuscule, 1 minuscule, 1 chiffre et 1 caractère spécial.',
+} as const;
+
+export function isStrongPassword(password: string): boolean {
+  return (
+    [...password].length >= PASSWORD_RULE.minLength &&
+    PASSWORD_RULE.classes.every((characterClass) => characterClass.test(password))
+  );
+}
+
+/** zod's e-mail pattern: the one every `emailAddress` field of the API applies. */
+export const EMAIL_PATTERN: RegExp = z.regexes.email;
+export const EMAIL_MAX_LENGTH = 254;
+
+export const emailAddress = z.email({ pattern: EMAIL_PATTERN }).max(EMAIL_MAX_LENGTH);
+
+/** What the API takes as an e-mail address, surrounding spaces aside. */
+export function isEmailAddress(text: string): boolean {
+  return emailAddress.safeParse(text.trim()).success;
+}
+
+const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** True for an existing calendar day written `YYYY-MM-DD`. */
+export function isCalendarDay(text: string | null | undefined): text is string {
+  const match = text ? CALENDAR_DAY.exec(text) : null;
+  if (!match) return false;
+  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  return date.toISOString().slice(0, 10) === text;
+}
+
+/** A calendar day `YYYY-MM-DD` moved by whole days, with no time-zone arithmetic. */
+export function addCalendarDays(day: string, days: number): string {
+  const date = new Date(`${day}T00:00:00Z`);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Calendar day YYYY-MM-DD expected, got ${day}`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** The same calendar day `years` later (or earlier); 29 February gives 28 February. */
+export function addYears(day: string, years: number): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const lastOfMonth = new Date(Date.UTC(year + years, month, 0)).getUTCDate();
+  const moved = new Date(Date.UTC(year + years, month - 1, Math.min(date, lastOfMonth)));
+  return moved.toISOString().slice(0, 10);
+}
