@@ -64,7 +64,9 @@ test.describe('on a desktop screen', () => {
     await page.goto('/reporting/00000000-0000-4000-8000-000000000000');
     await expect(page).toHaveURL('/404');
     await expect(page.getByRole('heading', { level: 1, name: 'Page introuvable' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Retour à la connexion' })).toBeVisible();
+    // Signed in, the sign-in page would only send the user back here: the button goes home.
+    await page.getByRole('link', { name: "Retour à l'accueil" }).click();
+    await expect(page).toHaveURL('/');
 
     await page.goto('/reporting-v2/shift-details');
     await expect(page).toHaveURL('/v2/shift-details');

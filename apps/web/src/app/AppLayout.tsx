@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMigrationNotice } from '../features/account-migration/AccountMigrationNotice';
 import { shouldOpenHelpVideo } from '../features/help/helpVideo';
 import { filterForSubUser, fiscalCategory } from '../features/menu/menuLinks';
@@ -9,15 +9,16 @@ import { resolveLanguage } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import { FlashMessages } from '../ui/flash/FlashMessages';
-import { useAuthState } from './authState';
-import { STORAGE_KEYS } from './constants';
+import { useAuthState } from '../api/authState';
+import { STORAGE_KEYS } from '../api/constants';
 import { Drawer } from './Drawer';
-import { currentSessionKind } from './session';
-import { ShellContext, useShell, type Shell } from './ShellContext';
-import { readTokens, TOKEN_SETS } from './tokens';
+import { currentSessionKind } from '../api/session';
+import { ShellContext, useShell, type Shell } from '../api/ShellContext';
+import { readTokens, TOKEN_SETS } from '../api/tokens';
 import { TopBar } from './TopBar';
+import { UserMenu } from './UserMenu';
 import { useIsMobile } from './useIsMobile';
-import { userQueries } from './userQueries';
+import { userQueries } from '../api/userQueries';
 import './shell.css';
 
 export function AppLayout() {
@@ -105,12 +106,22 @@ function ShellFrame() {
 
   return (
     <div
-      className={`shell ${hasDrawer ? (isDrawerOpen ? 'shell-drawer-open' : 'shell-drawer-closed') : 'shell-no-drawer'}`}
+      className={`shell ${hasDrawer ? (isDrawerOpen ? 'shell-drawer-open' : 'shell-drawer-closed') : 'shell-no-drawer'}${isHeaderHidden ? ' shell-header-hidden' : ''}`}
     >
       <a className="skip-link" href="#main">
         {t('app.skipToContent')}
       </a>
-      {isHeaderHidden ? null : <TopBar isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} />}
+      {isHeaderHidden ? (
+        // Without the header the page still needs a way home and out (the user menu holds logout).
+        <div className="shell-corner-actions">
+          <Link to="/" className="button button-quiet">
+            {t('notFound.back')}
+          </Link>
+          <UserMenu />
+        </div>
+      ) : (
+        <TopBar isDrawerOpen={isDrawerOpen} onToggleDrawer={toggleDrawer} />
+      )}
       <div className="shell-body">
         {hasDrawer ? (
           <>

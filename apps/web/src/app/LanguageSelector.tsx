@@ -4,7 +4,8 @@ import { useId } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { showFlash } from '../ui/flash/flashStore';
 import { Icon } from '../ui/Icon';
-import { apiFetch } from './api';
+import { apiFetch } from '../api/api';
+import { useIsMobile } from './useIsMobile';
 
 /** Spec §1, §5: the selector offers only these three; the interface may also be English from the browser. */
 const SELECTABLE = [
@@ -17,6 +18,8 @@ const SELECTABLE = [
 export function LanguageSelector() {
   const { t, language } = useI18n();
   const id = useId();
+  // On a phone the top bar has no room for "Français": the select shows the language code.
+  const isMobile = useIsMobile();
   const save = useMutation({
     mutationFn: (local: UserLocaleUpdate['local']) =>
       apiFetch('/api/user/local', { method: 'PUT', body: { local } satisfies UserLocaleUpdate }),
@@ -32,6 +35,7 @@ export function LanguageSelector() {
       <Icon name="globe" size={18} />
       <select
         id={id}
+        title={t(`shell.language.${language}`)}
         value={language}
         disabled={save.isPending}
         onChange={(event) => {
@@ -45,8 +49,12 @@ export function LanguageSelector() {
           </option>
         ) : null}
         {SELECTABLE.map((option) => (
-          <option key={option.locale} value={option.language}>
-            {t(`shell.language.${option.language}`)}
+          <option
+            key={option.locale}
+            value={option.language}
+            aria-label={t(`shell.language.${option.language}`)}
+          >
+            {isMobile ? option.language.toUpperCase() : t(`shell.language.${option.language}`)}
           </option>
         ))}
       </select>

@@ -162,12 +162,23 @@ export function pourTotals(db: Db, scope: WareScope) {
       sql<number>`coalesce(sum(quantity) filter (where not in_shift), 0)::bigint`.as('out_shift'),
     ])
     .where('company_id', 'in', scope.companyIds)
-    .where('poured_at', '>=', scope.start)
-    .where('poured_at', '<', scope.end)
+    .where(inPeriod(scope))
     .where('ware_id', 'is not', null)
     .$call((query) => (scope.shiftIds ? query.where(inShifts(scope.shiftIds)) : query))
     .groupBy('ware_id')
     .execute();
+}
+
+/**
+ * In shift, a pour belongs to its service's business day, as the service's sales do (a pour after
+ * the day's bound still matches them); out of shift, to the business day its time falls in.
+ */
+function inPeriod(scope: WareScope) {
+  return sql<boolean>`(case when in_shift
+    then service_id in (select id from services
+                         where company_id = ware_counts.company_id
+                           and business_day between ${scope.fromDay} and ${scope.toDay})
+    else poured_at >= ${scope.start} and poured_at < ${scope.end} end)`;
 }
 
 /** Out of shift, or in one of the chosen services. */
@@ -202,10 +213,34 @@ export function salesByProduct(db: Db, scope: WareScope, productIds: string[]) {
     .execute();
 }
 
+/** Units of one product sold per service (the same sales as `salesByProduct`). */
+export async function salesByService(
+  db: Db,
+  scope: WareScope,
+  companyId: string,
+  productId: string,
+): Promise<Map<string, number>> {
+  const rows = await db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select(['o.service_id', sql<number>`sum(l.quantity)::bigint`.as('quantity')])
+    .where('l.company_id', '=', companyId)
+    .where('l.business_day', '>=', scope.fromDay)
+    .where('l.business_day', '<=', scope.toDay)
+    .where('l.removed', '=', false)
+    .where('l.product_id', '=', productId)
+    .$call((query) =>
+      scope.shiftIds ? query.where(sql<boolean>`o.service_id = any(${scope.shiftIds}::uuid[])`) : query,
+    )
+    .groupBy('o.service_id')
+    .execute();
+  return new Map(rows.map((row) => [row.service_id, row.quantity]));
+}
+
 export function findWare(db: Db, companyIds: string[], wareId: string) {
   return db
     .selectFrom('wares')
-    .select(['id', 'company_id'])
+    .select(['id', 'company_id', 'product_id'])
     .where('id', '=', wareId)
     .where('company_id', 'in', companyIds)
     .executeTakeFirst();
@@ -215,11 +250,19 @@ export function findWare(db: Db, companyIds: string[], wareId: string) {
 export function pourLines(db: Db, scope: WareScope, wareId: string) {
   return db
     .selectFrom('ware_counts')
-    .select(['ware_name', 'user_name', 'poured_at', 'quantity', 'product_name', 'cashed', 'in_shift'])
+    .select([
+      'service_id',
+      'ware_name',
+      'user_name',
+      'poured_at',
+      'quantity',
+      'product_name',
+      'cashed',
+      'in_shift',
+    ])
     .where('company_id', 'in', scope.companyIds)
     .where('ware_id', '=', wareId)
-    .where('poured_at', '>=', scope.start)
-    .where('poured_at', '<', scope.end)
+    .where(inPeriod(scope))
     .$call((query) => (scope.shiftIds ? query.where(inShifts(scope.shiftIds)) : query))
     .orderBy('poured_at')
     .orderBy('id')

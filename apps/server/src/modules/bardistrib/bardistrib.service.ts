@@ -264,7 +264,13 @@ export async function wareDatas(
   return { rows: rows.sort((a, b) => collator.compare(a.category_ware_name, b.category_ware_name)) };
 }
 
-/** One ware's pours of the period in three lists: not cashed (in shift), out of shift, cashed. */
+/**
+ * One ware's pours of the period in three lists: not cashed (in shift), out of shift, cashed. A pour
+ * is cashed only while its service's sales of the product cover it: the dispenser flags a pour cashed
+ * when it is keyed in, so a drink refunded later (a cancelled order) would count as sold twice over.
+ * Within a service the earliest pours are the cashed ones; the cashed units then equal the units sold
+ * that the table shows, and the three lists add up to its row.
+ */
 export async function wareDetails(
   db: Db,
   ctx: RequestContext,
@@ -274,21 +280,33 @@ export async function wareDetails(
   const info = jsonParam(query.wareInfo, wareInfo);
   if (!info) throw bardistribError('INVALID_WARE');
   const wareId = info.id_ware.toLowerCase();
-  if (scope.companyIds.length === 0 || !(await repo.findWare(db, scope.companyIds, wareId))) {
-    throw bardistribError('WARE_NOT_FOUND');
-  }
+  const ware = scope.companyIds.length === 0 ? undefined : await repo.findWare(db, scope.companyIds, wareId);
+  if (!ware) throw bardistribError('WARE_NOT_FOUND');
+  const [pours, sold] = await Promise.all([
+    repo.pourLines(db, scope, wareId),
+    ware.product_id
+      ? repo.salesByService(db, scope, ware.company_id, ware.product_id)
+      : Promise.resolve(new Map<string, number>()),
+  ]);
+  const uncovered = new Map([...sold].map(([serviceId, units]) => [serviceId, Math.max(units, 0)]));
   const details: WareDetailsResponse = { wareNotCashed: [], wareOut: [], wareCash: [] };
-  for (const row of await repo.pourLines(db, scope, wareId)) {
-    const pour: WarePour = {
+  for (const row of pours) {
+    const pour = (total: number): WarePour => ({
       ware_name: row.ware_name,
       user_name: row.user_name,
       time: row.poured_at.toISOString(),
-      total: row.quantity,
+      total,
       product_name: row.product_name,
-    };
-    if (!row.in_shift) details.wareOut.push(pour);
-    else if (row.cashed) details.wareCash.push(pour);
-    else details.wareNotCashed.push(pour);
+    });
+    if (!row.in_shift || row.service_id === null) {
+      details.wareOut.push(pour(row.quantity));
+      continue;
+    }
+    const left = uncovered.get(row.service_id) ?? 0;
+    const cashed = row.cashed ? Math.min(row.quantity, left) : 0;
+    uncovered.set(row.service_id, left - cashed);
+    if (cashed > 0) details.wareCash.push(pour(cashed));
+    if (row.quantity - cashed > 0) details.wareNotCashed.push(pour(row.quantity - cashed));
   }
   return details;
 }

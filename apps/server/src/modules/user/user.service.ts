@@ -1,7 +1,7 @@
 import { locale as localeSchema, type Locale, type UserMe } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { authError } from '../auth/auth.errors';
+import { authError } from '../../platform/auth-errors';
 import * as repo from './user.repository';
 
 const DEFAULT_LOCALE: Locale = 'fr-FR';
@@ -46,8 +46,11 @@ export async function getMe(db: Db, ctx: RequestContext): Promise<UserMe> {
   const row = await repo.findUserProfile(db, ctx.userId);
   if (!row) throw authError('SESSION_REVOKED');
   const companies = await repo.listCompanySummaries(db, ctx.companyIds);
-  const connectedAs = ctx.kind === 'view_as' ? await viewedAccountLabel(db, ctx.accountId) : null;
-  return userRowToUserMe(row, ctx, companies, connectedAs);
+  if (ctx.kind !== 'view_as') return userRowToUserMe(row, ctx, companies, null);
+  // The portal greets and names the viewed account's holder; role and groups stay the staff member's.
+  const holder = await repo.findAccountHolder(db, ctx.accountId);
+  const me = userRowToUserMe(row, ctx, companies, await viewedAccountLabel(db, ctx.accountId));
+  return holder ? { ...me, firstname: holder.firstname, lastname: holder.lastname, email: holder.email } : me;
 }
 
 /** "Firstname Lastname (email)" of the viewed account's holder; the account's name when it has none. */

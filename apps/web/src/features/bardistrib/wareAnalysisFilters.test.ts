@@ -10,9 +10,9 @@ import {
 } from './wareAnalysisFilters';
 
 describe('ware analysis filters', () => {
-  it('opens on the last 7 days to today, in Paris, every establishment and shift', () => {
+  it('opens on the last 7 days to today (today included, as the report pages), in Paris, every establishment and shift', () => {
     expect(defaultWareFilters(new Date('2026-03-14T23:30:00Z'))).toEqual({
-      fromDay: '2026-03-08',
+      fromDay: '2026-03-09',
       toDay: '2026-03-15',
       companyIds: [],
       shiftIds: [],

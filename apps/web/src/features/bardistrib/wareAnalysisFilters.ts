@@ -11,10 +11,10 @@ export interface WareFilters {
 
 export type WarePeriod = Pick<WareFilters, 'fromDay' | 'toDay' | 'companyIds'>;
 
-/** Spec 3 §9: the last 7 days to today. */
+/** Spec 3 §9: the last 7 days to today, today being the seventh (as the report pages' shortcut). */
 export function defaultWareFilters(now: Date = new Date()): WareFilters {
   const today = parisToday(now);
-  return { fromDay: addCalendarDays(today, -7), toDay: today, companyIds: [], shiftIds: [] };
+  return { fromDay: addCalendarDays(today, -6), toDay: today, companyIds: [], shiftIds: [] };
 }
 
 export type PeriodProblem = 'invalidDate' | 'reversedDates' | null;
