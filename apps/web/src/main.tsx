@@ -2,8 +2,8 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { z } from 'zod';
 import { App } from './app/App';
-import { createQueryClient } from './app/queryClient';
-import { startRenewalSchedule, startSession } from './app/session';
+import { createQueryClient } from './api/queryClient';
+import { startRenewalSchedule, startSession } from './api/session';
 import './styles.css';
 
 // The CSP allows no eval: zod would otherwise probe `new Function` and trip a CSP report.

@@ -1,12 +1,10 @@
-import type { AuthErrorCode } from '@comptoir/contracts';
+import { USER_TOKEN_STORAGE_KEYS, type AuthErrorCode } from '@comptoir/contracts';
 
-/** Shell constants from the spec (§4, §9) and the auth service's addresses, kept in one place. */
+/** Session constants from the spec (§3, §4, §7) and the auth service's addresses, kept in one place. */
 
 export const STORAGE_KEYS = {
-  accessToken: 'accessToken',
-  refreshToken: 'refreshToken',
-  /** When the stored refresh token was issued, in ms since the epoch (see storeTokens). */
-  refreshTokenIssuedAt: 'refreshTokenIssuedAt',
+  /** The user's own tokens, where the server's sign-in and change-password pages keep them too. */
+  ...USER_TOKEN_STORAGE_KEYS,
   /** View-as-customer session of a support user (spec §3 browser storage). */
   viewAsAccessToken: 'viewAsAccessToken',
   viewAsCustomerToken: 'viewAsCustomerToken',
@@ -19,18 +17,17 @@ export const STORAGE_KEYS = {
   idCompany: 'id-company',
   dateBegin: 'date-begin',
   dateEnd: 'date-end',
+  /** The shell's drawer state (spec §9). */
   drawerOpen: 'drawerOpen',
 } as const;
 
 /** Spec §4 and §9: check every 3 minutes, renew when 180 s or less remain. */
 export const TOKEN_CHECK_INTERVAL_MS = 180_000;
-export const TOKEN_RENEWAL_THRESHOLD_SECONDS = 180;
 
 export const AUTH_SCOPE = 'bo-client';
 export const SIGN_IN_PATH = '/auth/login';
 export const SIGN_OUT_URL = '/auth/logout?redirect=/';
 export const CHANGE_PASSWORD_URL = '/auth/password';
-export const TOKEN_RENEWAL_PATH = '/api/auth/accessToken/';
 export const FISCAL_TOKEN_RENEWAL_PATH = '/api/auth/accessToken/administration-fiscale/';
 export const FISCAL_SIGN_IN_PATH = '/fisc-connect-as';
 /** The product's customer area (spec §3 urlEspaceClient), outside the portal. */
@@ -44,14 +41,5 @@ export const ACCESS_TOKEN_EXPIRED = 'ACCESS_TOKEN_EXPIRED' satisfies AuthErrorCo
 /** A sub-user whose services no longer allow the portal (spec §6, §8). */
 export const SUB_USER_NO_ACCESS = 'SUB_USER_NO_ACCESS' satisfies AuthErrorCode;
 
-/** Name of the Web Lock that keeps two tabs from rotating the same refresh token at once. */
-export const TOKEN_RENEWAL_LOCK = 'comptoir-token-renewal';
-
-/** Spec §9: below this width the drawer is the mobile one. */
-export const MOBILE_BREAKPOINT_PX = 764;
-
-/** Spec §9 version labels of the interface and the application. */
-export const UI_VERSION = '1.2.1';
-
-/** Spec §9: the sponsorship reward, in euros. */
-export const SPONSORSHIP_REWARD_EUROS = 100;
+/** Shared with the server's change-password page, which renews the same way (packages/contracts). */
+export { TOKEN_RENEWAL_LOCK, TOKEN_RENEWAL_PATH, TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@comptoir/contracts';

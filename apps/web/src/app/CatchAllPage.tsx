@@ -4,7 +4,7 @@ import { useI18n } from '../i18n/useI18n';
 import { LoadingState } from '../ui/LoadingState';
 import { AreaPlaceholderPage } from './AreaPlaceholderPage';
 import { NotFoundPage } from './NotFoundPage';
-import { useShell } from './ShellContext';
+import { useShell } from '../api/ShellContext';
 
 /** `/{link}` of an is_react menu item without a page of its own yet; any other path is "Oups !". */
 export function CatchAllPage() {

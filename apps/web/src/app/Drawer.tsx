@@ -4,7 +4,7 @@ import { CATEGORY_PARAM } from '../features/menu/CategoryGrid';
 import { menuTarget } from '../features/menu/menuLinks';
 import { useI18n } from '../i18n/useI18n';
 import { Icon } from '../ui/Icon';
-import { useShell } from './ShellContext';
+import { useShell } from '../api/ShellContext';
 
 export const DRAWER_ID = 'main-drawer';
 

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18n } from '../i18n/useI18n';
 import { LoadingState } from '../ui/LoadingState';
 import { checkAccess, type RouteAccess } from './access';
-import { useShell } from './ShellContext';
+import { useShell } from '../api/ShellContext';
 import { UnauthorizedPage } from './UnauthorizedPage';
 
 /** Renders the page only if the visitor may open it (spec §2.1 access check on every navigation). */

@@ -6,7 +6,7 @@ import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import { DRAWER_ID } from './Drawer';
 import { LanguageSelector } from './LanguageSelector';
-import { useShell } from './ShellContext';
+import { useShell } from '../api/ShellContext';
 import { SponsorshipLink } from './SponsorshipLink';
 import { UserMenu } from './UserMenu';
 

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useI18n } from '../i18n/useI18n';
 import { Icon } from '../ui/Icon';
 import type { AccessDecision } from './access';
-import { goToSignIn } from './session';
+import { goToSignIn } from '../api/session';
 
 /** Spec §2.1: signed-out visitors and users in the not-authorised state see this page. */
 export function UnauthorizedPage({ reason }: { reason: Exclude<AccessDecision, 'allow' | 'pending'> }) {

@@ -3,12 +3,12 @@ import { useNavigate } from 'react-router';
 import { ProductLinesExportModal } from '../features/data-export/ProductLinesExportModal';
 import { FiscalExportModal } from '../features/fiscal/FiscalExportModal';
 import { FiscalFileCheckModal } from '../features/fiscal/FiscalFileCheckModal';
-import { VersionModal } from '../features/informations/VersionModal';
+import { VersionModal } from '../features/user/VersionModal';
 import { useI18n } from '../i18n/useI18n';
 import { Icon } from '../ui/Icon';
-import { CHANGE_PASSWORD_URL, CUSTOMER_SPACE_URL } from './constants';
-import { signOut } from './session';
-import { useShell } from './ShellContext';
+import { CHANGE_PASSWORD_URL, CUSTOMER_SPACE_URL } from '../api/constants';
+import { signOut } from '../api/session';
+import { useShell } from '../api/ShellContext';
 
 type ModalName = 'version' | 'productLines' | 'fiscalExport' | 'fiscalCheck';
 

@@ -1,5 +1,5 @@
-import type { AuthState } from './authState';
-import type { SessionKind } from './tokens';
+import type { AuthState } from '../api/authState';
+import type { SessionKind } from '../api/tokens';
 
 /** What a route asks of its visitor; a route without requirements needs a signed-in user. */
 export interface RouteAccess {

@@ -1,23 +1,8 @@
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import { CheckNewEmailPage } from '../features/account-migration/CheckNewEmailPage';
-import { MigrationForm } from '../features/account-migration/MigrationForm';
-import { MigrationPasswordStep } from '../features/account-migration/MigrationPasswordStep';
-import { WareAnalysisPage } from '../features/bardistrib/WareAnalysisPage';
-import { DashboardPage } from '../features/dashboard/DashboardPage';
-import { HomePage } from '../features/dashboard/HomePage';
-import { FeedPage } from '../features/feed/FeedPage';
-import { FiscalAccessRequestsPage } from '../features/fiscal-access/FiscalAccessRequestsPage';
-import { FiscConnectAsPage } from '../features/fiscal-access/FiscConnectAsPage';
-import { FiscalErrorDetailPage } from '../features/fiscal-errors/FiscalErrorDetailPage';
-import { FiscalErrorsPage } from '../features/fiscal-errors/FiscalErrorsPage';
-import { TechnicalInterventionsPage } from '../features/fiscal-technical/TechnicalInterventionsPage';
-import { FiscalDetailPage } from '../features/fiscal/FiscalDetailPage';
-import { FiscalHomePage } from '../features/fiscal/FiscalHomePage';
-import { MailboxPage } from '../features/mailbox/MailboxPage';
-import { ReportPage, V2ReportPage } from '../features/reports/ReportPage';
-import { SupportPage } from '../features/support/SupportPage';
 import type { MessageKey } from '../i18n/i18n';
+import { useI18n } from '../i18n/useI18n';
+import { LoadingState } from '../ui/LoadingState';
 import type { RouteAccess } from './access';
 import { AppLayout } from './AppLayout';
 import { AreaPlaceholderPage } from './AreaPlaceholderPage';
@@ -26,6 +11,71 @@ import { ConnectAsPage } from './ConnectAsPage';
 import { Page404 } from './Page404';
 import { RouteGuard } from './RouteGuard';
 import { UnauthorizedPage } from './UnauthorizedPage';
+
+/** React.lazy takes a default export; the pages have named ones. */
+function page<Component>(component: Component): { default: Component } {
+  return { default: component };
+}
+
+// Each feature page is its own script, fetched when its route is first shown.
+const CheckNewEmailPage = lazy(() =>
+  import('../features/account-migration/CheckNewEmailPage').then((module) => page(module.CheckNewEmailPage)),
+);
+const MigrationForm = lazy(() =>
+  import('../features/account-migration/MigrationForm').then((module) => page(module.MigrationForm)),
+);
+const MigrationPasswordStep = lazy(() =>
+  import('../features/account-migration/MigrationPasswordStep').then((module) =>
+    page(module.MigrationPasswordStep),
+  ),
+);
+const WareAnalysisPage = lazy(() =>
+  import('../features/bardistrib/WareAnalysisPage').then((module) => page(module.WareAnalysisPage)),
+);
+const DashboardPage = lazy(() =>
+  import('../features/dashboard/DashboardPage').then((module) => page(module.DashboardPage)),
+);
+const HomePage = lazy(() => import('../features/dashboard/HomePage').then((module) => page(module.HomePage)));
+const FeedPage = lazy(() => import('../features/feed/FeedPage').then((module) => page(module.FeedPage)));
+const FiscalAccessRequestsPage = lazy(() =>
+  import('../features/fiscal-access/FiscalAccessRequestsPage').then((module) =>
+    page(module.FiscalAccessRequestsPage),
+  ),
+);
+const FiscConnectAsPage = lazy(() =>
+  import('../features/fiscal-access/FiscConnectAsPage').then((module) => page(module.FiscConnectAsPage)),
+);
+const FiscalErrorDetailPage = lazy(() =>
+  import('../features/fiscal-errors/FiscalErrorDetailPage').then((module) =>
+    page(module.FiscalErrorDetailPage),
+  ),
+);
+const FiscalErrorsPage = lazy(() =>
+  import('../features/fiscal-errors/FiscalErrorsPage').then((module) => page(module.FiscalErrorsPage)),
+);
+const TechnicalInterventionsPage = lazy(() =>
+  import('../features/jet/TechnicalInterventionsPage').then((module) =>
+    page(module.TechnicalInterventionsPage),
+  ),
+);
+const FiscalDetailPage = lazy(() =>
+  import('../features/fiscal/FiscalDetailPage').then((module) => page(module.FiscalDetailPage)),
+);
+const FiscalHomePage = lazy(() =>
+  import('../features/fiscal/FiscalHomePage').then((module) => page(module.FiscalHomePage)),
+);
+const MailboxPage = lazy(() =>
+  import('../features/mailbox/MailboxPage').then((module) => page(module.MailboxPage)),
+);
+const SupportPage = lazy(() =>
+  import('../features/support/SupportPage').then((module) => page(module.SupportPage)),
+);
+const ReportPage = lazy(() =>
+  import('../features/reports/ReportPage').then((module) => page(module.ReportPage)),
+);
+const V2ReportPage = lazy(() =>
+  import('../features/reports/ReportPage').then((module) => page(module.V2ReportPage)),
+);
 
 /** Embedded reporting pages (spec §2.1), also reachable under the old `reporting-v2/` prefix. */
 export const V2_REPORTS: Record<string, MessageKey> = {
@@ -49,12 +99,26 @@ const FISCAL_DETAIL_KINDS = [
   'credit',
 ];
 
+function PageLoading() {
+  const { t } = useI18n();
+  return <LoadingState label={t('common.loading')} />;
+}
+
+/** The loading state stands in for a page while its script arrives. */
+function loading(element: ReactNode): ReactNode {
+  return <Suspense fallback={<PageLoading />}>{element}</Suspense>;
+}
+
 function guarded(path: string, access: RouteAccess, element: ReactNode): RouteObject {
-  return { path, element: <RouteGuard access={access}>{element}</RouteGuard> };
+  return { path, element: <RouteGuard access={access}>{loading(element)}</RouteGuard> };
 }
 
 function area(path: string, access: RouteAccess, titleKey: MessageKey): RouteObject {
   return guarded(path, access, <AreaPlaceholderPage titleKey={titleKey} />);
+}
+
+function placeholderTitled(title: string): ReactNode {
+  return <AreaPlaceholderPage title={title} />;
 }
 
 function ReportingV2Redirect() {
@@ -69,15 +133,19 @@ export const routes: RouteObject[] = [
     children: [
       {
         path: '/',
-        element: (
-          <RouteGuard access={{}}>
-            <HomePage />
-          </RouteGuard>
-        ),
-        children: [{ index: true, element: <DashboardPage /> }],
+        element: <RouteGuard access={{}}>{loading(<HomePage />)}</RouteGuard>,
+        children: [{ index: true, element: loading(<DashboardPage />) }],
       },
-      guarded('reporting/:reportName', { service: 'sales_reporting' }, <ReportPage />),
-      guarded('reporting-sales/:reportName', { service: 'sales_reporting' }, <ReportPage />),
+      guarded(
+        'reporting/:reportName',
+        { service: 'sales_reporting' },
+        <ReportPage renderPlaceholder={placeholderTitled} />,
+      ),
+      guarded(
+        'reporting-sales/:reportName',
+        { service: 'sales_reporting' },
+        <ReportPage renderPlaceholder={placeholderTitled} />,
+      ),
       ...Object.keys(V2_REPORTS).map((name) =>
         guarded(`v2/${name}`, { service: 'sales_reporting' }, <V2ReportPage name={name} />),
       ),
@@ -92,7 +160,7 @@ export const routes: RouteObject[] = [
       area('partnership', { service: 'partners' }, 'area.partnership'),
       area('doc', { service: 'partners' }, 'area.doc'),
       area('generate-connexion-token', { service: 'partners' }, 'area.generateToken'),
-      { path: 'fisc-connect-as', element: <FiscConnectAsPage /> },
+      { path: 'fisc-connect-as', element: loading(<FiscConnectAsPage />) },
       guarded('administration-fiscale', FISCAL, <FiscalHomePage />),
       guarded('administration-fiscale/errors', FISCAL, <FiscalErrorsPage />),
       guarded('administration-fiscale/technical-intervention', FISCAL, <TechnicalInterventionsPage />),
@@ -102,7 +170,7 @@ export const routes: RouteObject[] = [
       guarded('administration-fiscale/errors/details/:id', FISCAL, <FiscalErrorDetailPage />),
       guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
-      { path: 'check-new-email', element: <CheckNewEmailPage /> },
+      { path: 'check-new-email', element: loading(<CheckNewEmailPage />) },
       guarded('feed/:name', { service: 'news' }, <FeedPage />),
       area('customer-account', { service: 'customer_account' }, 'area.customerAccounts'),
       area('customer-account/:id', { service: 'customer_account' }, 'area.customerAccount'),

@@ -5,9 +5,9 @@ import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
-import { fiscalTechnicalMessages } from '../features/fiscal-technical/fiscal-technical.messages';
+import { jetMessages } from '../features/jet/jet.messages';
 import { helpMessages } from '../features/help/help.messages';
-import { informationsMessages } from '../features/informations/informations.messages';
+import { userMessages } from '../features/user/user.messages';
 import { mailboxMessages } from '../features/mailbox/mailbox.messages';
 import { notificationsMessages } from '../features/notifications/notifications.messages';
 import { reportsMessages } from '../features/reports/reports.messages';
@@ -26,7 +26,7 @@ export const areas = {
   dashboard: dashboardMessages,
   notifications: notificationsMessages,
   help: helpMessages,
-  informations: informationsMessages,
+  user: userMessages,
   dataExport: dataExportMessages,
   accountMigration: accountMigrationMessages,
   mailbox: mailboxMessages,
@@ -35,7 +35,7 @@ export const areas = {
   signatureCheck: signatureCheckMessages,
   fiscalAccess: fiscalAccessMessages,
   fiscalErrors: fiscalErrorsMessages,
-  fiscalTechnical: fiscalTechnicalMessages,
+  jet: jetMessages,
   reports: reportsMessages,
   bardistrib: bardistribMessages,
   feed: feedMessages,
@@ -48,7 +48,7 @@ export const fr = {
   ...dashboardMessages.fr,
   ...notificationsMessages.fr,
   ...helpMessages.fr,
-  ...informationsMessages.fr,
+  ...userMessages.fr,
   ...dataExportMessages.fr,
   ...accountMigrationMessages.fr,
   ...mailboxMessages.fr,
@@ -57,7 +57,7 @@ export const fr = {
   ...signatureCheckMessages.fr,
   ...fiscalAccessMessages.fr,
   ...fiscalErrorsMessages.fr,
-  ...fiscalTechnicalMessages.fr,
+  ...jetMessages.fr,
   ...reportsMessages.fr,
   ...bardistribMessages.fr,
   ...feedMessages.fr,

@@ -1,6 +1,5 @@
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
-import type { MessageKey, Translator } from '../i18n/i18n';
-import { useI18n } from '../i18n/useI18n';
+import { useUiI18n, type UiMessageKey, type UiTranslator } from './useUiI18n';
 import { csvFileName, toCsv } from './csv';
 import { downloadTextFile } from './downloadFile';
 import { Icon } from './Icon';
@@ -80,13 +79,13 @@ export interface RemotePaging<Row> {
   allRows: () => Promise<readonly Row[]>;
 }
 
-const ACTION_LABELS: Record<string, MessageKey> = {
+const ACTION_LABELS: Record<string, UiMessageKey> = {
   create: 'ui.table.action.create',
   update: 'ui.table.action.update',
   delete: 'ui.table.action.delete',
 };
 
-const COMPARISON_LABELS: Record<Comparison, MessageKey> = {
+const COMPARISON_LABELS: Record<Comparison, UiMessageKey> = {
   eq: 'ui.table.filter.eq',
   gt: 'ui.table.filter.gt',
   lt: 'ui.table.filter.lt',
@@ -116,7 +115,7 @@ export function DataTable<Row>({
   rowTone,
   errorDateText,
 }: DataTableProps<Row>) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const captionId = useId();
   const [filters, setFilters] = useState<TableFilters>({});
   const [sort, setSort] = useState<TableSort | null>(null);
@@ -328,7 +327,7 @@ export function DataTable<Row>({
 }
 
 /** History actions in the reader's language: Création, Mise à jour, Suppression. */
-function actionLabels(t: Translator['t']): (action: string) => string | undefined {
+function actionLabels(t: UiTranslator['t']): (action: string) => string | undefined {
   return (action) => {
     const key = ACTION_LABELS[action];
     return key ? t(key) : undefined;
@@ -337,7 +336,7 @@ function actionLabels(t: Translator['t']): (action: string) => string | undefine
 
 /** A cell's text as a table shows it, for the same row shown elsewhere (a detail's info panel). */
 export function useCellText(): <Row>(column: DataTableColumn<Row>, row: Row) => string {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   return useMemo(() => {
     const actionLabel = actionLabels(t);
     return (column, row) => formatCell(column.kind ?? 'text', column.value(row), actionLabel);
@@ -355,7 +354,7 @@ function ColumnFilterInput({
   filter: ColumnFilter;
   onChange: (change: Partial<ColumnFilter>) => void;
 }) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   if (!isNumeric) {
     return (
       <input

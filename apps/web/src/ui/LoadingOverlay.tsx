@@ -1,5 +1,5 @@
 import { useEffect, useId, useReducer, type CSSProperties } from 'react';
-import { useI18n } from '../i18n/useI18n';
+import { useUiI18n } from './useUiI18n';
 import { useModalDialog } from './useModalDialog';
 import { BOUNCE_DURATION_MS, bounceGameReducer, initialBounceGame } from './bounceGame';
 import { Logo } from './Logo';
@@ -10,7 +10,7 @@ import './loading-overlay.css';
  * shown. `title` is already translated; by default "Chargement de votre rapport…".
  */
 export function LoadingOverlay({ isShown, title }: { isShown: boolean; title?: string }) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const dialog = useModalDialog(isShown);
   const titleId = useId();
 
@@ -39,7 +39,7 @@ export function LoadingOverlay({ isShown, title }: { isShown: boolean; title?: s
 
 /** Mounted with the overlay's content, so each showing starts a new game. */
 function BounceGame() {
-  const { t, plural } = useI18n();
+  const { t, plural } = useUiI18n();
   const [game, dispatch] = useReducer(bounceGameReducer, initialBounceGame);
   const counterId = useId();
 

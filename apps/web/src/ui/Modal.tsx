@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useI18n } from '../i18n/useI18n';
+import { useUiI18n } from './useUiI18n';
 import { useModalDialog } from './useModalDialog';
 import './modal.css';
 
@@ -25,7 +25,7 @@ export function Modal({
   size = 'medium',
   children,
 }: ModalProps) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const dialog = useModalDialog(isOpen);
   const titleId = useId();
 

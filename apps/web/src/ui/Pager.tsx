@@ -1,4 +1,4 @@
-import { useI18n } from '../i18n/useI18n';
+import { useUiI18n } from './useUiI18n';
 import { Icon } from './Icon';
 import { formatInteger } from './numbers';
 import type { PageSlice } from './paging';
@@ -14,7 +14,7 @@ export function Pager<Row>({
   /** The table's caption, so that several pagers on a page have distinct names. */
   labelledBy: string;
 }) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const statusId = `${labelledBy}-pager`;
   return (
     <nav className="pager" aria-labelledby={`${statusId} ${labelledBy}`}>

@@ -26,13 +26,7 @@ export function parisToday(now: Date = new Date()): string {
   return parisDayFormat.format(now);
 }
 
-/** A calendar day `YYYY-MM-DD` moved by whole days, with no time-zone arithmetic. */
-export function addCalendarDays(day: string, days: number): string {
-  const date = new Date(`${day}T00:00:00Z`);
-  if (Number.isNaN(date.getTime())) throw new RangeError(`Calendar day YYYY-MM-DD expected, got ${day}`);
-  date.setUTCDate(date.getUTCDate() + days);
-  return date.toISOString().slice(0, 10);
-}
+export { addCalendarDays } from '@comptoir/contracts';
 
 /** An instant as its Paris calendar day, `DD/MM/YYYY`. */
 export function formatDate(instant: Instant): string {

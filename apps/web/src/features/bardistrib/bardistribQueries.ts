@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { BardistribShiftsResponse, WareDatasResponse, WareDetailsResponse } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 import {
   searchOf,
   wareAnalysisQueryOf,

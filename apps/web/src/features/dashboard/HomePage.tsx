@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../api/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { CategoryGrid } from '../menu/CategoryGrid';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DashboardTurnover } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 /** Today's figures move while the restaurants serve: refresh them every five minutes. */
 const TURNOVER_REFRESH_MS = 5 * 60_000;

@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent, type InputHTMLAttributes } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { DataExportErrorCode } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
-import { userQueries } from '../../app/userQueries';
+import { ApiError } from '../../api/api';
+import { userQueries } from '../../api/userQueries';
 import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';

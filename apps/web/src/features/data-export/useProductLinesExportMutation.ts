@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ProductLinesExportAccepted, ProductLinesExportQuery } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 /** Spec 1 §7 `GET dataExport/exportProductLines`: queues the export; the file comes by e-mail. */
 export function useProductLinesExportMutation() {

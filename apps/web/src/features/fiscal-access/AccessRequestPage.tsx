@@ -1,8 +1,8 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { FISCAL_AUTHORITY_EMAIL_DOMAIN, type FiscalAccessExpireType } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
-import { useShell } from '../../app/ShellContext';
+import { ApiError } from '../../api/api';
+import { useShell } from '../../api/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
-import { ApiError } from '../../app/api';
-import { enterFiscalSession } from '../../app/session';
+import { ApiError } from '../../api/api';
+import { enterFiscalSession } from '../../api/session';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';

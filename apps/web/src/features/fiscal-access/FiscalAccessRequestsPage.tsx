@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SupportFiscalAccessRequest } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/api';
 import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

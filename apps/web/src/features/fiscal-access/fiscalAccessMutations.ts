@@ -7,7 +7,7 @@ import type {
   FiscalAccessDecisionResponse,
   FiscalAccessRequestBody,
 } from '@comptoir/contracts';
-import { apiFetch, ApiError } from '../../app/api';
+import { apiFetch, ApiError } from '../../api/api';
 import { fiscalAccessQueries } from './fiscalAccessQueries';
 
 /** The owner's access request (spec 2 §7 `POST administration-fiscale`). */

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { FiscalErrorDetail, FiscalErrorsResponse } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 /** The errors page's calls; a check that just ran must show at once, so nothing is kept stale long. */
 export const fiscalErrorsQueries = {

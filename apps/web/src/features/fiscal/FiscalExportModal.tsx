@@ -1,8 +1,8 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { FiscalArchiveAnswer, FiscalArchiveKind } from '@comptoir/contracts';
-import { ApiError, apiGet } from '../../app/api';
-import { userQueries } from '../../app/userQueries';
+import { ApiError, apiGet } from '../../api/api';
+import { userQueries } from '../../api/userQueries';
 import type { MessageKey } from '../../i18n/i18n';
 import { parisToday } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { ErrorResponse, FiscalFileCheckResult } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
-import { ACCESS_TOKEN_EXPIRED } from '../../app/constants';
-import { getAccessToken, renewTokens } from '../../app/session';
+import { ApiError } from '../../api/api';
+import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
+import { getAccessToken, renewTokens } from '../../api/session';
 import { formatBusinessDay, formatDateTime } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';

@@ -1,4 +1,4 @@
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../api/ShellContext';
 import { AccessRequestPage } from '../fiscal-access/AccessRequestPage';
 import { ClosuresListPage } from './ClosuresListPage';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fiscalPdfUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
-import { ApiError, apiGet } from '../../app/api';
+import { ApiError, apiGet } from '../../api/api';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';

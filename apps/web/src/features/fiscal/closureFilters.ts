@@ -4,6 +4,7 @@ import {
   FISCAL_PERIOD_MAX_DAYS,
   fiscalPeriodLastDay,
   fiscalPeriodProblem,
+  isCalendarDay,
 } from '@comptoir/contracts';
 import { addCalendarDays } from '../../ui/dates';
 
@@ -72,12 +73,6 @@ export function matchingRange(range: DateRange, today: string): PredefinedRange 
 export function defaultClosureFilters(today: string): ClosureFilters {
   const range = monthRange(Number(today.slice(0, 4)), Number(today.slice(5, 7)));
   return { ...range, type: CLOSURE_TYPE_ALL };
-}
-
-export function isCalendarDay(text: string | null | undefined): text is string {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
 }
 
 export type RangeProblem = 'missingDate' | 'startAfterEnd' | 'outOfRange' | 'tooLong';

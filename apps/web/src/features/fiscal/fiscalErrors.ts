@@ -1,5 +1,5 @@
 import type { FiscalErrorCode, PdfLinkErrorCode } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/api';
 import type { MessageKey } from '../../i18n/i18n';
 
 type FiscalScreenErrorCode = FiscalErrorCode | PdfLinkErrorCode;

@@ -11,7 +11,7 @@ import type {
   TrackingResponseOf,
   TrackingServerResponse,
 } from '@comptoir/contracts';
-import { apiFetch, apiGet } from '../../app/api';
+import { apiFetch, apiGet } from '../../api/api';
 import type { ClosureFilters } from './closureFilters';
 
 /** Fiscal records never change once stored: what was read stays true for the visit. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { SignatureCheckStarted, SignatureCheckStatus } from '@comptoir/contracts';
-import { ApiError, apiFetch, apiGet } from '../../app/api';
+import { ApiError, apiFetch, apiGet } from '../../api/api';
 import { withQuery } from './fiscalQueries';
 import {
   IDLE,

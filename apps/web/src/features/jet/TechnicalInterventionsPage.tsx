@@ -17,9 +17,9 @@ import { FiscalTable } from '../fiscal/FiscalTable';
 import { FiscalTabs } from '../fiscal/FiscalTabs';
 import { useStoredTab } from '../fiscal/useStoredTab';
 import { eventLabel, JET_CODES, jetColumns } from './jetColumns';
-import { technicalQueries, type JetFilters } from './technicalQueries';
+import { jetQueries, type JetFilters } from './jetQueries';
 import '../fiscal/fiscal.css';
-import './fiscal-technical.css';
+import './jet.css';
 
 const TABS = ['interventions', 'journal'] as const;
 type Tab = (typeof TABS)[number];
@@ -150,7 +150,7 @@ function InterventionsPanel({ filters, period }: { filters: JetFilters; period: 
 
 function JournalPanel({ filters, period }: { filters: JetFilters; period: string }) {
   const { t } = useI18n();
-  const query = useInfiniteQuery({ ...technicalQueries.journal(filters), placeholderData: keepPreviousData });
+  const query = useInfiniteQuery({ ...jetQueries.journal(filters), placeholderData: keepPreviousData });
   const columns = useMemo(() => jetColumns(t), [t]);
   const rows = useMemo(() => query.data?.pages.flatMap((page) => page.rows) ?? [], [query.data]);
   if (query.isPending) return <LoadingState label={t('common.loading')} />;

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-export const fiscalTechnicalMessages = defineMessages({
+export const jetMessages = defineMessages({
   fr: {
     'fiscalTechnical.intro':
       'Les interventions techniques saisies sur les caisses et le journal des événements techniques signé par le serveur.',

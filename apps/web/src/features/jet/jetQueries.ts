@@ -1,6 +1,6 @@
 import { infiniteQueryOptions } from '@tanstack/react-query';
 import type { JetListResponse } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 import { withQuery } from '../fiscal/fiscalQueries';
 
 export interface JetFilters {
@@ -11,7 +11,7 @@ export interface JetFilters {
 }
 
 /** The journal a page of 500 events at a time, newest first; the next page starts below the last seq. */
-export const technicalQueries = {
+export const jetQueries = {
   journal: (filters: JetFilters) =>
     infiniteQueryOptions({
       queryKey: ['fiscal', 'jet', filters] as const,

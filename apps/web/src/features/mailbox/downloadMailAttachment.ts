@@ -1,7 +1,7 @@
 import type { MailboxAttachment } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
-import { ACCESS_TOKEN_EXPIRED } from '../../app/constants';
-import { getAccessToken, renewTokens } from '../../app/session';
+import { ApiError } from '../../api/api';
+import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
+import { getAccessToken, renewTokens } from '../../api/session';
 
 function fetchAttachment(url: string): Promise<Response> {
   const accessToken = getAccessToken();

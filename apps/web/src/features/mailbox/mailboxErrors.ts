@@ -1,5 +1,5 @@
 import type { MailboxErrorCode, MailStatus } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/api';
 import type { MessageKey } from '../../i18n/i18n';
 
 const ERROR_MESSAGES: Record<MailboxErrorCode, MessageKey> = {

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { MailboxListResponse, MailboxMessage } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 /** The dev mailbox follows the flows being tried: new mail shows up within a few seconds. */
 const MAILBOX_REFRESH_MS = 5000;

@@ -1,6 +1,6 @@
 import type { MenuItem } from '@comptoir/contracts';
 import { Link, useSearchParams } from 'react-router';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../api/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

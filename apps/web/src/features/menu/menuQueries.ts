@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { CategoriesResponse, SubUserServices } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 import type { Language } from '../../i18n/i18n';
 
 export const menuQueries = {

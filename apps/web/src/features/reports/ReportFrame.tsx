@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import type { CompanySummary, ReportSettings } from '@comptoir/contracts';
-import { userQueries } from '../../app/userQueries';
+import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

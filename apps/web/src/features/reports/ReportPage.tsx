@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router';
-import { AreaPlaceholderPage } from '../../app/AreaPlaceholderPage';
-import { useShell } from '../../app/ShellContext';
+import { useShell } from '../../api/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
@@ -9,9 +9,10 @@ import { REPORT_PAGES, reportNameOfLink } from './reportPages';
 
 /**
  * `reporting/{id}` and `reporting-sales/{id}`: the id must be one of the user's items (spec §2.2),
- * whose `link` names the report to show, under the item's title.
+ * whose `link` names the report to show, under the item's title; a report not built yet shows the
+ * shell's placeholder, which the route table passes in.
  */
-export function ReportPage() {
+export function ReportPage({ renderPlaceholder }: { renderPlaceholder: (title: string) => ReactNode }) {
   const { t } = useI18n();
   const { reportName = '' } = useParams();
   const { categories, isCategoriesError, refetchCategories } = useShell();
@@ -24,7 +25,7 @@ export function ReportPage() {
   const item = findMenuItem(categories, reportName);
   if (!item) return <Navigate to="/404" replace />;
   const Page = REPORT_PAGES[reportNameOfLink(item.link)];
-  return Page ? <Page key={item.id} title={item.title} /> : <AreaPlaceholderPage title={item.title} />;
+  return Page ? <Page key={item.id} title={item.title} /> : renderPlaceholder(item.title);
 }
 
 /** `v2/{name}`: the report page of that name under its own title. */

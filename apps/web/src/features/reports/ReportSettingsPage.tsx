@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import type { CompanySummary, ReportSettings } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
-import { userQueries } from '../../app/userQueries';
+import { ApiError } from '../../api/api';
+import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

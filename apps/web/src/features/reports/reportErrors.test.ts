@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/api';
 import { reportErrorMessage } from './reportErrors';
 
 describe('report errors', () => {

@@ -1,4 +1,4 @@
-import { REPORT_MAX_DAYS, type DefaultPeriod } from '@comptoir/contracts';
+import { isCalendarDay, REPORT_MAX_DAYS, type DefaultPeriod } from '@comptoir/contracts';
 import { addCalendarDays, BUSINESS_TIME_ZONE, parisToday } from '../../ui/dates';
 
 /** A period of business days, both ends included, `YYYY-MM-DD` in Paris. */
@@ -74,12 +74,6 @@ export function matchingShortcut(period: Period, today: string): PeriodShortcut 
   );
 }
 
-export function isBusinessDay(text: string | null | undefined): text is string {
-  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return false;
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text;
-}
-
 /** Number of days in the period, both ends included. */
 export function periodDays(period: Period): number {
   const begin = Date.parse(`${period.begin}T00:00:00Z`);
@@ -91,7 +85,7 @@ export type PeriodError = 'invalidDate' | 'reversed' | 'tooLong';
 
 /** Why a custom period cannot be used: a start after its end, or more than 366 days. */
 export function checkPeriod(period: { begin: string; end: string }): PeriodError | null {
-  if (!isBusinessDay(period.begin) || !isBusinessDay(period.end)) return 'invalidDate';
+  if (!isCalendarDay(period.begin) || !isCalendarDay(period.end)) return 'invalidDate';
   if (period.begin > period.end) return 'reversed';
   if (periodDays(period) > MAX_PERIOD_DAYS) return 'tooLong';
   return null;

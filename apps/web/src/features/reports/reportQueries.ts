@@ -8,7 +8,7 @@ import {
   type ShiftDetails,
   type WeekdayDetails,
 } from '@comptoir/contracts';
-import { reportingRequest } from '../../app/reportingApi';
+import { reportingRequest } from '../../api/reportingApi';
 import { activityParam, type ReportFilters } from './reportFilters';
 
 /** Reports read daily rollups: a minute old is fresh enough, and saves a call per page change. */

@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { STORAGE_KEYS } from '../../app/constants';
-import { setReportingFilters } from '../../app/reportingApi';
+import { STORAGE_KEYS } from '../../api/constants';
+import { setReportingFilters } from '../../api/reportingApi';
 import {
   ACTIVITY_STORAGE_KEY,
   readStoredFilters,

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ReportSettings } from '@comptoir/contracts';
-import { reportingRequest } from '../../app/reportingApi';
+import { reportingRequest } from '../../api/reportingApi';
 import { reportQueries } from './reportQueries';
 
 /** Saves the report settings; every report is read again (the business-day start changes them). */

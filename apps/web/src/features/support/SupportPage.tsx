@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SupportAccount } from '@comptoir/contracts';
-import { ApiError } from '../../app/api';
+import { ApiError } from '../../api/api';
 import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

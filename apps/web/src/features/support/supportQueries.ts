@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SupportAccountsResponse } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 export const supportQueries = {
   all: () => ['support'] as const,

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ViewAsRequest, ViewAsResponse } from '@comptoir/contracts';
-import { apiFetch } from '../../app/api';
+import { apiFetch } from '../../api/api';
 
 /** Opens a view-as-customer session on an account; the caller then goes to the answer's `path`. */
 export function useOpenViewAsMutation() {

@@ -6,7 +6,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { Modal } from '../../ui/Modal';
 import { informationsQueries } from './informationsQueries';
-import './informations.css';
+import './user.css';
 
 /** Spec 1 §2.4: the four component versions, in this order. */
 const VERSION_ROWS: readonly { label: MessageKey; field: keyof Informations }[] = [

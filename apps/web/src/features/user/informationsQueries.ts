@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Informations } from '@comptoir/contracts';
-import { apiGet } from '../../app/api';
+import { apiGet } from '../../api/api';
 
 export const informationsQueries = {
   all: () => ['informations'] as const,

@@ -1,6 +1,6 @@
 import { defineMessages } from '../../i18n/defineMessages';
 
-export const informationsMessages = defineMessages({
+export const userMessages = defineMessages({
   fr: {
     'informations.title': 'Informations de version',
     'informations.reportingClient': 'Client de reporting',

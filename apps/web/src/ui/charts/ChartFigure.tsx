@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useUiI18n } from '../useUiI18n';
 import './charts.css';
 
 /**
@@ -24,7 +24,7 @@ export function ChartFigure({
   controls?: ReactNode;
   className?: string;
 }) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const captionId = useId();
   const [isTableShown, setIsTableShown] = useState(false);
   return (

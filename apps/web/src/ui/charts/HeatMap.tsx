@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useUiI18n } from '../useUiI18n';
 import { ChartTooltip } from './ChartTooltip';
 import { labelStride, ratio } from './scale';
 import { useElementWidth } from './useElementWidth';
@@ -30,7 +30,7 @@ export function HeatMap({
   value: (rowKey: string, columnKey: string) => number;
   formatValue: (value: number) => string;
 }) {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const [ref, width] = useElementWidth<HTMLDivElement>();
   const [hovered, setHovered] = useState<{ row: number; column: number } | null>(null);
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useUiI18n } from '../useUiI18n';
 import { createFlashAutoClose } from './flashAutoClose';
 import { closeFlash, useFlashMessages } from './flashStore';
 import { MessageTypeIcon } from './MessageTypeIcon';
@@ -7,7 +7,7 @@ import './flash.css';
 
 /** The flash messages of `showFlash`: top right on a desktop, along the bottom on a phone. */
 export function FlashMessages() {
-  const { t } = useI18n();
+  const { t } = useUiI18n();
   const messages = useFlashMessages();
   const [autoClose] = useState(() => createFlashAutoClose(closeFlash));
   const isPointed = useRef(false);
