@@ -42,11 +42,14 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** Builds the whole app on a fresh database; call `close()` in afterAll. */
-export async function buildTestApp(overrides: Partial<Config> = {}): Promise<TestApp> {
+/** Builds the whole app on a fresh database, silent unless `logger` is given; call `close()` in afterAll. */
+export async function buildTestApp(
+  overrides: Partial<Config> = {},
+  logger: Record<string, unknown> | false = false,
+): Promise<TestApp> {
   const database = await openTestDatabase();
   const config: Config = { ...loadConfig({}), seedDemo: false, ...overrides };
-  const app = await buildApp({ config, database, logger: false });
+  const app = await buildApp({ config, database, logger });
   await app.ready();
   return {
     app,

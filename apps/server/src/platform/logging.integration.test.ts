@@ -1,34 +1,20 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { createTestTenant, openTestDatabase, type TestApp } from '../test-helpers';
-import { loadConfig } from './config';
+import { buildTestApp, createTestTenant, type TestApp } from '../test-helpers';
 import { redactUrl } from './logging';
 
 let t: TestApp;
 let lines: string[] = [];
 
-/** The whole app as `buildTestApp` makes it, but logging to `lines` as the server does. */
+/** The whole app as the server builds it, logging to `lines`. */
 beforeAll(async () => {
-  const database = await openTestDatabase();
   const stream = new Writable({
     write(chunk: Buffer, _encoding, callback) {
       lines.push(chunk.toString('utf8'));
       callback();
     },
   });
-  const config = { ...loadConfig({}), seedDemo: false };
-  const app = await buildApp({ config, database, logger: { level: 'info', stream } });
-  await app.ready();
-  t = {
-    app,
-    database,
-    config,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  t = await buildTestApp({}, { level: 'info', stream });
 });
 afterAll(() => t.close());
 
