@@ -202,6 +202,8 @@ test.describe('on a desktop screen', () => {
     await page.goto('/administration-fiscale');
     await expect(page.getByText('Connecté en tant que fisc').first()).toBeVisible();
     await expect(drawer(page).getByRole('link', { name: 'Administration fiscale' })).toBeVisible();
+    // The page's own requests (lazy page chunks, fiscal API calls) settle before the next navigation.
+    await page.waitForLoadState('networkidle');
 
     await page.goto('/customer-account');
     await expect(page.getByRole('heading', { level: 1, name: 'Service non autorisé' })).toBeVisible();
