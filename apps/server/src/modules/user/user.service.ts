@@ -49,15 +49,13 @@ export async function getMe(db: Db, ctx: RequestContext): Promise<UserMe> {
   if (ctx.kind !== 'view_as') return userRowToUserMe(row, ctx, companies, null);
   // The portal greets and names the viewed account's holder; role and groups stay the staff member's.
   const holder = await repo.findAccountHolder(db, ctx.accountId);
-  const me = userRowToUserMe(row, ctx, companies, await viewedAccountLabel(db, ctx.accountId));
-  return holder ? { ...me, firstname: holder.firstname, lastname: holder.lastname, email: holder.email } : me;
-}
-
-/** "Firstname Lastname (email)" of the viewed account's holder; the account's name when it has none. */
-async function viewedAccountLabel(db: Db, accountId: string): Promise<string | null> {
-  const holder = await repo.findAccountHolder(db, accountId);
-  if (holder) return `${holder.firstname} ${holder.lastname} (${holder.email})`;
-  return (await repo.findAccountName(db, accountId)) ?? null;
+  if (!holder) {
+    // No holder: the banner names the account itself.
+    return userRowToUserMe(row, ctx, companies, (await repo.findAccountName(db, ctx.accountId)) ?? null);
+  }
+  const label = `${holder.firstname} ${holder.lastname} (${holder.email})`;
+  const me = userRowToUserMe(row, ctx, companies, label);
+  return { ...me, firstname: holder.firstname, lastname: holder.lastname, email: holder.email };
 }
 
 export async function getLocale(db: Db, ctx: RequestContext): Promise<Locale> {
