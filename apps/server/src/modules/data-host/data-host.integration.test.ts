@@ -10,7 +10,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { formatEuros } from './pdf-layout';
-import { dbNameOf, signLink } from './pdf-link';
+import { dbNameOf, signLink } from '../fiscal/pdf-link';
 
 /** Two demo days through the real ingestion; PDFs are read back with poppler's pdftotext. */
 const LAST = '2026-03-01';

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorResponse, pdfLinkQuery } from '@comptoir/contracts';
 import { renderLinkedPdf } from './data-host.service';
-import { PDF_PATH } from './pdf-link';
+import { PDF_PATH } from '../fiscal/pdf-link';
 import { access } from '../../platform/access';
 
 /**

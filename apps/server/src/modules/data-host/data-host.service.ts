@@ -2,13 +2,14 @@ import type { ClosureTax, PdfLinkQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Config } from '../../platform/config';
 import { closurePayments, closureTaxes, rateOf } from '../fiscal/fiscal.mapping';
-import { documentRows, type FiscalScope } from '../fiscal/fiscal.service';
+import { documentRows } from '../fiscal/fiscal-documents.service';
+import type { FiscalScope } from '../fiscal/fiscal.service';
+import { checkLink } from '../fiscal/pdf-link';
 import { dataHostError } from './data-host.errors';
 import * as repo from './data-host.repository';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
 import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
 import { renderIncidentList } from './incidents.pdf';
-import { checkLink } from './pdf-link';
 
 export interface RenderedPdf {
   pdf: Buffer;

@@ -1,3 +1,6 @@
+import { parsedData } from './fiscal-check.context';
+import type { ChainRecord } from './fiscal-check.repository';
+
 /** French wording of defects: each names the record, the link, and what was expected against what was found. */
 
 export const KIND_LABELS: Record<string, string> = {
@@ -86,3 +89,25 @@ export function formatValue(field: string, value: unknown): string {
 
 export const chainName = (registerName: string, kind: string) =>
   `caisse ${registerName}, chaîne ${KIND_LABELS[kind] ?? kind}`;
+
+export function cap(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+export function short(sig: string | null): string {
+  return sig ? `${sig.slice(0, 12)}…` : 'aucun';
+}
+
+export function frDay(day: string): string {
+  const [y, m, d] = day.split('-');
+  return `${d}/${m}/${y}`;
+}
+
+/** « commande n° 1042 », « service n° 12 », « clôture du 05/03/2026 »... */
+export function describeRecord(row: ChainRecord): string {
+  const d = parsedData(row);
+  const kind = KIND_LABELS[row.kind] ?? row.kind;
+  if (row.kind === 'closure' && typeof d.startDay === 'string') return `clôture du ${frDay(d.startDay)}`;
+  if (typeof d.number === 'number') return `${kind} n° ${d.number}`;
+  return `${kind} ${row.record_id}`;
+}

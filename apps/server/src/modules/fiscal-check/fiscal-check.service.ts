@@ -9,7 +9,8 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
-import type { CheckProgress, CheckResult, SignatureCheckPayload } from './fiscal-check.engine';
+import type { SignatureCheckPayload } from './fiscal-check.context';
+import type { CheckProgress, CheckResult } from './fiscal-check.engine';
 import { SIGNATURE_CHECK_QUEUE } from './fiscal-check.engine';
 import { fiscalCheckError } from './fiscal-check.errors';
 import * as repo from './fiscal-check.repository';

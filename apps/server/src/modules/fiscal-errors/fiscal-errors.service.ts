@@ -13,7 +13,8 @@ import {
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
 import type { FiscalScope } from '../fiscal/fiscal.service';
-import { scopeOf, technicalInterventions } from '../fiscal/fiscal.service';
+import { technicalInterventions } from '../fiscal/fiscal-interventions.service';
+import { scopeOf } from '../fiscal/fiscal.service';
 import { fiscalErrorsError } from './fiscal-errors.errors';
 import * as repo from './fiscal-errors.repository';
 

@@ -19,19 +19,17 @@ import type {
 } from '@comptoir/contracts';
 import type { Selectable } from 'kysely';
 import type { Database } from '../../db/schema/index';
+import type { CashMovementListRow, CreditListRow } from './fiscal-cash.repository';
+import type { RegisterClosureRow, ServerClosureListRow } from './fiscal-closures.repository';
+import type { InterventionListRow } from './fiscal-interventions.repository';
 import type {
-  CashMovementListRow,
-  CreditListRow,
-  InterventionListRow,
   OrderLineListRow,
   OrderListRow,
   PaymentLineListRow,
-  ReceiptListRow,
-  RegisterClosureRow,
-  ServerClosureListRow,
   ServiceListRow,
-  TrackingListRow,
-} from './fiscal.repository';
+} from './fiscal-orders.repository';
+import type { ReceiptListRow } from './fiscal-prints.repository';
+import type { TrackingListRow } from './fiscal-tracking.repository';
 
 /** Row shapes from the database to the contracts' (spec 2 §3 names), one function per entity. */
 
@@ -47,8 +45,6 @@ const iso = (at: Date) => at.toISOString();
 const fullName = (firstname: string, lastname: string) => `${firstname} ${lastname}`.trim();
 /** numeric(6,4) text ('0.0550') to the fraction 0.055. */
 export const rateOf = (stored: string) => Number(stored);
-/** The key of a rate in `taxes`: the fraction as text ('0.055'). */
-export const rateKey = (bp: number) => String(bp / 10000);
 
 export function closurePayments(stored: unknown): ClosurePayment[] {
   return (stored as StoredPayment[]).map((p) => ({

@@ -22,17 +22,15 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { pdfData } from '../data-host/pdf-link';
+import { closuresById, listClosures } from './fiscal-closures.service';
 import {
-  closuresById,
   controlStripOfSale,
   controlStripOfShift,
-  listClosures,
   technicalIntervention,
   technicalInterventions,
-  tracking,
-  trackingServer,
-} from './fiscal.service';
+} from './fiscal-interventions.service';
+import { tracking, trackingServer } from './fiscal-tracking.service';
+import { pdfData } from './pdf-link';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 const accessDoc =

@@ -2,17 +2,19 @@ import type { SignedRecord, TrackingEntry } from '@comptoir/contracts';
 import { encodeRecord, publicKeyFromRaw, verifyBytesAsync } from '@comptoir/fiscal';
 import type { Db } from '../../db/database';
 import {
-  CHAINED_RECORD_TABLES,
-  findSignedRecords,
   listOrderLines,
   listPaymentLines,
-  type ChainedRecordKind,
-  type FiscalScope,
   type OrderLineListRow,
   type PaymentLineListRow,
+} from './fiscal-orders.repository';
+import {
+  CHAINED_RECORD_TABLES,
+  findSignedRecords,
+  type ChainedRecordKind,
   type SignedRecordRow,
   type TrackingListRow,
-} from './fiscal.repository';
+} from './fiscal-tracking.repository';
+import type { FiscalScope } from './fiscal.repository';
 
 const isChainedKind = (kind: string): kind is ChainedRecordKind => kind in CHAINED_RECORD_TABLES;
 

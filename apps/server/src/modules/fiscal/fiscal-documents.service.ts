@@ -1,0 +1,51 @@
+import type { Db } from '../../db/database';
+import { listRegisterClosures } from './fiscal-closures.repository';
+import {
+  listOrderLines,
+  listOrders,
+  listPaymentLines,
+  listServices,
+  type OrderListRow,
+} from './fiscal-orders.repository';
+import {
+  listReceiptDetails,
+  listReceiptDetailTaxes,
+  listReceipts,
+  type ReceiptListRow,
+} from './fiscal-prints.repository';
+import type { FiscalScope } from './fiscal.repository';
+
+/** The rows data-host prints (Z report, ticket, receipt), read within the scope like the lists. */
+export const documentRows = {
+  async closure(db: Db, scope: FiscalScope, closureId: string) {
+    const [closure] = await listRegisterClosures(db, scope, { ids: [closureId] });
+    return closure;
+  },
+  async order(db: Db, scope: FiscalScope, orderId: string) {
+    const [order] = await listOrders(db, scope, { ids: [orderId] });
+    return order;
+  },
+  /** A ticket's lines, payments, service and the order it cancels. */
+  async ofOrder(db: Db, scope: FiscalScope, order: OrderListRow) {
+    const [lines, payments, [service], cancelled] = await Promise.all([
+      listOrderLines(db, scope, { orderIds: [order.id] }),
+      listPaymentLines(db, scope, { orderIds: [order.id] }),
+      listServices(db, scope, { ids: [order.service_id] }),
+      order.cancels_order_id ? listOrders(db, scope, { ids: [order.cancels_order_id] }) : [],
+    ]);
+    return { lines, payments, service, cancelled: cancelled[0] };
+  },
+  async receipt(db: Db, scope: FiscalScope, receiptId: string) {
+    const [receipt] = await listReceipts(db, scope, { ids: [receiptId] });
+    return receipt;
+  },
+  /** A receipt's details, taxes per rate and its order. */
+  async ofReceipt(db: Db, scope: FiscalScope, receipt: ReceiptListRow) {
+    const [details, taxes, [order]] = await Promise.all([
+      listReceiptDetails(db, scope, { receiptId: receipt.id }),
+      listReceiptDetailTaxes(db, scope, receipt.id),
+      listOrders(db, scope, { ids: [receipt.order_id] }),
+    ]);
+    return { details, taxes, order };
+  },
+};
