@@ -29,7 +29,7 @@ export type LoginPageQuery = z.infer<typeof loginPageQuery>;
 /** `POST /auth/logout`: the refresh token comes from the body or, failing that, the `refreshToken` cookie. */
 export const logoutRequest = z.object({ refreshToken: z.string().min(1).optional() });
 /** `GET /auth/logout`: signs out with the cookie, then goes to the sign-in page with this redirect. */
-export const logoutQuery = loginPageQuery;
+export const logoutQuery = loginPageQuery.describe('The sign-in page to go to once signed out.');
 
 /** `GET /api/auth/accessToken/subuser/services` reads the `refreshToken` header (lower-cased by HTTP). */
 export const subUserServicesHeaders = z.object({ refreshtoken: z.string().min(1).optional() });

@@ -50,7 +50,7 @@ export type CategoriesResponse = z.infer<typeof categoriesResponse>;
 
 /** `GET /api/categories/:id`: one item the caller may open; 404 unknown, 403 SUB_USER_NO_ACCESS. */
 export const categoryParams = z.object({ id: z.uuid() });
-export const categoryResponse = menuItem;
+export const categoryResponse = menuItem.describe('One menu item with its children.');
 
 /** Codes the menu answers with besides the auth guard's (SUB_USER_NO_ACCESS is an auth code). */
 export const menuErrorCode = z.enum(['CATEGORY_NOT_FOUND']);

@@ -107,11 +107,6 @@ export function parisDayOf(utcMs: number): string {
   return utcMsToDay(utcMs + parisOffsetMinutes(utcMs) * MINUTE_MS);
 }
 
-/** Minutes after Paris midnight of `day` for an instant (beyond 1440 on the next day). */
-export function parisMinutesSince(day: string, utcMs: number): number {
-  return (utcMs + parisOffsetMinutes(utcMs) * MINUTE_MS - dayToUtcMs(day)) / MINUTE_MS;
-}
-
 const isoDayPrefix = new Map<number, string>();
 const pad2 = (n: number) => (n < 10 ? `0${n}` : String(n));
 

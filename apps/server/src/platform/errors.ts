@@ -26,11 +26,7 @@ export function defineErrors<Code extends string>(
 
 export const badRequest = (code: string, message: string, details?: unknown) =>
   new AppError(400, code, message, details);
-export const unauthorized = (code: string, message: string) => new AppError(401, code, message);
-export const forbidden = (code: string, message: string) => new AppError(403, code, message);
 export const notFound = (code: string, message: string) => new AppError(404, code, message);
-export const conflict = (code: string, message: string, details?: unknown) =>
-  new AppError(409, code, message, details);
 
 /** The `errorCode` a zod custom issue carries in its params, as the validation error passes it on. */
 function errorCodeOf(params: Record<string, unknown>): string | undefined {

@@ -53,10 +53,6 @@ export function getAccessToken(): string | null {
   return readTokens(localStorage, activeSet()).accessToken;
 }
 
-export function hasStoredSession(): boolean {
-  return Object.values(TOKEN_SETS).some((set) => readTokens(localStorage, set).refreshToken !== null);
-}
-
 export function goToSignIn(): void {
   const { pathname, search, hash } = window.location;
   window.location.assign(signInUrl(pathname + search + hash));

@@ -2,8 +2,5 @@
 /** Spec §9: below this width the drawer is the mobile one. */
 export const MOBILE_BREAKPOINT_PX = 764;
 
-/** Spec §9 version labels of the interface and the application. */
-export const UI_VERSION = '1.2.1';
-
 /** Spec §9: the sponsorship reward, in euros. */
 export const SPONSORSHIP_REWARD_EUROS = 100;

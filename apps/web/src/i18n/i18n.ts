@@ -8,7 +8,7 @@ import {
 } from './translate';
 
 export type { MessageKey };
-export { DEFAULT_LANGUAGE, type Language, type MessageParams } from './translate';
+export { DEFAULT_LANGUAGE, type Language } from './translate';
 
 /** Keys that come as a `.one` / `.other` pair, named without the suffix. */
 export type PluralKey = PluralBase<MessageKey>;

@@ -1,4 +1,4 @@
-import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { ColumnType, Generated, Selectable } from 'kysely';
 import type { TaxBreakdown } from '@comptoir/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -109,7 +109,6 @@ export interface ServerChainHeadTable {
   sig: string;
   updated_at: Timestamp;
 }
-export type ServerChainHeadRow = Selectable<ServerChainHeadTable>;
 
 /** A defect found by a signature check: gap, broken link, bad signature, amount mismatch, lost tail... */
 export interface SignatureCheckErrorTable {
@@ -134,7 +133,6 @@ export interface SignatureCheckErrorTable {
   /** The defect in words, in French. */
   message: WithDefault<string>;
 }
-export type SignatureCheckErrorRow = Selectable<SignatureCheckErrorTable>;
 
 export type ReprintedDocumentKind = 'ticket' | 'receipt' | 'z_report' | 'customer_note';
 
@@ -149,7 +147,6 @@ export interface DocumentReprintTable {
   user_id: string | null;
   printed_at: Timestamp;
 }
-export type DocumentReprintRow = Selectable<DocumentReprintTable>;
 
 // Dashboard menu and content
 
@@ -189,7 +186,6 @@ export interface DocumentTable {
   position: WithDefault<number>;
   created_at: Timestamp;
 }
-export type DocumentRow = Selectable<DocumentTable>;
 
 export interface VideoTable {
   id: Generated<string>;
@@ -200,7 +196,6 @@ export interface VideoTable {
   is_suite: WithDefault<boolean>;
   created_at: Timestamp;
 }
-export type VideoRow = Selectable<VideoTable>;
 
 export type VideoPlayState = 'watched' | 'inProgress' | 'paused';
 
@@ -212,7 +207,6 @@ export interface VideoStateTable {
   time_seconds: WithDefault<number>;
   updated_at: Timestamp;
 }
-export type VideoStateRow = Selectable<VideoStateTable>;
 
 export interface FaqItemTable {
   id: Generated<string>;
@@ -224,7 +218,6 @@ export interface FaqItemTable {
   position: WithDefault<number>;
   created_at: Timestamp;
 }
-export type FaqItemRow = Selectable<FaqItemTable>;
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
@@ -267,7 +260,6 @@ export interface PartnerCategoryTable {
   name: string;
   position: WithDefault<number>;
 }
-export type PartnerCategoryRow = Selectable<PartnerCategoryTable>;
 
 export interface PartnerTable {
   id: Generated<string>;
@@ -284,7 +276,6 @@ export interface PartnerTable {
   position: WithDefault<number>;
   created_at: Timestamp;
 }
-export type PartnerRow = Selectable<PartnerTable>;
 
 export type PartnerIntegrationStatus = 'waiting' | 'validated' | 'refused';
 
@@ -299,7 +290,6 @@ export interface PartnerIntegrationTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-export type PartnerIntegrationRow = Selectable<PartnerIntegrationTable>;
 
 // Accounting
 
@@ -331,7 +321,6 @@ export interface AccountingAccountTable {
   created_at: Timestamp;
   updated_at: Timestamp;
 }
-export type AccountingAccountRow = Selectable<AccountingAccountTable>;
 
 export interface AccountingLinkTable {
   id: Generated<string>;
@@ -345,7 +334,6 @@ export interface AccountingLinkTable {
   /** The order lines' vat_rate this link covers; null when it does not depend on a rate. */
   tax_rate: Numeric | null;
 }
-export type AccountingLinkRow = Selectable<AccountingLinkTable>;
 
 /** The spec's VAT settings keys; account_vat_ecriturenum is `accounting_counters.ecriture_num`. */
 export type AccountingVatKey =
@@ -372,7 +360,6 @@ export interface AccountingVatKeyTable {
   value: string;
   updated_at: Timestamp;
 }
-export type AccountingVatKeyRow = Selectable<AccountingVatKeyTable>;
 
 /** Next FEC entry number (ecritureNum) per establishment. */
 export interface AccountingCounterTable {
@@ -381,7 +368,6 @@ export interface AccountingCounterTable {
   ecriture_num: WithDefault<number>;
   updated_at: Timestamp;
 }
-export type AccountingCounterRow = Selectable<AccountingCounterTable>;
 
 // Settings
 
@@ -409,7 +395,6 @@ export interface CustomerAccountOptionTable {
   value: string;
   updated_at: Timestamp;
 }
-export type CustomerAccountOptionRow = Selectable<CustomerAccountOptionTable>;
 
 export type ReportDefaultPeriod =
   'today' | 'yesterday' | 'last7days' | 'last30days' | 'currentMonth' | 'previousMonth' | 'currentYear';
@@ -424,7 +409,6 @@ export interface ReportSettingsTable {
   default_company_ids: JsonWithDefault<string[]>;
   updated_at: Timestamp;
 }
-export type ReportSettingsRow = Selectable<ReportSettingsTable>;
 
 // Exports and archives
 
@@ -481,7 +465,6 @@ export interface ArchiveTable {
   created_by: string | null;
   created_at: Timestamp;
 }
-export type ArchiveRow = Selectable<ArchiveTable>;
 
 /** One run of the fiscal file check: integrity (hash) and authenticity (signature) told apart. */
 export interface FiscalFileCheckTable {
@@ -501,7 +484,6 @@ export interface FiscalFileCheckTable {
   result: JsonWithDefault<Record<string, unknown>>;
   checked_at: Timestamp;
 }
-export type FiscalFileCheckRow = Selectable<FiscalFileCheckTable>;
 
 // Platform
 
@@ -565,7 +547,6 @@ export interface WareTable {
   product_id: string | null;
   created_at: Timestamp;
 }
-export type WareRow = Selectable<WareTable>;
 
 /** One pour by the drink dispenser. */
 export interface WareCountTable {
@@ -588,8 +569,6 @@ export interface WareCountTable {
   in_shift: boolean;
   created_at: Timestamp;
 }
-export type WareCountRow = Selectable<WareCountTable>;
-export type NewWareCount = Insertable<WareCountTable>;
 
 export interface BackofficeTables {
   fiscal_access_requests: FiscalAccessRequestTable;

@@ -28,7 +28,6 @@ export interface CompanyTable {
   fiscal_closed_through: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
 }
-export type CompanyRow = Selectable<CompanyTable>;
 
 export type UserRole = 'holder' | 'sub_user' | 'staff';
 

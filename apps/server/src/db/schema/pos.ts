@@ -114,7 +114,6 @@ export interface PosRecordTable extends Tenant, ChainPosition {
   rows_digest: string | null;
   rows_seal: string | null;
 }
-export type PosRecordRow = Selectable<PosRecordTable>;
 
 export interface ServiceTable extends Tenant, ChainPosition, Amounts {
   id: string;

@@ -24,5 +24,3 @@ export const jetQueries = {
       getNextPageParam: (last) => last.nextBeforeSeq ?? undefined,
     }),
 };
-
-export const TECHNICAL_PATH = '/administration-fiscale/technical-intervention';

@@ -38,10 +38,6 @@ export function closeFlash(id: string): void {
   publish(messages.filter((message) => message.id !== id));
 }
 
-export function clearFlashes(): void {
-  publish([]);
-}
-
 function subscribe(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
