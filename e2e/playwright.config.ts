@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
 
-const PORT = 3100;
+// Another port and build let a second run go beside the first (E2E_PORT, WEB_DIST).
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 // Each run starts from an empty database, so the server loads its demo days afresh. Workers load this
@@ -55,6 +56,7 @@ export default defineConfig({
     env: {
       PORT: String(PORT),
       DATA_DIR: dataDir,
+      ...(process.env.WEB_DIST ? { WEB_DIST: process.env.WEB_DIST } : {}),
       // 35 days always hold the end of a month: the fiscal walk opens a monthly closure.
       DEMO_DAYS: '35',
       LOG_LEVEL: 'warn',

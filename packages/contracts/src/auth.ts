@@ -126,3 +126,9 @@ export const TOKEN_RENEWAL_LOCK = 'comptoir-token-renewal';
 export function tokenRenewalLockName(kind: 'user' | 'viewAs' | 'fiscal'): string {
   return `${TOKEN_RENEWAL_LOCK}-${kind}`;
 }
+/**
+ * A renewal that waited for another tab's lock may still read that tab's previous tokens: Chromium
+ * hands localStorage to other tabs later than the lock. It waits this long at most for the new
+ * refresh token to arrive before presenting the one it reads.
+ */
+export const TOKEN_RENEWAL_HOLDER_WAIT_MS = 3000;

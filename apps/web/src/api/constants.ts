@@ -42,4 +42,9 @@ export const ACCESS_TOKEN_EXPIRED = 'ACCESS_TOKEN_EXPIRED' satisfies AuthErrorCo
 export const SUB_USER_NO_ACCESS = 'SUB_USER_NO_ACCESS' satisfies AuthErrorCode;
 
 /** Shared with the server's change-password page, which renews the same way (packages/contracts). */
-export { TOKEN_RENEWAL_LOCK, TOKEN_RENEWAL_PATH, TOKEN_RENEWAL_THRESHOLD_SECONDS } from '@comptoir/contracts';
+export {
+  TOKEN_RENEWAL_HOLDER_WAIT_MS,
+  TOKEN_RENEWAL_PATH,
+  TOKEN_RENEWAL_THRESHOLD_SECONDS,
+  tokenRenewalLockName,
+} from '@comptoir/contracts';

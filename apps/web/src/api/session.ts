@@ -7,7 +7,8 @@ import {
   SIGN_OUT_URL,
   SUB_USER_NO_ACCESS,
   TOKEN_CHECK_INTERVAL_MS,
-  TOKEN_RENEWAL_LOCK,
+  TOKEN_RENEWAL_HOLDER_WAIT_MS,
+  tokenRenewalLockName,
 } from './constants';
 import { applyStartupRules, needsRenewal } from './sessionRules';
 import {
@@ -217,10 +218,43 @@ async function renewOnce(set: TokenSet, staleAccessToken: string | null): Promis
   });
 }
 
+/**
+ * Refresh tokens rotate: two tabs (or the change-password page) presenting the same one would lose
+ * the session, so the exchange runs under the session's Web Lock. A tab that had to wait for another
+ * holder lets that holder's new refresh token reach its localStorage first (Chromium hands it over
+ * after the lock), for a while at most.
+ */
 async function withRenewalLock<T>(set: TokenSet, renew: () => Promise<T>): Promise<T> {
-  // Refresh tokens rotate: two tabs presenting the same one would lose the session.
-  if ('locks' in navigator) return await navigator.locks.request(`${TOKEN_RENEWAL_LOCK}-${set.kind}`, renew);
-  return await renew();
+  if (!('locks' in navigator)) return await renew();
+  const name = tokenRenewalLockName(set.kind);
+  let hasChanged = false;
+  let onChange: (() => void) | null = null;
+  const handleStorage = (event: StorageEvent) => {
+    if (event.key !== set.refreshKey) return;
+    hasChanged = true;
+    onChange?.();
+  };
+  const afterHolder = () =>
+    hasChanged
+      ? Promise.resolve()
+      : new Promise<void>((resolve) => {
+          onChange = resolve;
+          window.setTimeout(resolve, TOKEN_RENEWAL_HOLDER_WAIT_MS);
+        });
+  window.addEventListener('storage', handleStorage);
+  try {
+    // The lock is held until the callback's promise settles; null: another tab holds it.
+    const done = await navigator.locks.request(name, { ifAvailable: true }, async (lock) =>
+      lock ? { value: await renew() } : null,
+    );
+    if (done) return done.value;
+    return await navigator.locks.request(name, async () => {
+      await afterHolder();
+      return await renew();
+    });
+  } finally {
+    window.removeEventListener('storage', handleStorage);
+  }
 }
 
 function errorCode(body: unknown): string | undefined {

@@ -2,6 +2,7 @@ import {
   PASSWORD_RULE,
   TOKEN_RENEWAL_PATH,
   TOKEN_RENEWAL_THRESHOLD_SECONDS,
+  TOKEN_RENEWAL_HOLDER_WAIT_MS,
   tokenRenewalLockName,
   USER_TOKEN_STORAGE_KEYS,
 } from '@comptoir/contracts';
@@ -62,6 +63,7 @@ export function renderPasswordPage(): HtmlPage {
   var KEYS = ${scriptLiteral(USER_TOKEN_STORAGE_KEYS)};
   var RENEWAL_LOCK = ${scriptLiteral(tokenRenewalLockName('user'))};
   var RENEWAL_PATH = ${scriptLiteral(TOKEN_RENEWAL_PATH)};
+  var RENEWAL_HOLDER_WAIT_MS = ${scriptLiteral(TOKEN_RENEWAL_HOLDER_WAIT_MS)};
   var RENEWAL_THRESHOLD_SECONDS = ${scriptLiteral(TOKEN_RENEWAL_THRESHOLD_SECONDS)};
   var PASSWORD_MIN_LENGTH = ${scriptLiteral(PASSWORD_RULE.minLength)};
   var PASSWORD_CLASSES = ${scriptLiteral(PASSWORD_RULE.classes.map((c) => [c.source, c.flags]))}.map(function (c) {
@@ -125,7 +127,7 @@ export function renderPasswordPage(): HtmlPage {
   }
   // Refresh tokens rotate: the portal in another tab must not present the same one at once. A page
   // that waited for the lock may still read the previous tokens (localStorage reaches other tabs
-  // later, in Chromium): it lets the holder's new refresh token arrive first, 3 s at most.
+  // later, in Chromium): it lets the holder's new refresh token arrive first, for a while at most.
   function withRenewalLock(work) {
     if (!navigator.locks) return Promise.resolve().then(work);
     var hasChanged = false;
@@ -139,7 +141,7 @@ export function renderPasswordPage(): HtmlPage {
       if (hasChanged) return Promise.resolve();
       return new Promise(function (resolve) {
         onChange = resolve;
-        setTimeout(resolve, 3000);
+        setTimeout(resolve, RENEWAL_HOLDER_WAIT_MS);
       });
     }
     window.addEventListener('storage', handleStorage);
