@@ -33,7 +33,7 @@ export function AccessRequestPage() {
         <h1>{t('area.fiscal')}</h1>
         <p className="page-intro">{t('fiscalAccess.request.intro')}</p>
         <p className="fiscal-page-link">
-          <Link to="/administration-fiscale/technical-intervention">{t('fiscalTechnical.link')}</Link>
+          <Link to="/administration-fiscale/technical-intervention">{t('jet.link')}</Link>
         </p>
       </header>
       <div className="fiscal-access-layout">

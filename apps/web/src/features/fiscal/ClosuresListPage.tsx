@@ -100,7 +100,7 @@ export function ClosuresListPage() {
         <h1>{t('fiscal.closures.title')}</h1>
         <p className="page-intro">{t('fiscal.closures.intro')}</p>
         <p className="fiscal-page-link">
-          <Link to="/administration-fiscale/technical-intervention">{t('fiscalTechnical.link')}</Link>
+          <Link to="/administration-fiscale/technical-intervention">{t('jet.link')}</Link>
         </p>
       </header>
       <form

@@ -53,15 +53,10 @@ export function TechnicalInterventionsPage() {
   });
 
   return (
-    <FiscalDetailFrame
-      title={t('area.fiscalTechnical')}
-      subtitle={t('fiscalTechnical.intro')}
-      info={null}
-      isLoading={false}
-    >
+    <FiscalDetailFrame title={t('area.jet')} subtitle={t('jet.intro')} info={null} isLoading={false}>
       <form
         className="card fiscal-filters"
-        aria-label={t('fiscalTechnical.filters')}
+        aria-label={t('jet.filters')}
         onSubmit={(event) => event.preventDefault()}
       >
         <FiscalPeriodFields
@@ -72,7 +67,7 @@ export function TechnicalInterventionsPage() {
         {tab === 'journal' ? (
           <div className="field">
             <label className="field-label" htmlFor={ids.code}>
-              {t('fiscalTechnical.journal.code')}
+              {t('jet.journal.code')}
             </label>
             <select
               id={ids.code}
@@ -80,7 +75,7 @@ export function TechnicalInterventionsPage() {
               value={draft.code}
               onChange={(event) => change({ ...draft, code: event.target.value })}
             >
-              <option value="">{t('fiscalTechnical.journal.allCodes')}</option>
+              <option value="">{t('jet.journal.allCodes')}</option>
               {JET_CODES.map((code) => (
                 <option key={code} value={code}>
                   {`${code} · ${eventLabel(t, { code, label: code })}`}
@@ -94,10 +89,10 @@ export function TechnicalInterventionsPage() {
         </div>
       </form>
       <FiscalTabs
-        label={t('fiscalTechnical.tabs')}
+        label={t('jet.tabs')}
         tabs={[
-          { id: 'interventions', label: t('fiscalTechnical.tab.interventions') },
-          { id: 'journal', label: t('fiscalTechnical.tab.journal') },
+          { id: 'interventions', label: t('jet.tab.interventions') },
+          { id: 'journal', label: t('jet.tab.journal') },
         ]}
         selected={tab}
         onSelect={setTab}
@@ -134,12 +129,12 @@ function InterventionsPanel({ filters, period }: { filters: JetFilters; period: 
   return (
     <Rows
       count={query.data.length}
-      empty={t('fiscalTechnical.interventions.empty')}
-      hint={t('fiscalTechnical.interventions.emptyHint')}
+      empty={t('jet.interventions.empty')}
+      hint={t('jet.interventions.emptyHint')}
       isFetching={query.isFetching}
     >
       <FiscalTable
-        caption={t('fiscalTechnical.interventions.table', { period })}
+        caption={t('jet.interventions.table', { period })}
         columns={columns}
         rows={query.data}
         rowKey={(row) => row.id}
@@ -157,7 +152,7 @@ function JournalPanel({ filters, period }: { filters: JetFilters; period: string
   if (query.isError) {
     return (
       <ErrorState
-        message={t('fiscalTechnical.loadError')}
+        message={t('jet.loadError')}
         retryLabel={t('common.retry')}
         onRetry={() => void query.refetch()}
       />
@@ -166,17 +161,17 @@ function JournalPanel({ filters, period }: { filters: JetFilters; period: string
   return (
     <Rows
       count={rows.length}
-      empty={t('fiscalTechnical.journal.empty')}
-      hint={t('fiscalTechnical.journal.emptyHint')}
+      empty={t('jet.journal.empty')}
+      hint={t('jet.journal.emptyHint')}
       isFetching={query.isFetching}
     >
       <FiscalTable
-        caption={t('fiscalTechnical.journal.table', { period })}
+        caption={t('jet.journal.table', { period })}
         columns={columns}
         rows={rows}
         rowKey={(row: JetJournalRow) => String(row.seq)}
         rowTone={(row) => (row.signature === 'bad' ? 'error' : undefined)}
-        errorDateText={t('fiscalTechnical.signature.bad')}
+        errorDateText={t('jet.signature.bad')}
       />
       {query.hasNextPage ? (
         <button
@@ -186,7 +181,7 @@ function JournalPanel({ filters, period }: { filters: JetFilters; period: string
           aria-busy={query.isFetchingNextPage}
           onClick={() => void query.fetchNextPage()}
         >
-          {t('fiscalTechnical.journal.more')}
+          {t('jet.journal.more')}
         </button>
       ) : null}
     </Rows>

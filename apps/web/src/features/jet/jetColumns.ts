@@ -31,7 +31,7 @@ function isKnownCode(code: string): code is JetCode {
 
 /** The event's name in the interface language; a code this portal does not know keeps the server's label. */
 export function eventLabel(t: T, row: Pick<JetJournalRow, 'code' | 'label'>): string {
-  return isKnownCode(row.code) ? t(`fiscalTechnical.event.${row.code}` satisfies MessageKey) : row.label;
+  return isKnownCode(row.code) ? t(`jet.event.${row.code}` satisfies MessageKey) : row.label;
 }
 
 function detailValue(value: unknown): string {
@@ -56,27 +56,27 @@ export function jetColumns(t: T): DataTableColumn<JetJournalRow>[] {
   return [
     {
       id: 'date',
-      header: t('fiscalTechnical.column.date'),
+      header: t('jet.column.date'),
       kind: 'dateTime',
       value: (row) => row.occurredAt,
       isRowHeader: true,
     },
-    { id: 'code', header: t('fiscalTechnical.column.code'), value: (row) => row.code },
-    { id: 'event', header: t('fiscalTechnical.column.event'), value: (row) => eventLabel(t, row) },
-    { id: 'company', header: t('fiscalTechnical.column.company'), value: (row) => row.companyName },
+    { id: 'code', header: t('jet.column.code'), value: (row) => row.code },
+    { id: 'event', header: t('jet.column.event'), value: (row) => eventLabel(t, row) },
+    { id: 'company', header: t('jet.column.company'), value: (row) => row.companyName },
     {
       id: 'user',
-      header: t('fiscalTechnical.column.user'),
-      value: (row) => row.userName ?? t('fiscalTechnical.system'),
+      header: t('jet.column.user'),
+      value: (row) => row.userName ?? t('jet.system'),
     },
     {
       id: 'signature',
-      header: t('fiscalTechnical.column.signature'),
-      value: (row) => t(`fiscalTechnical.signature.${row.signature}`),
+      header: t('jet.column.signature'),
+      value: (row) => t(`jet.signature.${row.signature}`),
     },
     {
       id: 'details',
-      header: t('fiscalTechnical.column.details'),
+      header: t('jet.column.details'),
       value: (row) => formatDetails(row.details),
       isWrapping: true,
     },

@@ -10,10 +10,10 @@ import './user.css';
 
 /** Spec 1 §2.4: the four component versions, in this order. */
 const VERSION_ROWS: readonly { label: MessageKey; field: keyof Informations }[] = [
-  { label: 'informations.reportingClient', field: 'reportingClientVersion' },
-  { label: 'informations.reportingServer', field: 'reportingServerVersion' },
-  { label: 'informations.fiscalModuleClient', field: 'fiscalModuleClientVersion' },
-  { label: 'informations.fiscalModuleServer', field: 'fiscalModuleServerVersion' },
+  { label: 'user.reportingClient', field: 'reportingClientVersion' },
+  { label: 'user.reportingServer', field: 'reportingServerVersion' },
+  { label: 'user.fiscalModuleClient', field: 'fiscalModuleClientVersion' },
+  { label: 'user.fiscalModuleServer', field: 'fiscalModuleServerVersion' },
 ];
 
 export function VersionModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -21,7 +21,7 @@ export function VersionModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
   const informations = useQuery({ ...informationsQueries.versions(), enabled: isOpen });
 
   return (
-    <Modal isOpen={isOpen} title={t('informations.title')} onClose={onClose} size="small">
+    <Modal isOpen={isOpen} title={t('user.title')} onClose={onClose} size="small">
       {informations.isPending ? (
         <LoadingState label={t('common.loading')} />
       ) : informations.isError ? (
@@ -41,7 +41,7 @@ export function VersionModal({ isOpen, onClose }: { isOpen: boolean; onClose: ()
             ))}
           </dl>
           <p className="version-labels">
-            {t('informations.uiAndApp', {
+            {t('user.uiAndApp', {
               ui: informations.data.uiVersion,
               app: informations.data.appVersion,
             })}
