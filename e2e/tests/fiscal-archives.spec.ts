@@ -23,6 +23,11 @@ function defaultStartDay(today: string): string {
   return start.toISOString().slice(0, 10);
 }
 
+/** A day `YYYY-MM-DD` as the date fields write it, `DD/MM/YYYY`. */
+function shownDay(day: string): string {
+  return day.split('-').reverse().join('/');
+}
+
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
 }
@@ -90,6 +95,8 @@ test('the owner exports the archived payments of an establishment, downloads the
   page,
   browser,
 }) => {
+  // An export job, a mail, a download and a file check: 45 s on a quiet machine.
+  test.setTimeout(120_000);
   const today = parisToday();
   const startDay = defaultStartDay(today);
 
@@ -110,20 +117,20 @@ test('the owner exports the archived payments of an establishment, downloads the
     const end = dialog.getByLabel('Date de fin');
     const cashing = dialog.getByRole('button', { name: 'Export des encaissements' });
     const closing = dialog.getByRole('button', { name: 'Export des clôtures' });
-    await expect(start).toHaveValue(startDay);
-    await expect(end).toHaveValue(today);
+    await expect(start).toHaveValue(shownDay(startDay));
+    await expect(end).toHaveValue(shownDay(today));
     await expect(dialog.getByLabel('E-mail de réception')).toHaveValue(OWNER);
     await expect(cashing).toBeEnabled();
 
-    await start.fill(today);
-    await end.fill(startDay);
+    await start.fill(shownDay(today));
+    await end.fill(shownDay(startDay));
     await expect(dialog.getByText(REVERSED_DATES, { exact: true })).toBeVisible();
     await expect(start).toHaveAttribute('aria-invalid', 'true');
     await expect(cashing).toBeDisabled();
     await expect(closing).toBeDisabled();
 
-    await start.fill(startDay);
-    await end.fill(today);
+    await start.fill(shownDay(startDay));
+    await end.fill(shownDay(today));
     await expect(dialog.getByText(REVERSED_DATES, { exact: true })).toHaveCount(0);
     await expect(cashing).toBeEnabled();
     await expect(closing).toBeEnabled();

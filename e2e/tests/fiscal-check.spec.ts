@@ -107,8 +107,9 @@ test('the inspector checks the signatures of the current month on the closures l
   const monthStart = `${today.slice(0, 8)}01`;
   const monthEnd = lastDayOfMonth(today);
   const filters = page.getByRole('form', { name: 'Filtres des clôtures' });
-  await expect(filters.getByLabel('Date de début')).toHaveValue(monthStart);
-  await expect(filters.getByLabel('Date de fin')).toHaveValue(monthEnd);
+  // The fields write the days DD/MM/YYYY.
+  await expect(filters.getByLabel('Date de début')).toHaveValue(monthStart.split('-').reverse().join('/'));
+  await expect(filters.getByLabel('Date de fin')).toHaveValue(monthEnd.split('-').reverse().join('/'));
 
   const check = page.getByRole('button', { name: 'Vérifier les signatures' });
   await expect(check).toBeEnabled();

@@ -277,8 +277,8 @@ test('the owner asks access for an inspector, support validates it, the inspecto
     await filters
       .getByLabel('Dates prédéfinies')
       .selectOption({ label: closureYear === year ? `Année en cours (${year})` : `Année ${closureYear}` });
-    await expect(filters.getByLabel('Date de début')).toHaveValue(`${closureYear}-01-01`);
-    await expect(filters.getByLabel('Date de fin')).toHaveValue(`${closureYear}-12-31`);
+    await expect(filters.getByLabel('Date de début')).toHaveValue(`01/01/${closureYear}`);
+    await expect(filters.getByLabel('Date de fin')).toHaveValue(`31/12/${closureYear}`);
     await filters.getByRole('button', { name: 'Actualiser' }).click();
 
     const list = inspector.getByRole('table', {

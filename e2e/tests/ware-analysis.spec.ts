@@ -53,8 +53,8 @@ test.describe('on a desktop screen', () => {
   test('shows the empty state for a period without pours or sales', async ({ page }) => {
     await signIn(page, 'demo@comptoir.test', '/warelist');
     await expect(page.getByRole('table', { name: CATEGORY_TABLE })).toBeVisible();
-    await page.getByLabel('Du', { exact: true }).fill('2020-01-01');
-    await page.getByLabel('Au', { exact: true }).fill('2020-01-07');
+    await page.getByLabel('Du', { exact: true }).fill('01/01/2020');
+    await page.getByLabel('Au', { exact: true }).fill('07/01/2020');
     await page.getByRole('button', { name: 'Valider' }).click();
     await expect(page.getByText('La période sélectionnée ne comporte aucune donnée')).toBeVisible();
   });
@@ -88,9 +88,9 @@ test.describe('on a 390 px phone', () => {
     await page.getByRole('button', { name: /^Services/ }).click();
     const shifts = page.getByRole('group', { name: 'Services' });
     await shifts
-      .getByRole('checkbox', { name: /^Caisse bar · / })
+      .getByRole('button', { name: /^Seulement Caisse bar · / })
       .first()
-      .check();
+      .click();
     await page.keyboard.press('Escape');
     await expect(page.getByRole('button', { name: /^Services/ })).toContainText('1 service');
     await page.getByRole('button', { name: 'Valider' }).click();

@@ -2,8 +2,9 @@ import { useId, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BardistribShift, CompanySummary } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { MultiSelect } from '../../ui/MultiSelect';
 import { bardistribQueries } from './bardistribQueries';
-import { ChecklistDropdown } from './ChecklistDropdown';
 import { useLoadErrorFlash } from './useLoadErrorFlash';
 import { keptShifts, periodProblem, type WareFilters } from './wareAnalysisFilters';
 
@@ -21,8 +22,6 @@ export function WareAnalysisFilters({
   onSubmit: (filters: WareFilters) => void;
 }) {
   const { t, plural } = useI18n();
-  const fromId = useId();
-  const toId = useId();
   const errorId = useId();
   const problem = periodProblem(filters);
   const period = { fromDay: filters.fromDay, toDay: filters.toDay, companyIds: filters.companyIds };
@@ -57,41 +56,22 @@ export function WareAnalysisFilters({
       onSubmit={handleSubmit}
       noValidate
     >
-      <div className="ware-filter">
-        <label htmlFor={fromId} className="ware-filter-label">
-          {t('bardistrib.fromDate')}
-        </label>
-        <input
-          id={fromId}
-          type="date"
-          required
-          value={filters.fromDay}
-          max={filters.toDay || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => onChange({ ...filters, fromDay: event.target.value })}
-        />
-      </div>
-      <div className="ware-filter">
-        <label htmlFor={toId} className="ware-filter-label">
-          {t('bardistrib.toDate')}
-        </label>
-        <input
-          id={toId}
-          type="date"
-          required
-          value={filters.toDay}
-          min={filters.fromDay || undefined}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => onChange({ ...filters, toDay: event.target.value })}
-        />
-      </div>
+      <DateRangeField
+        className="ware-filter-dates"
+        labelClassName="ware-filter-label"
+        value={{ start: filters.fromDay, end: filters.toDay }}
+        onChange={(range) => onChange({ ...filters, fromDay: range.start, toDay: range.end })}
+        startLabel={t('bardistrib.fromDate')}
+        endLabel={t('bardistrib.toDate')}
+        errorId={errorId}
+      />
       {companies.length > 1 ? (
-        <ChecklistDropdown
+        <MultiSelect
+          className="ware-filter"
+          labelClassName="ware-filter-label"
           label={t('bardistrib.companies')}
           allLabel={t('bardistrib.companies.all')}
-          summary={plural('bardistrib.companies.count', filters.companyIds.length)}
+          summary={(ticked) => plural('bardistrib.companies.count', ticked.length)}
           options={companies.map((company) => ({ id: company.id, label: company.company_name }))}
           selected={filters.companyIds}
           onChange={(companyIds) => onChange({ ...filters, companyIds })}
@@ -102,10 +82,12 @@ export function WareAnalysisFilters({
           <span className="ware-filter-static">{companies[0]?.company_name}</span>
         </div>
       )}
-      <ChecklistDropdown
+      <MultiSelect
+        className="ware-filter"
+        labelClassName="ware-filter-label"
         label={t('bardistrib.shifts')}
         allLabel={t('bardistrib.shifts.all')}
-        summary={plural('bardistrib.shifts.count', shiftIds.length)}
+        summary={(ticked) => plural('bardistrib.shifts.count', ticked.length)}
         options={(available ?? []).map((shift) => ({
           id: shift.id_shift_document,
           label: shiftLabel(shift),

@@ -5,12 +5,12 @@ import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
 import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { showFlash } from '../../ui/flash/flashStore';
 import { Modal } from '../../ui/Modal';
 import {
   defaultPeriod,
   hasProblem,
-  periodLimits,
   productLinesExportProblems,
   productLinesExportQueryOf,
 } from './productLinesExportForm';
@@ -49,7 +49,6 @@ function ProductLinesExportDialog({ onClose }: { onClose: () => void }) {
   const email = typedEmail ?? user.data?.email ?? '';
   const form = { ...period, email };
   const problems = productLinesExportProblems(form);
-  const limits = periodLimits(period);
   const isExporting = exportMutation.isPending;
   const canValidate = !hasProblem(problems) && !isExporting;
   const isEmailErrorShown = typedEmail !== null || email !== '';
@@ -101,34 +100,24 @@ function ProductLinesExportDialog({ onClose }: { onClose: () => void }) {
     >
       <form id={formId} className="product-lines-export" onSubmit={handleSubmit} noValidate>
         <p className="product-lines-export-intro">{t('dataExport.productLines.intro')}</p>
-        <div className="product-lines-export-dates">
-          <ExportField
-            label={t('dataExport.startDate')}
-            error={problems.startDay ? t(ERROR_MESSAGES[problems.startDay]) : null}
-            type="date"
-            required
-            value={period.startDay}
-            {...limits.start}
-            disabled={isExporting}
-            onChange={(event) => {
-              const startDay = event.target.value;
-              handleChange(() => setPeriod((current) => ({ ...current, startDay })));
-            }}
-          />
-          <ExportField
-            label={t('dataExport.endDate')}
-            error={problems.endDay ? t(ERROR_MESSAGES[problems.endDay]) : null}
-            type="date"
-            required
-            value={period.endDay}
-            {...limits.end}
-            disabled={isExporting}
-            onChange={(event) => {
-              const endDay = event.target.value;
-              handleChange(() => setPeriod((current) => ({ ...current, endDay })));
-            }}
-          />
-        </div>
+        <DateRangeField
+          value={{ start: period.startDay, end: period.endDay }}
+          onChange={(days) =>
+            handleChange(() =>
+              setPeriod((current) => ({ ...current, startDay: days.start, endDay: days.end })),
+            )
+          }
+          maxSpan={{ years: 1, isAnniversaryIncluded: true }}
+          startLabel={t('dataExport.startDate')}
+          endLabel={t('dataExport.endDate')}
+          isDisabled={isExporting}
+          messages={{
+            missingDate: t(ERROR_MESSAGES.INVALID_DATE),
+            invalidDate: t(ERROR_MESSAGES.INVALID_DATE),
+            reversed: t(ERROR_MESSAGES.REVERSED_DATES),
+            tooLong: t(ERROR_MESSAGES.PERIOD_TOO_LONG),
+          }}
+        />
         <ExportField
           label={t('dataExport.email')}
           error={isEmailErrorShown && problems.email ? t(ERROR_MESSAGES[problems.email]) : null}

@@ -1,30 +1,26 @@
 import { useId, useState } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { FiscalArchiveAnswer, FiscalArchiveKind } from '@comptoir/contracts';
+import {
+  FISCAL_PERIOD_FIRST_DAY,
+  fiscalPeriodLastDay,
+  type FiscalArchiveAnswer,
+  type FiscalArchiveKind,
+} from '@comptoir/contracts';
 import { ApiError, apiGet } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
-import type { MessageKey } from '../../i18n/i18n';
-import { parisToday } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
+import { DateRangeField } from '../../ui/DateRangeField';
+import { parisToday } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {
   defaultExportRange,
-  exportDayBounds,
   exportRangeError,
   isValidEmail,
   toExportDate,
   type ExportRange,
-  type ExportRangeError,
 } from './fiscalExportRules';
 import './fiscal.css';
-
-const RANGE_ERROR_MESSAGES: Record<ExportRangeError, MessageKey> = {
-  missingDates: 'fiscal.export.errorMissingDates',
-  reversedDates: 'fiscal.export.errorReversedDates',
-  overOneYear: 'fiscal.export.errorOneYearMax',
-  outOfRange: 'fiscal.export.errorOutOfRange',
-};
 
 /** Archived fiscal data export (spec 1 §2.4, §5): a period of one year at most, sent by e-mail. */
 export function FiscalExportModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
@@ -77,10 +73,7 @@ function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: bo
   const companies = user.data?.companies ?? [];
   const companyId = chosenCompanyId ?? companies[0]?.id ?? null;
   const companyFieldId = useId();
-  const startId = useId();
-  const endId = useId();
   const emailId = useId();
-  const rangeErrorId = useId();
   const emailErrorId = useId();
 
   const email = typedEmail ?? user.data?.email ?? '';
@@ -88,7 +81,6 @@ function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: bo
   const isEmailJudged = typedEmail !== null || !user.isPending;
   const isEmailValid = isValidEmail(email.trim());
   const rangeError = exportRangeError(range);
-  const bounds = exportDayBounds(range);
   const canExport = rangeError === null && isEmailValid && companyId !== null && !exportRequest.isPending;
 
   function changeRange(change: Partial<ExportRange>) {
@@ -125,49 +117,24 @@ function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: bo
           </select>
         </div>
       ) : null}
-      <div className="field">
-        <div className="fiscal-dates">
-          <div className="field">
-            <label className="field-label" htmlFor={startId}>
-              {t('fiscal.export.startDate')}
-            </label>
-            <input
-              id={startId}
-              className={rangeError ? 'field-input is-invalid' : 'field-input'}
-              type="date"
-              required
-              value={range.startDay}
-              min={bounds.start.min}
-              max={bounds.start.max}
-              aria-invalid={rangeError !== null}
-              aria-describedby={rangeError ? rangeErrorId : undefined}
-              onChange={(event) => changeRange({ startDay: event.target.value })}
-            />
-          </div>
-          <div className="field">
-            <label className="field-label" htmlFor={endId}>
-              {t('fiscal.export.endDate')}
-            </label>
-            <input
-              id={endId}
-              className={rangeError ? 'field-input is-invalid' : 'field-input'}
-              type="date"
-              required
-              value={range.endDay}
-              min={bounds.end.min}
-              max={bounds.end.max}
-              aria-invalid={rangeError !== null}
-              aria-describedby={rangeError ? rangeErrorId : undefined}
-              onChange={(event) => changeRange({ endDay: event.target.value })}
-            />
-          </div>
-        </div>
-        {rangeError ? (
-          <p id={rangeErrorId} className="field-error">
-            {t(RANGE_ERROR_MESSAGES[rangeError])}
-          </p>
-        ) : null}
-      </div>
+      <DateRangeField
+        labelClassName="field-label"
+        value={{ start: range.startDay, end: range.endDay }}
+        onChange={(days) => changeRange({ startDay: days.start, endDay: days.end })}
+        min={FISCAL_PERIOD_FIRST_DAY}
+        max={fiscalPeriodLastDay()}
+        maxSpan={{ years: 1, isAnniversaryIncluded: false }}
+        startLabel={t('fiscal.export.startDate')}
+        endLabel={t('fiscal.export.endDate')}
+        messages={{
+          missingDate: t('fiscal.export.errorMissingDates'),
+          invalidDate: t('fiscal.export.errorMissingDates'),
+          beforeMin: t('fiscal.export.errorOutOfRange'),
+          afterMax: t('fiscal.export.errorOutOfRange'),
+          reversed: t('fiscal.export.errorReversedDates'),
+          tooLong: t('fiscal.export.errorOneYearMax'),
+        }}
+      />
       <div className="field">
         <label className="field-label" htmlFor={emailId}>
           {t('fiscal.export.email')}

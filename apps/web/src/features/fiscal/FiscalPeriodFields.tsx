@@ -1,17 +1,10 @@
-import { useId, useMemo } from 'react';
+import { useMemo } from 'react';
+import { FISCAL_PERIOD_FIRST_DAY, FISCAL_PERIOD_MAX_DAYS, fiscalPeriodLastDay } from '@comptoir/contracts';
 import type { Language, Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
+import { DateRangeField } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
-import {
-  checkRange,
-  matchingRange,
-  predefinedRanges,
-  rangeDayBounds,
-  type DateRange,
-  type PredefinedRange,
-} from './closureFilters';
-
-const NO_RANGE = '';
+import { predefinedRanges, type DateRange, type PredefinedRange } from './closureFilters';
 
 /**
  * The period fields of a fiscal screen's filters (spec 2 §2): the predefined ranges (current year,
@@ -31,69 +24,29 @@ export function FiscalPeriodFields({
   const { t, language } = useI18n();
   const today = parisToday();
   const ranges = useMemo(() => predefinedRanges(today), [today]);
-  const chosen = matchingRange(range, today);
-  const problem = checkRange(range);
-  const bounds = rangeDayBounds(range);
-  const isInvalid = problem !== null && problem !== 'missingDate';
-  const ids = { range: useId(), start: useId(), end: useId() };
 
   return (
-    <>
-      <div className="field fiscal-filter-range">
-        <label className="field-label" htmlFor={ids.range}>
-          {t('fiscal.closures.predefined')}
-        </label>
-        <select
-          id={ids.range}
-          className="field-input"
-          value={chosen ? rangeValue(chosen.range) : NO_RANGE}
-          onChange={(event) => {
-            const picked = ranges.find((candidate) => rangeValue(candidate.range) === event.target.value);
-            if (picked) onChange(picked.range);
-          }}
-        >
-          <option value={NO_RANGE}>{t('fiscal.closures.customRange')}</option>
-          {ranges.map((candidate) => (
-            <option key={rangeValue(candidate.range)} value={rangeValue(candidate.range)}>
-              {rangeLabel(candidate, t, language)}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={ids.start}>
-          {t('fiscal.closures.startDate')}
-        </label>
-        <input
-          id={ids.start}
-          type="date"
-          className={isInvalid ? 'field-input is-invalid' : 'field-input'}
-          value={range.startDate}
-          min={bounds.start.min}
-          max={bounds.start.max}
-          required
-          aria-invalid={isInvalid ? true : undefined}
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => onChange({ startDate: event.target.value, endDate: range.endDate })}
-        />
-      </div>
-      <div className="field">
-        <label className="field-label" htmlFor={ids.end}>
-          {t('fiscal.closures.endDate')}
-        </label>
-        <input
-          id={ids.end}
-          type="date"
-          className="field-input"
-          value={range.endDate}
-          min={bounds.end.min}
-          max={bounds.end.max}
-          required
-          aria-describedby={problem ? errorId : undefined}
-          onChange={(event) => onChange({ startDate: range.startDate, endDate: event.target.value })}
-        />
-      </div>
-    </>
+    <DateRangeField
+      layout="cells"
+      labelClassName="field-label"
+      value={{ start: range.startDate, end: range.endDate }}
+      onChange={(days) => onChange({ startDate: days.start, endDate: days.end })}
+      min={FISCAL_PERIOD_FIRST_DAY}
+      max={fiscalPeriodLastDay()}
+      maxSpan={{ days: FISCAL_PERIOD_MAX_DAYS }}
+      startLabel={t('fiscal.closures.startDate')}
+      endLabel={t('fiscal.closures.endDate')}
+      shortcuts={{
+        label: t('fiscal.closures.predefined'),
+        customLabel: t('fiscal.closures.customRange'),
+        options: ranges.map((candidate) => ({
+          id: rangeValue(candidate.range),
+          label: rangeLabel(candidate, t, language),
+          range: { start: candidate.range.startDate, end: candidate.range.endDate },
+        })),
+      }}
+      errorId={errorId}
+    />
   );
 }
 

@@ -1,11 +1,11 @@
 import type { CompanySummary } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
+import { MultiSelect } from '../../ui/MultiSelect';
 import { ActivitySelector } from './ActivitySelector';
-import { CompanySelector } from './CompanySelector';
 import { PeriodSelector } from './PeriodSelector';
 import type { ReportFilters } from './reportFilters';
 
-/** The filter bar of every report page: establishments, period, activity types. */
+/** The filter bar of every report page: establishments (one, several or all), period, activity types. */
 export function ReportFiltersBar({
   filters,
   companies,
@@ -19,14 +19,37 @@ export function ReportFiltersBar({
   hasActivityFilter: boolean;
   onChange: (filters: ReportFilters) => void;
 }) {
-  const { t } = useI18n();
+  const { t, plural } = useI18n();
   return (
     <section className="report-filters card" aria-label={t('reports.filters.title')}>
-      <CompanySelector
-        companies={companies}
-        selected={filters.companyIds}
-        onChange={(companyIds) => onChange({ ...filters, companyIds })}
-      />
+      {companies.length > 1 ? (
+        <MultiSelect
+          className="report-filter"
+          labelClassName="report-filter-label"
+          label={t('reports.filters.company')}
+          allLabel={t('reports.filters.allCompanies')}
+          summary={(ticked) =>
+            ticked.length === 1
+              ? (ticked[0]?.label ?? '')
+              : plural('reports.filters.companyCount', ticked.length)
+          }
+          options={companies.map((company) => ({
+            id: company.id,
+            label: company.company_name,
+            detail: company.city,
+          }))}
+          selected={filters.companyIds}
+          onChange={(companyIds) => onChange({ ...filters, companyIds })}
+        />
+      ) : (
+        // A user with a single establishment reads its name.
+        <div className="report-filter">
+          <span className="report-filter-label">{t('reports.filters.company')}</span>
+          <p className="report-filter-static">
+            {companies[0]?.company_name ?? t('reports.filters.noCompany')}
+          </p>
+        </div>
+      )}
       <PeriodSelector
         period={filters}
         dayStartHour={dayStartHour}

@@ -80,19 +80,4 @@ export function defaultFilters(
   };
 }
 
-/**
- * Ticks or unticks one item of a "several, or all" choice where none ticked means all. Unticking
- * the last ticked item is refused: a report of nothing would always be empty.
- */
-export function toggleSelection<T>(selected: readonly T[], item: T, all: readonly T[]): T[] {
-  const ticked = new Set(selected.length === 0 ? all : selected);
-  if (ticked.has(item)) ticked.delete(item);
-  else ticked.add(item);
-  if (ticked.size === 0) return [...selected];
-  const next = all.filter((candidate) => ticked.has(candidate));
-  return next.length === all.length ? [] : next;
-}
-
-export function isSelected<T>(selected: readonly T[], item: T): boolean {
-  return selected.length === 0 || selected.includes(item);
-}
+export { isSelected, toggleSelection } from '../../ui/selection';
