@@ -40,6 +40,8 @@ export function UserMenu() {
   };
   const open = (name: ModalName) => {
     setIsOpen(false);
+    // The entry disappears with the menu: the dialog gives focus back to the menu's button.
+    button.current?.focus();
     setModal(name);
   };
   const handleKeyDown = (event: React.KeyboardEvent<HTMLUListElement>) => {

@@ -34,10 +34,21 @@ export function formatDate(instant: Instant): string {
   return `${day}/${month}/${year}`;
 }
 
-/** An instant as Paris wall-clock time, `DD-MM-YYYY H:mm:ss`. */
-export function formatDateTime(instant: Instant): string {
+// Each spec area has its own date-time format: a screen takes the one of the area it belongs to.
+
+/** Spec 2, fiscal administration (its tables, details and dialogs): `DD-MM-YYYY H:mm:ss`, Paris time. */
+export function formatFiscalDateTime(instant: Instant): string {
   const { day, month, year, hour, minute, second } = parisParts(instant);
   return `${day}-${month}-${year} ${Number(hour)}:${minute}:${second}`;
+}
+
+/**
+ * Spec 3, reports, ware analysis, customer accounts and accounting ("dates display as DD/MM/YYYY
+ * and HH:mm"): `DD/MM/YYYY HH:mm`, Paris time.
+ */
+export function formatReportDateTime(instant: Instant): string {
+  const { day, month, year, hour, minute } = parisParts(instant);
+  return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
 /** A business day (`YYYY-MM-DD`, already a Paris date) as `DD/MM/YYYY`, with no zone conversion. */

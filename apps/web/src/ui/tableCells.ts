@@ -1,5 +1,5 @@
 import { csvAmount, type CsvValue } from './csv';
-import { formatDateTime } from './dates';
+import { formatFiscalDateTime } from './dates';
 import { formatMoney } from './money';
 import { formatInteger, groupThousands } from './numbers';
 
@@ -88,7 +88,7 @@ export function formatCell(
 /** A date the browser cannot read is shown as it came rather than breaking the table. */
 function formatInstant(value: string | number): string {
   try {
-    return formatDateTime(value);
+    return formatFiscalDateTime(value);
   } catch {
     return String(value);
   }

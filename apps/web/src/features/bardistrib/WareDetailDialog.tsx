@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { WareDetailsResponse, WareItem, WarePour } from '@comptoir/contracts';
 import type { MessageKey, PluralKey } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
-import { formatDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { Modal } from '../../ui/Modal';
@@ -107,7 +107,7 @@ function PourTable({ title, count, pours }: { title: string; count: PluralKey; p
                 <tr key={index}>
                   <td>{pour.ware_name}</td>
                   <td>{pour.user_name ?? '—'}</td>
-                  <td className="ware-time">{formatDateTime(pour.time)}</td>
+                  <td className="ware-time">{formatReportDateTime(pour.time)}</td>
                   <td className="ware-number">{formatInteger(pour.total)}</td>
                   <td>{pour.product_name ?? '—'}</td>
                 </tr>

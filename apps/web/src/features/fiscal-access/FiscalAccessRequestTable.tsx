@@ -1,6 +1,6 @@
 import type { SupportFiscalAccessRequest } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
-import { formatDateTime } from '../../ui/dates';
+import { formatFiscalDateTime } from '../../ui/dates';
 
 export interface Decision {
   request: SupportFiscalAccessRequest;
@@ -65,7 +65,7 @@ export function FiscalAccessRequestTable({
                 {t(`fiscalAccess.duration.${request.expireType}`)}
               </td>
               <td data-label={columns.requestedAt} className="fiscal-access-date">
-                {formatDateTime(request.createdAt)}
+                {formatFiscalDateTime(request.createdAt)}
               </td>
               <td data-label={columns.status}>
                 <span>
@@ -74,12 +74,12 @@ export function FiscalAccessRequestTable({
                   </span>
                   {request.expiresAt ? (
                     <span className="fiscal-access-muted">
-                      {t('fiscalAccess.staff.until', { date: formatDateTime(request.expiresAt) })}
+                      {t('fiscalAccess.staff.until', { date: formatFiscalDateTime(request.expiresAt) })}
                     </span>
                   ) : null}
                   {request.lastUsedAt ? (
                     <span className="fiscal-access-muted">
-                      {t('fiscalAccess.staff.lastUsed', { date: formatDateTime(request.lastUsedAt) })}
+                      {t('fiscalAccess.staff.lastUsed', { date: formatFiscalDateTime(request.lastUsedAt) })}
                     </span>
                   ) : null}
                 </span>

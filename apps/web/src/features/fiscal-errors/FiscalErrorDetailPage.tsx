@@ -4,7 +4,7 @@ import { Link, Navigate, useParams } from 'react-router';
 import type { FiscalErrorDetail } from '@comptoir/contracts';
 import type { Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
-import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { formatMoney } from '../../ui/money';
@@ -33,7 +33,7 @@ function facts(t: T, detail: FiscalErrorDetail): [string, string][] {
     [t('fiscalErrors.detail.what'), describeDefect(t, defect)],
     [t('fiscalErrors.detail.where'), where],
     [t('fiscalErrors.detail.code'), `${t(`fiscalErrors.code.${defect.code}`)} (${defect.code})`],
-    [t('fiscalErrors.column.detectedAt'), formatDateTime(defect.detectedAt)],
+    [t('fiscalErrors.column.detectedAt'), formatFiscalDateTime(defect.detectedAt)],
     [t('fiscalErrors.detail.source'), t(`fiscalErrors.source.${defect.source}`)],
     [t('fiscalErrors.column.chain'), t(`fiscalErrors.scope.${defect.scope}`)],
   ];
@@ -47,7 +47,7 @@ function facts(t: T, detail: FiscalErrorDetail): [string, string][] {
       t('fiscalErrors.column.service'),
       [
         service.number === null ? null : `n° ${service.number}`,
-        service.openingDate ? formatDateTime(service.openingDate) : null,
+        service.openingDate ? formatFiscalDateTime(service.openingDate) : null,
         service.amountTotalIvat === null ? null : formatMoney(service.amountTotalIvat),
       ]
         .filter(Boolean)

@@ -4,7 +4,7 @@ import type { ErrorResponse, FiscalFileCheckResult } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
 import { getAccessToken, renewTokens } from '../../api/session';
-import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
 import { useI18n } from '../../i18n/useI18n';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
@@ -158,7 +158,7 @@ function CheckResult({ result, onAgain }: { result: FiscalFileCheckResult; onAga
         {result.export_date ? (
           <>
             <dt>{t('fiscal.check.exportDate')}</dt>
-            <dd>{formatDateTime(result.export_date)}</dd>
+            <dd>{formatFiscalDateTime(result.export_date)}</dd>
           </>
         ) : null}
         {result.opening_export_date && result.closing_export_date ? (

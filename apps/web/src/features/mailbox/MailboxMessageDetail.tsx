@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { MailboxAttachment } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
-import { formatDateTime } from '../../ui/dates';
+import { formatFiscalDateTime } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { downloadMailAttachment } from './downloadMailAttachment';
@@ -56,7 +56,7 @@ export function MailboxMessageDetail({ id }: { id: string }) {
           <div>
             <dt>{t('mailbox.date')}</dt>
             <dd>
-              <time dateTime={mail.created_at}>{formatDateTime(mail.created_at)}</time>
+              <time dateTime={mail.created_at}>{formatFiscalDateTime(mail.created_at)}</time>
             </dd>
           </div>
           <div>

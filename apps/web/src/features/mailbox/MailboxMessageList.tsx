@@ -1,6 +1,6 @@
 import type { MailboxMessageSummary } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
-import { formatDateTime } from '../../ui/dates';
+import { formatFiscalDateTime } from '../../ui/dates';
 import { MAIL_STATUS_LABELS } from './mailboxErrors';
 
 export function MailboxMessageList({
@@ -27,7 +27,7 @@ export function MailboxMessageList({
               <span className="mailbox-item-subject">{message.subject || t('mailbox.noSubject')}</span>
               <span className="mailbox-item-to">{message.to}</span>
               <span className="mailbox-item-meta">
-                <time dateTime={message.created_at}>{formatDateTime(message.created_at)}</time>
+                <time dateTime={message.created_at}>{formatFiscalDateTime(message.created_at)}</time>
                 <span className={`mailbox-status mailbox-status-${message.status}`}>
                   {t(MAIL_STATUS_LABELS[message.status])}
                 </span>

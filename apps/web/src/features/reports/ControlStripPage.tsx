@@ -4,8 +4,9 @@ import { useSearchParams } from 'react-router';
 import { SHIFT_PAGE_SIZE_MAX, type ControlStrip, type ShiftDetail } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
+import { formatMoneyInText } from '../../ui/money';
 import { ReportFrame, type ReportContext } from './ReportFrame';
 import { reportQueries } from './reportQueries';
 import { ReportStatus } from './ReportStatus';
@@ -104,7 +105,7 @@ function ControlStripJournal({ context, serviceId }: { context: ReportContext; s
     {
       id: 'time',
       header: t('reports.strip.column.time'),
-      value: (document) => formatDateTime(document.time),
+      value: (document) => formatReportDateTime(document.time),
       isRowHeader: true,
     },
     {
@@ -124,7 +125,8 @@ function ControlStripJournal({ context, serviceId }: { context: ReportContext; s
     {
       id: 'description',
       header: t('reports.strip.column.description'),
-      value: (document) => document.description,
+      // The register words its amounts (`150,00 €`); the screen shows the portal's `150.00 €`.
+      value: (document) => formatMoneyInText(document.description),
       isWrapping: true,
     },
     { id: 'device', header: t('reports.strip.column.device'), value: (document) => document.device },

@@ -9,7 +9,7 @@ import { SegmentedControl } from '../../ui/SegmentedControl';
 import type { ReportContext } from './ReportFrame';
 import { bucketAxisLabel, formatEurosTick } from './reportFormat';
 import { ReportTable } from './ReportTable';
-import { turnover } from './salesFigures';
+import { bucketCoverage, turnover } from './salesFigures';
 
 type Bucket = SalesAnalysis['series'][number];
 
@@ -30,10 +30,16 @@ export function SalesCurve({
   const { t } = useI18n();
   const { isInclVat, filters } = context;
   const caption = t(isInclVat ? 'reports.curve.captionIvat' : 'reports.curve.captionEvat');
-  const bucketLabel = (bucket: string) => {
+  const coverage = (bucket: string) => bucketCoverage(bucket, data.granularity, data.period);
+  const periodLabel = (bucket: string) => {
     const day = formatBusinessDay(bucket);
     if (data.granularity === 'week') return t('reports.curve.weekOf', { day });
     return data.granularity === 'month' ? day.slice(3) : day;
+  };
+  const bucketLabel = (bucket: string) => {
+    const { days, totalDays, isPartial } = coverage(bucket);
+    const label = periodLabel(bucket);
+    return isPartial ? t('reports.curve.partialBucket', { bucket: label, days, total: totalDays }) : label;
   };
   const columns: DataTableColumn<Bucket>[] = [
     {
@@ -64,14 +70,19 @@ export function SalesCurve({
       }
       chart={
         <LineChart
-          points={data.series.map((row) => ({
-            key: row.bucket,
-            label: bucketAxisLabel(row.bucket, data.granularity),
-            longLabel: bucketLabel(row.bucket),
-            value: turnover(row, isInclVat),
-          }))}
+          points={data.series.map((row) => {
+            const { days, isPartial } = coverage(row.bucket);
+            return {
+              key: row.bucket,
+              label: bucketAxisLabel(row.bucket, data.granularity),
+              longLabel: bucketLabel(row.bucket),
+              value: turnover(row, isInclVat),
+              partialMark: isPartial ? t('reports.curve.partialMark', { days }) : undefined,
+            };
+          })}
           formatValue={formatMoney}
           formatTick={formatEurosTick}
+          partialLegend={t('reports.curve.partialLegend')}
         />
       }
       table={

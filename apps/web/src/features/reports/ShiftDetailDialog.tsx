@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ShiftDetail } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';
@@ -41,7 +41,7 @@ export function ShiftDetailDialog({
     {
       id: 'at',
       header: t('reports.shifts.column.time'),
-      value: (movement) => formatDateTime(movement.at),
+      value: (movement) => formatReportDateTime(movement.at),
       isRowHeader: true,
     },
     {
@@ -56,8 +56,8 @@ export function ShiftDetailDialog({
   const facts: [string, string, boolean?][] = [
     [t('reports.column.company'), shift.companyName],
     [t('reports.shifts.column.businessDay'), formatBusinessDay(shift.businessDay)],
-    [t('reports.shifts.column.opening'), formatDateTime(shift.openingDate)],
-    [t('reports.shifts.column.closing'), formatDateTime(shift.closingDate)],
+    [t('reports.shifts.column.opening'), formatReportDateTime(shift.openingDate)],
+    [t('reports.shifts.column.closing'), formatReportDateTime(shift.closingDate)],
     [t('reports.shifts.column.staff'), shiftStaff(shift)],
     [t('reports.column.orders'), formatInteger(shift.orders)],
     [t('reports.column.covers'), formatInteger(shift.covers)],

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { ShiftDetail, ShiftDetails } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatDateTime } from '../../ui/dates';
+import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { formatInteger } from '../../ui/numbers';
 import { DEFAULT_PAGE_SIZE } from '../../ui/paging';
@@ -65,12 +65,12 @@ function ShiftDetailsReport({ context }: { context: ReportContext }) {
     {
       id: 'opening',
       header: t('reports.shifts.column.opening'),
-      value: (shift) => formatDateTime(shift.openingDate),
+      value: (shift) => formatReportDateTime(shift.openingDate),
     },
     {
       id: 'closing',
       header: t('reports.shifts.column.closing'),
-      value: (shift) => formatDateTime(shift.closingDate),
+      value: (shift) => formatReportDateTime(shift.closingDate),
     },
     { id: 'staff', header: t('reports.shifts.column.staff'), value: shiftStaff },
     {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { BreakdownRow, ReportFigures } from '@comptoir/contracts';
 import {
   average,
+  bucketCoverage,
   byTurnover,
   discountedProducts,
   isEmptySales,
@@ -119,5 +120,47 @@ describe('shares, discounts and offered items', () => {
       product('Digestif', 0, { offered: 800 }),
     ];
     expect(discountedProducts(rows).map((row) => row.label)).toEqual(['Digestif', 'Café']);
+  });
+});
+
+describe('partial buckets of the curve', () => {
+  const period = { begin: '2026-10-26', end: '2026-11-24' };
+
+  it('marks the first and last months a period covers in part, with their days', () => {
+    expect(bucketCoverage('2026-10-01', 'month', period)).toEqual({
+      days: 6,
+      totalDays: 31,
+      isPartial: true,
+    });
+    expect(bucketCoverage('2026-11-01', 'month', period)).toEqual({
+      days: 24,
+      totalDays: 30,
+      isPartial: true,
+    });
+  });
+
+  it('counts a whole month in the middle of the period, and the month lengths of the calendar', () => {
+    const year = { begin: '2027-01-01', end: '2028-12-31' };
+    expect(bucketCoverage('2027-02-01', 'month', year)).toEqual({
+      days: 28,
+      totalDays: 28,
+      isPartial: false,
+    });
+    expect(bucketCoverage('2028-02-01', 'month', year)).toEqual({
+      days: 29,
+      totalDays: 29,
+      isPartial: false,
+    });
+    expect(bucketCoverage('2027-12-01', 'month', year).isPartial).toBe(false);
+  });
+
+  it('marks weeks cut by the period, Monday to Sunday', () => {
+    // 26/10/2026 is a Monday, 24/11/2026 a Tuesday.
+    expect(bucketCoverage('2026-10-26', 'week', period)).toEqual({ days: 7, totalDays: 7, isPartial: false });
+    expect(bucketCoverage('2026-11-23', 'week', period)).toEqual({ days: 2, totalDays: 7, isPartial: true });
+  });
+
+  it('never marks a day', () => {
+    expect(bucketCoverage('2026-11-24', 'day', period)).toEqual({ days: 1, totalDays: 1, isPartial: false });
   });
 });

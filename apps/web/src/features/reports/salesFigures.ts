@@ -1,4 +1,5 @@
-import type { BreakdownRow, ReportFigures } from '@comptoir/contracts';
+import type { BreakdownRow, Granularity, ReportFigures, ReportPeriod } from '@comptoir/contracts';
+import { addCalendarDays } from '../../ui/dates';
 
 /** Turnover incl. or excl. VAT, as the user's report settings ask (`amountsInclVat`). */
 export function turnover(
@@ -84,4 +85,44 @@ export function isEmptySales(figures: ReportFigures): boolean {
     figures.discount === 0 &&
     figures.offered === 0
   );
+}
+
+const DAY_MS = 86_400_000;
+
+function daysFrom(begin: string, end: string): number {
+  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / DAY_MS) + 1;
+}
+
+/** The last day of the week (Monday to Sunday) or month that a curve bucket starts. */
+function bucketEnd(bucket: string, granularity: Granularity): string {
+  if (granularity === 'day') return bucket;
+  if (granularity === 'week') return addCalendarDays(bucket, 6);
+  const [year = 0, month = 0] = bucket.split('-').map(Number);
+  // Day 0 of the next month is the last day of this one.
+  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+}
+
+export interface BucketCoverage {
+  /** Days of the bucket inside the period. */
+  days: number;
+  /** Days of the whole week or month. */
+  totalDays: number;
+  isPartial: boolean;
+}
+
+/**
+ * How much of its week or month a curve bucket (its first day, as the server keys it) covers in the
+ * period: a period that starts on the 25th makes its first month a partial one of 6 or 7 days.
+ */
+export function bucketCoverage(
+  bucket: string,
+  granularity: Granularity,
+  period: ReportPeriod,
+): BucketCoverage {
+  const end = bucketEnd(bucket, granularity);
+  const from = bucket > period.begin ? bucket : period.begin;
+  const to = end < period.end ? end : period.end;
+  const days = Math.max(0, daysFrom(from, to));
+  const totalDays = daysFrom(bucket, end);
+  return { days, totalDays, isPartial: days < totalDays };
 }

@@ -15,11 +15,14 @@ export function LineChart({
   points,
   formatValue,
   formatTick,
+  partialLegend,
   height = 260,
 }: {
   points: readonly ChartDatum[];
   formatValue: (value: number) => string;
   formatTick: (value: number) => string;
+  /** What the legend under the chart calls a partial point, when the curve has one. */
+  partialLegend?: string;
   height?: number;
 }) {
   const [ref, width] = useElementWidth<HTMLDivElement>();
@@ -43,6 +46,18 @@ export function LineChart({
     .map((point, index) => `${index === 0 ? 'M' : 'L'}${x(index)},${y(point.value)}`)
     .join('');
   const area = points.length > 1 ? `${line}L${x(points.length - 1)},${y(0)}L${x(0)},${y(0)}Z` : '';
+  // A segment that reaches a partial point is dashed: its slope compares unequal periods.
+  const segment = (index: number) =>
+    `M${x(index - 1)},${y(points[index - 1]!.value)}L${x(index)},${y(points[index]!.value)}`;
+  const isPartialSegment = (index: number) =>
+    points[index - 1]!.partialMark !== undefined || points[index]!.partialMark !== undefined;
+  const segmentIndexes = points.map((_, index) => index).slice(1);
+  const solidLine = segmentIndexes
+    .filter((index) => !isPartialSegment(index))
+    .map(segment)
+    .join('');
+  const dashedLine = segmentIndexes.filter(isPartialSegment).map(segment).join('');
+  const hasPartial = points.some((point) => point.partialMark !== undefined);
 
   function handlePointer(event: PointerEvent<SVGRectElement>) {
     const box = event.currentTarget.ownerSVGElement?.getBoundingClientRect();
@@ -76,12 +91,27 @@ export function LineChart({
           ) : null,
         )}
         {area ? <path className="chart-area" d={area} /> : null}
-        <path className="chart-line" d={line} />
-        {points.length <= 45
-          ? points.map((point, index) => (
-              <circle key={point.key} className="chart-dot" cx={x(index)} cy={y(point.value)} r={3} />
-            ))
-          : null}
+        {points.length === 1 || solidLine ? (
+          <path className="chart-line" d={points.length === 1 ? line : solidLine} />
+        ) : null}
+        {dashedLine ? <path className="chart-line is-partial" d={dashedLine} /> : null}
+        {points.map((point, index) =>
+          point.partialMark !== undefined ? (
+            <g key={point.key} className="chart-partial">
+              <circle className="chart-dot is-partial" cx={x(index)} cy={y(point.value)} r={5} />
+              <text
+                className="chart-partial-mark"
+                x={x(index)}
+                y={y(point.value) - 10}
+                textAnchor={markAnchor(index, points.length)}
+              >
+                {point.partialMark}
+              </text>
+            </g>
+          ) : points.length <= 45 ? (
+            <circle key={point.key} className="chart-dot" cx={x(index)} cy={y(point.value)} r={3} />
+          ) : null,
+        )}
         {hoveredPoint && hovered !== null ? (
           <g>
             <line className="chart-guide" x1={x(hovered)} x2={x(hovered)} y1={top} y2={bottom} />
@@ -107,6 +137,22 @@ export function LineChart({
           value={formatValue(hoveredPoint.value)}
         />
       ) : null}
+      {hasPartial && partialLegend ? (
+        <p className="chart-legend">
+          <svg width="34" height="12" focusable="false">
+            <path className="chart-line is-partial" d="M2,6H20" />
+            <circle className="chart-dot is-partial" cx="27" cy="6" r="4.5" />
+          </svg>
+          {partialLegend}
+        </p>
+      ) : null}
     </div>
   );
+}
+
+/** The first point's mark runs right, clear of the axis ticks; the last one's left, inside the chart. */
+function markAnchor(index: number, count: number): 'start' | 'middle' | 'end' {
+  if (count === 1) return 'middle';
+  if (index === 0) return 'start';
+  return index === count - 1 ? 'end' : 'middle';
 }
