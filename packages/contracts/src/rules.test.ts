@@ -84,9 +84,12 @@ describe('isEmailAddress', () => {
 });
 
 describe('calendar days', () => {
-  it.each(['2026-01-31', '2024-02-29', '2000-01-01'])('accepts the existing day %s', (day) => {
-    expect(isCalendarDay(day)).toBe(true);
-  });
+  it.each(['2026-01-31', '2024-02-29', '2000-01-01', '0000-01-01', '0099-12-31'])(
+    'accepts the existing day %s',
+    (day) => {
+      expect(isCalendarDay(day)).toBe(true);
+    },
+  );
 
   it.each([
     '2025-02-29',

@@ -41,7 +41,9 @@ const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 export function isCalendarDay(text: string | null | undefined): text is string {
   const match = text ? CALENDAR_DAY.exec(text) : null;
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
+  // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));
   return date.toISOString().slice(0, 10) === text;
 }
 

@@ -357,6 +357,17 @@ describe('server closures', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('INVALID_PERIOD');
 
+    // Year 0 is a day of the calendar, long before any register: refused by the period rule (it was
+    // let through to the database once, which answered 500).
+    const yearZero = await t.app.inject({
+      method: 'GET',
+      url: '/api/administration-fiscale/server-closures',
+      query: { startDate: '0000-01-01', endDate: '2026-01-01' },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(yearZero.statusCode).toBe(400);
+    expect(yearZero.json().error.code).toBe('DATE_OUT_OF_RANGE');
+
     const stranger = await createTestTenant(t);
     const strangerToken = await signInAs(t, stranger.holderEmail, stranger.password);
     const theirs = await t.app.inject({
