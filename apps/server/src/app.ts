@@ -38,6 +38,7 @@ import { supportRoutes } from './modules/support/support.routes';
 import { accountMigrationRoutes } from './modules/account-migration/account-migration.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
+import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
@@ -151,6 +152,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(accountMigrationRoutes);
   await app.register(reportsRoutes);
   await app.register(bardistribRoutes);
+  await app.register(customerAccountsRoutes);
   await app.register(feedRoutes);
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);

@@ -10,6 +10,7 @@ export * from './mailbox';
 export * from './support';
 export * from './account-migration';
 export * from './bardistrib';
+export * from './customer-accounts';
 export * from './feed';
 export * from './reports';
 export * from './fiscal-access';

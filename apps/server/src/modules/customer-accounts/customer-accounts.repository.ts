@@ -1,0 +1,208 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { CustomerAccountSortKey } from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+
+/** One account of the list with its establishments and the figures computed from its records. */
+export interface CustomerAccountListRow {
+  id: string;
+  type: number;
+  lastname: string;
+  firstname: string;
+  card_number: string | null;
+  email: string | null;
+  phone: string | null;
+  address_street: string | null;
+  address_zipcode: string | null;
+  address_city: string | null;
+  note: string | null;
+  is_company: boolean;
+  company_name: string | null;
+  company_siren: string | null;
+  company_vat: string | null;
+  search: string;
+  companies: { id: string; company_name: string; uniq_id_customer: number }[];
+  balance: number;
+  visit: number;
+  nb_guests: number;
+  turnover: number;
+  discount: number;
+  offered: number;
+  order_average: number;
+  guest_average: number;
+  total: number;
+  /** Rows matching the search and filters, before the limit. */
+  matching: number;
+}
+
+/** What narrows the list, already checked by the service. */
+export interface CustomerAccountListScope {
+  accountId: string;
+  /** The establishments the caller may read: an account shows when linked to one of them. */
+  companyIds: string[];
+  search: string | null;
+  visit: ('none' | '1-10' | '11-50' | '51-100' | 'over100')[];
+  balance: ('debit' | 'zero' | 'credit')[];
+  info: ('phone' | 'email' | 'neither')[];
+  types: number[];
+  sort: CustomerAccountSortKey;
+  descending: boolean;
+  limit: number | null;
+}
+
+const VISIT_BUCKETS = {
+  none: sql`visit = 0`,
+  '1-10': sql`visit between 1 and 10`,
+  '11-50': sql`visit between 11 and 50`,
+  '51-100': sql`visit between 51 and 100`,
+  over100: sql`visit > 100`,
+} as const;
+const BALANCE_FILTERS = {
+  debit: sql`balance < 0`,
+  zero: sql`balance = 0`,
+  credit: sql`balance > 0`,
+} as const;
+const HAS_PHONE = sql`coalesce(btrim(phone), '') <> ''`;
+const HAS_EMAIL = sql`coalesce(btrim(email), '') <> ''`;
+const INFO_FILTERS = {
+  phone: HAS_PHONE,
+  email: HAS_EMAIL,
+  neither: sql`not (${HAS_PHONE}) and not (${HAS_EMAIL})`,
+} as const;
+
+/** Text sorts ignore case; several establishments sort as 'ALL'. */
+const SORT_EXPRESSIONS: Record<CustomerAccountSortKey, RawBuilder<unknown>> = {
+  card_number: sql`lower(card_number)`,
+  lastname: sql`lower(lastname)`,
+  firstname: sql`lower(firstname)`,
+  email: sql`lower(email)`,
+  phone: sql`lower(phone)`,
+  address: sql`lower(address_street)`,
+  customer_company_id: sql`lower(company_siren)`,
+  establishment: sql`case when jsonb_array_length(companies) > 1 then 'all' else lower(companies->0->>'company_name') end`,
+  balance: sql`balance`,
+  visit: sql`visit`,
+  order_average: sql`order_average`,
+  guest_average: sql`guest_average`,
+  nb_guests: sql`nb_guests`,
+  turnover: sql`turnover`,
+  discount: sql`discount`,
+  offered: sql`offered`,
+  total: sql`total`,
+};
+
+function anyOf(conditions: RawBuilder<unknown>[]): RawBuilder<unknown> {
+  return conditions.length === 0 ? sql`true` : sql`(${sql.join(conditions, sql` or `)})`;
+}
+
+/**
+ * The list in one statement: the accounts linked to a readable establishment, their balance summed
+ * from their operations, the figures of the orders their charges name (readable establishments
+ * only), then search, filters, sort and limit. The sums are materialised: without statistics
+ * (PGlite gathers none) the planner re-aggregated them once per account, 200 ms instead of 45 ms.
+ */
+export async function listCustomerAccounts(db: Db, scope: CustomerAccountListScope) {
+  const companies = sql`${scope.companyIds}::uuid[]`;
+  const direction = scope.descending ? sql`desc` : sql`asc`;
+  const filters = [
+    scope.search === null ? sql`true` : sql`strpos(search, ${scope.search}) > 0`,
+    anyOf(scope.visit.map((v) => VISIT_BUCKETS[v])),
+    anyOf(scope.balance.map((b) => BALANCE_FILTERS[b])),
+    anyOf(scope.info.map((i) => INFO_FILTERS[i])),
+    scope.types.length === 0 ? sql`true` : sql`type = any(${scope.types}::smallint[])`,
+  ];
+  const { rows } = await sql<CustomerAccountListRow>`
+    with listed as (
+      select ca.id, ca.type, ca.lastname, ca.firstname, ca.card_number, ca.email, ca.phone,
+             ca.address_street, ca.address_zipcode, ca.address_city, ca.note, ca.is_company,
+             ca.company_name, ca.company_siren, ca.company_vat, ca.search,
+             (select jsonb_agg(jsonb_build_object('id', c.id, 'company_name', c.company_name,
+                                                  'uniq_id_customer', cac.uniq_id_customer)
+                               order by c.company_name, c.id)
+                from customer_account_companies cac
+                join companies c on c.id = cac.company_id
+               where cac.customer_account_id = ca.id and cac.company_id = any(${companies})) as companies
+        from customer_accounts ca
+       where ca.account_id = ${scope.accountId}
+         and ca.removed_at is null
+         and ca.id in (select cac.customer_account_id from customer_account_companies cac
+                        where cac.company_id = any(${companies}))
+    ),
+    operations as materialized (
+      select op.customer_account_id, sum(op.amount)::bigint as balance
+        from customer_operations op
+       where op.account_id = ${scope.accountId}
+       group by op.customer_account_id
+    ),
+    charged as (
+      select distinct op.order_id
+        from customer_operations op
+       where op.account_id = ${scope.accountId} and op.order_id is not null
+    ),
+    figures as materialized (
+      select o.customer_account_id,
+             count(*)::bigint as visit,
+             sum(o.covers)::bigint as nb_guests,
+             sum(o.amount_total_ivat)::bigint as turnover,
+             sum(o.amount_discount_ivat)::bigint as discount,
+             sum(o.amount_offered_ivat)::bigint as offered
+        from orders o
+       where o.id in (select order_id from charged)
+         and o.account_id = ${scope.accountId}
+         and o.company_id = any(${companies})
+         and o.customer_account_id is not null
+       group by o.customer_account_id
+    ),
+    computed as (
+      select listed.*,
+             coalesce(operations.balance, 0)::bigint as balance,
+             coalesce(figures.visit, 0)::bigint as visit,
+             coalesce(figures.nb_guests, 0)::bigint as nb_guests,
+             coalesce(figures.turnover, 0)::bigint as turnover,
+             coalesce(figures.discount, 0)::bigint as discount,
+             coalesce(figures.offered, 0)::bigint as offered,
+             coalesce(figures.turnover + figures.discount + figures.offered, 0)::bigint as total,
+             case when coalesce(figures.visit, 0) = 0 then 0
+                  else round(figures.turnover::numeric / figures.visit) end::bigint as order_average,
+             case when coalesce(figures.nb_guests, 0) = 0 then 0
+                  else round(figures.turnover::numeric / figures.nb_guests) end::bigint as guest_average
+        from listed
+        left join operations on operations.customer_account_id = listed.id
+        left join figures on figures.customer_account_id = listed.id
+    )
+    select *, (count(*) over ())::bigint as matching
+      from computed
+     where ${sql.join(filters, sql` and `)}
+     order by ${SORT_EXPRESSIONS[scope.sort]} ${direction} nulls last, lower(lastname), lower(firstname), id
+     ${scope.limit === null ? sql`` : sql`limit ${scope.limit}`}`.execute(db);
+  return rows;
+}
+
+export function listPosStaff(db: Db, accountId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('pos_staff')
+    .select(['id', 'firstname', 'lastname'])
+    .where('account_id', '=', accountId)
+    .where('company_id', 'in', companyIds)
+    .orderBy('lastname')
+    .orderBy('firstname')
+    .orderBy('id')
+    .execute();
+}
+
+export function listPaymentTypes(db: Db, accountId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('payment_types')
+    .select(['id', 'company_id', 'name'])
+    .where('account_id', '=', accountId)
+    .where('company_id', 'in', companyIds)
+    .orderBy('name')
+    .orderBy('id')
+    .execute();
+}
+
+export async function userIsSwift(db: Db, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('is_swift').where('id', '=', userId).executeTakeFirst();
+  return row?.is_swift ?? false;
+}

@@ -1,0 +1,109 @@
+import {
+  CUSTOMER_LIST_UNFILTERED_LIMIT,
+  type CustomerAccountListItem,
+  type CustomerAccountListQuery,
+  type CustomerAccountListResponse,
+  type CustomerAccountPaymentTypesResponse,
+  type CustomerAccountUsersResponse,
+  type IsSwiftResponse,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { RequestContext } from '../../platform/request-context';
+import { customerAccountError } from './customer-accounts.errors';
+import * as repo from './customer-accounts.repository';
+import type { CustomerAccountListRow, CustomerAccountListScope } from './customer-accounts.repository';
+
+const SUITE_GROUP = 'comptoir-suite';
+
+const split = <T extends string>(value: string | undefined): T[] =>
+  value === undefined ? [] : [...new Set(value.split(','))].map((v) => v as T);
+
+/**
+ * The customer-account list (spec 3 §2, §4, §9): the suite edition has no card number and may filter
+ * by type; without search or filter at most 100 rows.
+ */
+export async function listCustomerAccounts(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerAccountListQuery,
+): Promise<CustomerAccountListResponse> {
+  const isSuite = ctx.groups.includes(SUITE_GROUP);
+  if (query.type !== undefined && !isSuite) throw customerAccountError('CUSTOMER_TYPE_FILTER_SUITE_ONLY');
+  const search = query.search?.trim().toLowerCase() || null;
+  const scope: CustomerAccountListScope = {
+    accountId: ctx.accountId,
+    companyIds: ctx.companyIds,
+    search,
+    visit: split(query.visit),
+    balance: split(query.balance),
+    info: split(query.info),
+    types: split(query.type).map(Number),
+    sort: query.sort ?? 'lastname',
+    descending: query.order === 'desc',
+    limit: null,
+  };
+  const isNarrowed =
+    search !== null || scope.visit.length + scope.balance.length + scope.info.length + scope.types.length > 0;
+  if (!isNarrowed) scope.limit = CUSTOMER_LIST_UNFILTERED_LIMIT;
+  const rows = ctx.companyIds.length === 0 ? [] : await repo.listCustomerAccounts(db, scope);
+  return {
+    edition: isSuite ? 'suite' : 'standard',
+    total: rows[0]?.matching ?? 0,
+    accounts: rows.map((row) => customerAccountRowToItem(row, isSuite)),
+  };
+}
+
+function customerAccountRowToItem(row: CustomerAccountListRow, isSuite: boolean): CustomerAccountListItem {
+  return {
+    id: row.id,
+    lastname: row.lastname,
+    firstname: row.firstname,
+    ...(isSuite ? {} : { card_number: row.card_number }),
+    type: row.type === 1 ? 1 : 0,
+    search: row.search,
+    companies: row.companies,
+    customer_infos: {
+      details_email: row.email,
+      details_phone: row.phone,
+      address: row.address_street,
+      address_zipcode: row.address_zipcode,
+      address_city: row.address_city,
+      note: row.note,
+      is_company: row.is_company ? 1 : 0,
+      customer_company_name: row.company_name,
+      customer_company_id: row.company_siren,
+      customer_company_vat: row.company_vat,
+    },
+    account_details: {
+      balance: row.balance,
+      visit: row.visit,
+      order_average: row.order_average,
+      guest_average: row.guest_average,
+      nb_guests: row.nb_guests,
+      turnover: row.turnover,
+      discount: row.discount,
+      offered: row.offered,
+      total: row.total,
+    },
+  };
+}
+
+/** The registers' staff of the readable establishments, one per id. */
+export async function listUsers(db: Db, ctx: RequestContext): Promise<CustomerAccountUsersResponse> {
+  const staff = await repo.listPosStaff(db, ctx.accountId, ctx.companyIds);
+  return staff.map((s) => ({ id: s.id, user_firstname_lastname: `${s.firstname} ${s.lastname}`.trim() }));
+}
+
+/** The payment types of the readable establishments. */
+export async function listPaymentTypes(
+  db: Db,
+  ctx: RequestContext,
+): Promise<CustomerAccountPaymentTypesResponse> {
+  const types = await repo.listPaymentTypes(db, ctx.accountId, ctx.companyIds);
+  return types.map((t) => ({ id: t.id, id_company: t.company_id, payment_name: t.name }));
+}
+
+/** The caller's own 'swift' flag (it opens the cashback account type). */
+export async function isSwift(db: Db, ctx: RequestContext): Promise<IsSwiftResponse> {
+  return { isSwift: await repo.userIsSwift(db, ctx.userId) };
+}
