@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { markHelpVideoSeen, openUserMenu, signIn, storedAccessToken } from './helpers';
+import { markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn, storedAccessToken } from './helpers';
 
 const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
@@ -92,14 +92,7 @@ const SIGNED_IN_PAGES: PageCheck[] = [
     name: 'ware detail dialog',
     open: async (page) => {
       await page.goto('/warelist');
-      const table = page.getByRole('table', { name: 'Versements et ventes par catégorie de marchandises' });
-      await table
-        .getByRole('button', { name: 'Afficher les marchandises de la catégorie Bières pression' })
-        .click();
-      await table
-        .getByRole('button', { name: 'Voir le détail des versements de Tireuse blonde 25 cl' })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Détail des versements · Tireuse blonde 25 cl' });
+      const dialog = await openHalfPintTap(page);
       await expect(dialog.getByRole('table', { name: 'Encaissés', exact: true })).toBeVisible();
     },
   },

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { drawer, markHelpVideoSeen, openUserMenu, signIn } from './helpers';
+import { drawer, markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn } from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await markHelpVideoSeen(page);
@@ -189,14 +189,7 @@ for (const viewport of [
 
     test("the ware dialog shows the pours' times as DD/MM/YYYY HH:mm", async ({ page }) => {
       await signIn(page, 'demo@comptoir.test', '/warelist');
-      const table = page.getByRole('table', { name: 'Versements et ventes par catégorie de marchandises' });
-      await table
-        .getByRole('button', { name: 'Afficher les marchandises de la catégorie Bières pression' })
-        .click();
-      await table
-        .getByRole('button', { name: 'Voir le détail des versements de Tireuse blonde 25 cl' })
-        .click();
-      const dialog = page.getByRole('dialog', { name: 'Détail des versements · Tireuse blonde 25 cl' });
+      const dialog = await openHalfPintTap(page);
       const cashed = dialog.getByRole('table', { name: 'Encaissés', exact: true });
       await expect(cashed.getByRole('cell', { name: REPORT_DATE_TIME }).first()).toBeVisible();
       await expect(dialog.getByRole('cell', { name: FISCAL_DATE_TIME })).toHaveCount(0);

@@ -1,7 +1,30 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type BrowserContext } from '@playwright/test';
 import { DEMO_PASSWORD, markHelpVideoSeen, signIn } from './helpers';
 
 const RENEWAL = '**/api/auth/accessToken/**';
+
+/**
+ * Holds the first renewal until another one arrives (or 2 s pass), so that two are under way at
+ * once; records the refresh tokens presented and the answers' statuses.
+ */
+async function holdFirstRenewal(context: BrowserContext) {
+  const presented: string[] = [];
+  const statuses: number[] = [];
+  let releaseFirst = () => {};
+  const secondArrived = new Promise<void>((resolve) => (releaseFirst = resolve));
+  await context.route(RENEWAL, async (route) => {
+    presented.push(new URL(route.request().url()).searchParams.get('refreshToken') ?? '');
+    if (presented.length === 1) {
+      await Promise.race([secondArrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
+    } else {
+      releaseFirst();
+    }
+    const response = await route.fetch();
+    statuses.push(response.status());
+    await route.fulfill({ response });
+  });
+  return { presented, statuses };
+}
 
 test('the portal and the change-password page renewing at the same moment keep the session', async ({
   context,
@@ -22,23 +45,9 @@ test('the portal and the change-password page renewing at the same moment keep t
   await passwordPage.getByLabel('Nouveau mot de passe', { exact: true }).fill(DEMO_PASSWORD);
   await passwordPage.getByLabel('Confirmez le nouveau mot de passe').fill(DEMO_PASSWORD);
 
-  // The first renewal is held until another one arrives (or 2 s pass): without a shared lock, both
-  // tabs would present the same refresh token to the server, which revokes the session on reuse.
-  const presented: string[] = [];
-  const statuses: number[] = [];
-  let releaseFirst = () => {};
-  const secondArrived = new Promise<void>((resolve) => (releaseFirst = resolve));
-  await context.route(RENEWAL, async (route) => {
-    presented.push(new URL(route.request().url()).searchParams.get('refreshToken') ?? '');
-    if (presented.length === 1) {
-      await Promise.race([secondArrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
-    } else {
-      releaseFirst();
-    }
-    const response = await route.fetch();
-    statuses.push(response.status());
-    await route.fulfill({ response });
-  });
+  // Without a shared lock, both tabs would present the same refresh token to the server, which
+  // revokes the session on reuse.
+  const { presented, statuses } = await holdFirstRenewal(context);
 
   async function submit(): Promise<string | undefined> {
     const answer = passwordPage.waitForResponse(
@@ -81,22 +90,7 @@ test('two portal tabs renewing at the same moment keep the session', async ({ co
   await second.goto('/');
   await expect(second.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 
-  // The first renewal is held until the other tab asks too (or 2 s pass), so both are under way.
-  const presented: string[] = [];
-  const statuses: number[] = [];
-  let releaseFirst = () => {};
-  const secondArrived = new Promise<void>((resolve) => (releaseFirst = resolve));
-  await context.route(RENEWAL, async (route) => {
-    presented.push(new URL(route.request().url()).searchParams.get('refreshToken') ?? '');
-    if (presented.length === 1) {
-      await Promise.race([secondArrived, new Promise((resolve) => setTimeout(resolve, 2000))]);
-    } else {
-      releaseFirst();
-    }
-    const response = await route.fetch();
-    statuses.push(response.status());
-    await route.fulfill({ response });
-  });
+  const { presented, statuses } = await holdFirstRenewal(context);
 
   // 185-second tokens: three minutes on, both tabs' checks find 5 s left and renew.
   // The tab that waited for the lock reads the other's new token, which the fast-forwarded clock

@@ -1,25 +1,11 @@
-import { expect, test, type Page } from '@playwright/test';
-import { drawer, markHelpVideoSeen, signIn } from './helpers';
+import { expect, test } from '@playwright/test';
+import { drawer, markHelpVideoSeen, openHalfPintTap, signIn } from './helpers';
 
 const CATEGORY_TABLE = 'Versements et ventes par catégorie de marchandises';
 
 test.beforeEach(async ({ page }) => {
   await markHelpVideoSeen(page);
 });
-
-/** Expands the draught beers and opens the half-pint tap's pours. */
-async function openHalfPintTap(page: Page) {
-  const table = page.getByRole('table', { name: CATEGORY_TABLE });
-  await expect(table).toBeVisible();
-  await table
-    .getByRole('button', { name: 'Afficher les marchandises de la catégorie Bières pression' })
-    .click();
-  await expect(
-    table.getByRole('button', { name: 'Masquer les marchandises de la catégorie Bières pression' }),
-  ).toHaveAttribute('aria-expanded', 'true');
-  await table.getByRole('button', { name: 'Voir le détail des versements de Tireuse blonde 25 cl' }).click();
-  return page.getByRole('dialog', { name: 'Détail des versements · Tireuse blonde 25 cl' });
-}
 
 test.describe('on a desktop screen', () => {
   test.use({ viewport: { width: 1440, height: 900 } });
