@@ -156,6 +156,8 @@ export type WareDetailsResponse = z.infer<typeof wareDetailsResponse>;
 
 export const bardistribErrorCode = z.enum([
   'INVALID_DATE',
+  /** Before FISCAL_PERIOD_FIRST_DAY or after 31 December of the current year, as the fiscal reads. */
+  'DATE_OUT_OF_RANGE',
   'REVERSED_DATES',
   'INVALID_COMPANIES',
   'INVALID_SHIFTS',

@@ -84,7 +84,7 @@ describe('isEmailAddress', () => {
 });
 
 describe('calendar days', () => {
-  it.each(['2026-01-31', '2024-02-29', '2000-01-01', '0000-01-01', '0099-12-31'])(
+  it.each(['2026-01-31', '2024-02-29', '2000-01-01', '0001-01-01', '0099-12-31'])(
     'accepts the existing day %s',
     (day) => {
       expect(isCalendarDay(day)).toBe(true);
@@ -98,6 +98,7 @@ describe('calendar days', () => {
     '2026-1-5',
     '05/01/2026',
     '2026-01-05T00:00:00Z',
+    '0000-01-01',
     '',
     null,
     undefined,

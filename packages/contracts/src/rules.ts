@@ -37,10 +37,13 @@ export function isEmailAddress(text: string): boolean {
 
 const CALENDAR_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-/** True for an existing calendar day written `YYYY-MM-DD`. */
+/**
+ * True for an existing calendar day written `YYYY-MM-DD`. There is no year 0 (1 BC is followed by
+ * AD 1), and PostgreSQL refuses it: `0000-…` is not a day.
+ */
 export function isCalendarDay(text: string | null | undefined): text is string {
   const match = text ? CALENDAR_DAY.exec(text) : null;
-  if (!match) return false;
+  if (!match || match[1] === '0000') return false;
   // setUTCFullYear, not Date.UTC: that one reads the years 0 to 99 as 1900 to 1999.
   const date = new Date(0);
   date.setUTCFullYear(Number(match[1]), Number(match[2]) - 1, Number(match[3]));

@@ -1,8 +1,9 @@
-import type { BardistribErrorCode } from '@comptoir/contracts';
+import { FISCAL_PERIOD_ERROR_MESSAGES, type BardistribErrorCode } from '@comptoir/contracts';
 import { AppError } from '../../platform/errors';
 
 const catalog: Record<BardistribErrorCode, { status: number; message: string }> = {
   INVALID_DATE: { status: 400, message: 'Les dates doivent être au format AAAA-MM-JJ.' },
+  DATE_OUT_OF_RANGE: { status: 400, message: FISCAL_PERIOD_ERROR_MESSAGES.DATE_OUT_OF_RANGE },
   REVERSED_DATES: { status: 400, message: 'La date de début est supérieure à la date de fin' },
   INVALID_COMPANIES: {
     status: 400,

@@ -332,6 +332,8 @@ describe('GET /api/bardistrib/ware-datas', () => {
   it('answers 400 for malformed or reversed dates and a malformed list', async () => {
     const cases: [Record<string, string>, string][] = [
       [{ ...period(), fromDate: '12/03/2026' }, 'INVALID_DATE'],
+      [{ ...period(), fromDate: '0001-01-01' }, 'DATE_OUT_OF_RANGE'],
+      [{ ...period(), toDate: '9999-12-31' }, 'DATE_OUT_OF_RANGE'],
       [{ ...period(), fromDate: END_DAY, toDate: FIRST_DAY }, 'REVERSED_DATES'],
       [{ ...period(), id_companies: 'bar' }, 'INVALID_COMPANIES'],
       [{ ...period(), shifts: '[1]', shiftsSelected: 'true' }, 'INVALID_SHIFTS'],

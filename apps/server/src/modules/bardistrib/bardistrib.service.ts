@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  FISCAL_PERIOD_FIRST_DAY,
+  fiscalPeriodLastDay,
   isCalendarDay,
   wareInfo,
   type BardistribShiftsResponse,
@@ -128,6 +130,9 @@ const uuidList = z.array(z.uuid()).max(5_000);
 function dayOf(value: string): string {
   const day = DAY_PARAM.exec(value)?.[1];
   if (!day || !isCalendarDay(day)) throw bardistribError('INVALID_DATE');
+  // No register poured before 2000 nor after this year; the far ends of the calendar overflow.
+  if (day < FISCAL_PERIOD_FIRST_DAY || day > fiscalPeriodLastDay())
+    throw bardistribError('DATE_OUT_OF_RANGE');
   return day;
 }
 

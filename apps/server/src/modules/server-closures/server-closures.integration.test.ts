@@ -357,8 +357,8 @@ describe('server closures', () => {
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('INVALID_PERIOD');
 
-    // Year 0 is a day of the calendar, long before any register: refused by the period rule (it was
-    // let through to the database once, which answered 500).
+    // There is no year 0: refused with the request's other mistakes (it once reached the database,
+    // which answered 500).
     const yearZero = await t.app.inject({
       method: 'GET',
       url: '/api/administration-fiscale/server-closures',
@@ -366,7 +366,7 @@ describe('server closures', () => {
       headers: { authorization: `Bearer ${token}` },
     });
     expect(yearZero.statusCode).toBe(400);
-    expect(yearZero.json().error.code).toBe('DATE_OUT_OF_RANGE');
+    expect(yearZero.json().error.code).toBe('VALIDATION_ERROR');
 
     const stranger = await createTestTenant(t);
     const strangerToken = await signInAs(t, stranger.holderEmail, stranger.password);
