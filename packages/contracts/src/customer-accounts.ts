@@ -39,12 +39,12 @@ export const customerAccountSortKey = z.enum([
 export type CustomerAccountSortKey = z.infer<typeof customerAccountSortKey>;
 
 /** A comma-separated choice among `values`: `visit=1-10,11-50`. */
-const choices = (values: readonly string[]) => {
+const choices = (values: readonly string[], maxLength = 100) => {
   const one = values.map((v) => v.replace(/[-]/g, '\\-')).join('|');
   return z
     .string()
     .trim()
-    .max(100)
+    .max(maxLength)
     .regex(new RegExp(`^(${one})(,(${one}))*$`), `a comma-separated list of ${values.join(', ')}`);
 };
 
@@ -149,5 +149,72 @@ export type CustomerAccountPaymentTypesResponse = z.infer<typeof customerAccount
 export const isSwiftResponse = z.object({ isSwift: z.boolean() });
 export type IsSwiftResponse = z.infer<typeof isSwiftResponse>;
 
-export const customerAccountErrorCode = z.enum(['CUSTOMER_TYPE_FILTER_SUITE_ONLY']);
+// `GET /api/customer-account/getOptions`, `PUT /api/customer-account/upsertOption` (the settings modal).
+
+/** The option keys of the settings modal (spec 3 §3); switches hold '1' or '0'. */
+export const CUSTOMER_OPTION_SWITCH_KEYS = [
+  'customer_account',
+  'ca_auto_disable',
+  'ca_no_up_amount',
+  'ca_no_negative',
+  'ca_no_us_ticket',
+  'ca_auto_disabled',
+  'ca_auto_email_new_tk',
+  'ca_floor_exc_payment',
+] as const;
+export const CUSTOMER_OPTION_TEXT_KEYS = [
+  'bic',
+  'iban',
+  'ca_alert_email',
+  'ca_alert_default_balance',
+] as const;
+/** Settable in the suite edition only (spec 3 §6). */
+export const CUSTOMER_OPTION_SUITE_ONLY_KEY = 'ca_floor_exc_payment';
+
+export const customerOptionKey = z.enum([...CUSTOMER_OPTION_SWITCH_KEYS, ...CUSTOMER_OPTION_TEXT_KEYS]);
+export type CustomerOptionKey = z.infer<typeof customerOptionKey>;
+
+/** `keys`: comma-separated option keys; every key when absent. */
+export const customerOptionsQuery = z.object({
+  keys: choices(customerOptionKey.options, 500).optional(),
+});
+export type CustomerOptionsQuery = z.infer<typeof customerOptionsQuery>;
+
+/** The requested keys with their values; a key never saved gives '0' (switch, alert balance) or ''. */
+export const customerOptionsResponse = z.partialRecord(customerOptionKey, z.string());
+export type CustomerOptionsResponse = z.infer<typeof customerOptionsResponse>;
+
+/**
+ * One changed option. A switch takes '1' or '0'. The alert balance is normalised (spec 3 §5): a comma
+ * becomes a dot, empty or invalid gives 0, a positive amount is made negative.
+ */
+export const customerOptionUpsert = z.object({
+  key: customerOptionKey,
+  value: z.string().max(200),
+});
+export type CustomerOptionUpsert = z.infer<typeof customerOptionUpsert>;
+/** The option as stored, after normalisation. */
+export const customerOptionResponse = z.object({ key: customerOptionKey, value: z.string() });
+export type CustomerOptionResponse = z.infer<typeof customerOptionResponse>;
+
+// `POST /api/customer-account/customers/removed` and `POST /api/customer-account/customer/removed`.
+
+/** Suite edition only; refused (nothing removed) when any account has a non-zero balance. */
+export const customerAccountsRemove = z.object({
+  customerIds: z.array(id).min(1).max(1000),
+});
+export type CustomerAccountsRemove = z.infer<typeof customerAccountsRemove>;
+export const customerAccountRemove = z.object({ customerId: id });
+export type CustomerAccountRemove = z.infer<typeof customerAccountRemove>;
+export const customerAccountsRemovedResponse = z.object({ customerIds: z.array(id) });
+export type CustomerAccountsRemovedResponse = z.infer<typeof customerAccountsRemovedResponse>;
+
+export const customerAccountErrorCode = z.enum([
+  'CUSTOMER_TYPE_FILTER_SUITE_ONLY',
+  'CUSTOMER_OPTION_INVALID',
+  'CUSTOMER_OPTION_SUITE_ONLY',
+  'CUSTOMER_DELETE_SUITE_ONLY',
+  'CUSTOMER_ACCOUNT_NOT_FOUND',
+  'CUSTOMER_BALANCE_NOT_ZERO',
+]);
 export type CustomerAccountErrorCode = z.infer<typeof customerAccountErrorCode>;

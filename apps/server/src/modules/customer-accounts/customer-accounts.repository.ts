@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { CustomerAccountSortKey } from '@comptoir/contracts';
+import type { CustomerAccountSortKey, CustomerOptionKey } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 
 /** One account of the list with its establishments and the figures computed from its records. */
@@ -205,4 +205,63 @@ export function listPaymentTypes(db: Db, accountId: string, companyIds: string[]
 export async function userIsSwift(db: Db, userId: string): Promise<boolean> {
   const row = await db.selectFrom('users').select('is_swift').where('id', '=', userId).executeTakeFirst();
   return row?.is_swift ?? false;
+}
+
+/** The account-wide values (no establishment) of the given option keys. */
+export function listOptions(db: Db, accountId: string, keys: CustomerOptionKey[]) {
+  return db
+    .selectFrom('customer_account_options')
+    .select(['key', 'value'])
+    .where('account_id', '=', accountId)
+    .where('company_id', 'is', null)
+    .where('key', 'in', keys)
+    .execute();
+}
+
+export async function upsertOption(db: Db, accountId: string, key: CustomerOptionKey, value: string) {
+  await db
+    .insertInto('customer_account_options')
+    .values({ account_id: accountId, company_id: null, key, value, updated_at: new Date() })
+    .onConflict((oc) =>
+      oc.columns(['account_id', 'company_id', 'key']).doUpdateSet({ value, updated_at: new Date() }),
+    )
+    .execute();
+}
+
+/**
+ * The listed accounts still present and linked to a readable establishment, locked until the end of
+ * the transaction (ingestion updates the account row with each operation), with their balance.
+ */
+export async function lockRemovableAccounts(
+  db: Db,
+  accountId: string,
+  companyIds: string[],
+  customerIds: string[],
+) {
+  if (companyIds.length === 0 || customerIds.length === 0) return [];
+  const { rows } = await sql<{ id: string; balance: number }>`
+    select ca.id,
+           coalesce((select sum(op.amount) from customer_operations op
+                      where op.account_id = ca.account_id and op.customer_account_id = ca.id), 0)::bigint
+             as balance
+      from customer_accounts ca
+     where ca.account_id = ${accountId}
+       and ca.id = any(${customerIds}::uuid[])
+       and ca.removed_at is null
+       and exists (select 1 from customer_account_companies cac
+                    where cac.customer_account_id = ca.id and cac.company_id = any(${companyIds}::uuid[]))
+     order by ca.id
+       for update of ca`.execute(db);
+  return rows;
+}
+
+/** Marks the accounts removed; their signed operations stay as the registers recorded them. */
+export async function markAccountsRemoved(db: Db, accountId: string, customerIds: string[]) {
+  const now = new Date();
+  await db
+    .updateTable('customer_accounts')
+    .set({ removed_at: now, updated_at: now })
+    .where('account_id', '=', accountId)
+    .where('id', 'in', customerIds)
+    .execute();
 }

@@ -4,21 +4,38 @@ import {
   customerAccountListQuery,
   customerAccountListResponse,
   customerAccountPaymentTypesResponse,
+  customerAccountRemove,
+  customerAccountsRemove,
+  customerAccountsRemovedResponse,
   customerAccountUsersResponse,
+  customerOptionResponse,
+  customerOptionsQuery,
+  customerOptionsResponse,
+  customerOptionUpsert,
   errorResponse,
   isSwiftResponse,
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { isSwift, listCustomerAccounts, listPaymentTypes, listUsers } from './customer-accounts.service';
+import {
+  getOptions,
+  isSwift,
+  listCustomerAccounts,
+  listPaymentTypes,
+  listUsers,
+  removeCustomerAccounts,
+  upsertOption,
+} from './customer-accounts.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 
-/** Customer accounts (spec 3 §7): the list and the pickers of its history modal. */
+/** Customer accounts (spec 3 §7): the list, the pickers of its history modal, settings and deletion. */
 export async function customerAccountsRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
   const readGuards = { config: { access: access.readAccount('customer_account') } };
+  const writeGuards = { config: { access: access.writeAccount('customer_account') } };
+  const removeErrors = { ...errors, 404: errorResponse, 409: errorResponse };
 
   app.get(
     '/api/customer-account',
@@ -77,5 +94,81 @@ export async function customerAccountsRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => isSwift(db(), requireCtx(request)),
+  );
+
+  app.get(
+    '/api/customer-account/getOptions',
+    {
+      ...readGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'The customer-account settings (Paramètres) of the caller’s account',
+        description:
+          '`keys`: comma-separated option keys, every key when absent. Switches read as `1` or `0`; a key ' +
+          'never saved reads as `0` (switches, alert balance) or an empty text.',
+        querystring: customerOptionsQuery,
+        response: { 200: customerOptionsResponse, ...errors },
+      },
+    },
+    async (request) => getOptions(db(), requireCtx(request), request.query),
+  );
+
+  app.put(
+    '/api/customer-account/upsertOption',
+    {
+      ...writeGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Saves one customer-account setting',
+        description:
+          'A switch takes `1` or `0` (else 400 CUSTOMER_OPTION_INVALID). The alert balance is normalised: ' +
+          'a comma becomes a dot, empty or invalid gives 0, a positive amount is made negative. ' +
+          '`ca_floor_exc_payment` is for the suite edition only (403 CUSTOMER_OPTION_SUITE_ONLY). ' +
+          'Answers the value as stored.',
+        body: customerOptionUpsert,
+        response: { 200: customerOptionResponse, ...errors },
+      },
+    },
+    async (request) => upsertOption(db(), requireCtx(request), request.body),
+  );
+
+  app.post(
+    '/api/customer-account/customers/removed',
+    {
+      ...writeGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Removes the selected customer accounts (suite edition)',
+        description:
+          'All or nothing: 403 CUSTOMER_DELETE_SUITE_ONLY in the standard edition, 404 ' +
+          'CUSTOMER_ACCOUNT_NOT_FOUND when an account is not the caller’s, already removed or outside the ' +
+          'readable establishments, 409 CUSTOMER_BALANCE_NOT_ZERO when any balance is not zero. The ' +
+          'signed operations stay.',
+        body: customerAccountsRemove,
+        response: { 200: customerAccountsRemovedResponse, ...removeErrors },
+      },
+    },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => removeCustomerAccounts(trx, requireCtx(request), request.body.customerIds)),
+  );
+
+  app.post(
+    '/api/customer-account/customer/removed',
+    {
+      ...writeGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Removes one customer account from its detail page (suite edition)',
+        description: 'The rules of `customers/removed` for one account.',
+        body: customerAccountRemove,
+        response: { 200: customerAccountsRemovedResponse, ...removeErrors },
+      },
+    },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => removeCustomerAccounts(trx, requireCtx(request), [request.body.customerId])),
   );
 }

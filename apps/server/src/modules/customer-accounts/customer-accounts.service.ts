@@ -1,5 +1,14 @@
 import {
   CUSTOMER_LIST_UNFILTERED_LIMIT,
+  CUSTOMER_OPTION_SUITE_ONLY_KEY,
+  CUSTOMER_OPTION_SWITCH_KEYS,
+  customerOptionKey,
+  type CustomerAccountsRemovedResponse,
+  type CustomerOptionKey,
+  type CustomerOptionResponse,
+  type CustomerOptionsQuery,
+  type CustomerOptionsResponse,
+  type CustomerOptionUpsert,
   type CustomerAccountListItem,
   type CustomerAccountListQuery,
   type CustomerAccountListResponse,
@@ -106,4 +115,71 @@ export async function listPaymentTypes(
 /** The caller's own 'swift' flag (it opens the cashback account type). */
 export async function isSwift(db: Db, ctx: RequestContext): Promise<IsSwiftResponse> {
   return { isSwift: await repo.userIsSwift(db, ctx.userId) };
+}
+
+const isSwitchKey = (key: CustomerOptionKey) =>
+  (CUSTOMER_OPTION_SWITCH_KEYS as readonly string[]).includes(key);
+
+/** A key never saved reads as '0' (switches, alert balance) or '' (BIC, IBAN, alert e-mail). */
+const optionDefault = (key: CustomerOptionKey) =>
+  isSwitchKey(key) || key === 'ca_alert_default_balance' ? '0' : '';
+
+/** The requested option keys (all when none are named) with their account-wide values. */
+export async function getOptions(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerOptionsQuery,
+): Promise<CustomerOptionsResponse> {
+  const keys = split<CustomerOptionKey>(query.keys);
+  const wanted = keys.length === 0 ? customerOptionKey.options : keys;
+  const stored = new Map((await repo.listOptions(db, ctx.accountId, wanted)).map((o) => [o.key, o.value]));
+  return Object.fromEntries(wanted.map((key) => [key, stored.get(key) ?? optionDefault(key)]));
+}
+
+/**
+ * The alert balance as spec 3 §5 has it: a comma becomes a dot, empty or invalid gives 0, a positive
+ * amount is made negative.
+ */
+export function normaliseAlertBalance(input: string): string {
+  const text = input.trim().replace(',', '.');
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '0';
+  const amount = -Math.abs(Number(text));
+  return amount === 0 ? '0' : String(amount);
+}
+
+/** One changed option; switches take '1' or '0', the floor-exceeding payment is the suite's. */
+export async function upsertOption(
+  db: Db,
+  ctx: RequestContext,
+  option: CustomerOptionUpsert,
+): Promise<CustomerOptionResponse> {
+  if (option.key === CUSTOMER_OPTION_SUITE_ONLY_KEY && !ctx.groups.includes(SUITE_GROUP)) {
+    throw customerAccountError('CUSTOMER_OPTION_SUITE_ONLY');
+  }
+  let value = option.value.trim();
+  if (isSwitchKey(option.key) && value !== '1' && value !== '0')
+    throw customerAccountError('CUSTOMER_OPTION_INVALID');
+  if (option.key === 'ca_alert_default_balance') value = normaliseAlertBalance(value);
+  await repo.upsertOption(db, ctx.accountId, option.key, value);
+  return { key: option.key, value };
+}
+
+/**
+ * Removes accounts of the suite edition (spec 3 §4, §6): every one must be the caller's, still present
+ * and linked to a readable establishment, and have a zero balance; else nothing is removed. `db` is
+ * the route's transaction.
+ */
+export async function removeCustomerAccounts(
+  db: Db,
+  ctx: RequestContext,
+  customerIds: string[],
+): Promise<CustomerAccountsRemovedResponse> {
+  if (!ctx.groups.includes(SUITE_GROUP)) throw customerAccountError('CUSTOMER_DELETE_SUITE_ONLY');
+  const unique = [...new Set(customerIds)];
+  const found = await repo.lockRemovableAccounts(db, ctx.accountId, ctx.companyIds, unique);
+  if (found.length !== unique.length) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  if (found.some((account) => Number(account.balance) !== 0))
+    throw customerAccountError('CUSTOMER_BALANCE_NOT_ZERO');
+  await repo.markAccountsRemoved(db, ctx.accountId, unique);
+  return { customerIds: unique };
 }

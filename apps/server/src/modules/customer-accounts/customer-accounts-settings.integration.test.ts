@@ -1,0 +1,265 @@
+import crypto from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomerAccountListResponse, CustomerOptionsResponse } from '@comptoir/contracts';
+import { demoAccounts } from '@comptoir/pos-sim';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+
+const suite = demoAccounts().find((a) => a.key === 'suite')!;
+const standard = demoAccounts().find((a) => a.key === 'standard')!;
+
+let t: TestApp;
+let suiteToken: string;
+let standardToken: string;
+
+const db = () => t.database.db;
+
+function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+const upsert = (key: string, value: string, token = suiteToken) =>
+  call('PUT', '/api/customer-account/upsertOption', token, { key, value });
+
+async function options(keys: string, token = suiteToken) {
+  const res = await call('GET', `/api/customer-account/getOptions?keys=${keys}`, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as CustomerOptionsResponse;
+}
+
+async function listedIds(token = suiteToken) {
+  const res = await call('GET', '/api/customer-account?balance=debit,zero,credit', token);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as CustomerAccountListResponse).accounts.map((a) => a.id);
+}
+
+async function balances() {
+  const res = await call('GET', '/api/customer-account?balance=debit,zero,credit', suiteToken);
+  return new Map(
+    (res.json() as CustomerAccountListResponse).accounts.map((a) => [a.id, a.account_details.balance]),
+  );
+}
+
+/** A customer account without operations (zero balance), linked to the account's first establishment. */
+async function insertCustomer(account: typeof suite, lastname: string): Promise<string> {
+  const id = crypto.randomUUID();
+  await db()
+    .insertInto('customer_accounts')
+    .values({
+      id,
+      account_id: account.accountId,
+      type: 0,
+      lastname,
+      firstname: 'Test',
+      card_number: null,
+      email: null,
+      phone: null,
+      address_street: null,
+      address_zipcode: null,
+      address_city: null,
+      note: null,
+      is_company: false,
+      company_name: null,
+      company_siren: null,
+      company_vat: null,
+      search: `${lastname.toLowerCase()} test`,
+      created_at: new Date(),
+      updated_at: new Date(),
+    })
+    .execute();
+  await db()
+    .insertInto('customer_account_companies')
+    .values({
+      customer_account_id: id,
+      company_id: account.establishments[0]!.companyId,
+      account_id: account.accountId,
+      uniq_id_customer: 90_000 + Math.floor(Math.random() * 9_999),
+    })
+    .execute();
+  return id;
+}
+
+async function viewAsToken(): Promise<string> {
+  const staffToken = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+  const opened = await call('POST', '/api/support/view-as', staffToken, { accountId: suite.accountId });
+  expect(opened.statusCode, opened.body).toBe(201);
+  const exchanged = await t.app.inject({
+    method: 'GET',
+    url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`,
+  });
+  return exchanged.json().accessToken as string;
+}
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+}, 240_000);
+afterAll(() => t.close());
+
+describe('customer-account settings (Paramètres)', () => {
+  it('reads an option never saved as 0 or an empty text', async () => {
+    expect(await options('ca_no_negative,bic,ca_alert_default_balance')).toEqual({
+      ca_no_negative: '0',
+      bic: '',
+      ca_alert_default_balance: '0',
+    });
+  });
+
+  it('saves every switch as 1 or 0 and the texts as typed, one upsert per key', async () => {
+    const switches = [
+      'customer_account',
+      'ca_auto_disable',
+      'ca_no_up_amount',
+      'ca_no_negative',
+      'ca_no_us_ticket',
+      'ca_auto_disabled',
+      'ca_auto_email_new_tk',
+      'ca_floor_exc_payment',
+    ];
+    for (const key of switches) expect((await upsert(key, '1')).statusCode).toBe(200);
+    expect((await upsert('ca_no_negative', '0')).statusCode).toBe(200);
+    expect((await upsert('bic', 'AGRIFRPP882')).statusCode).toBe(200);
+    expect((await upsert('iban', 'FR76 3000 6000 0112 3456 7890 189')).statusCode).toBe(200);
+    expect((await upsert('ca_alert_email', 'alertes@creperie.test')).statusCode).toBe(200);
+    const read = await options([...switches, 'bic', 'iban', 'ca_alert_email'].join(','));
+    expect(read).toEqual({
+      ...Object.fromEntries(switches.map((key) => [key, '1'])),
+      ca_no_negative: '0',
+      bic: 'AGRIFRPP882',
+      iban: 'FR76 3000 6000 0112 3456 7890 189',
+      ca_alert_email: 'alertes@creperie.test',
+    });
+    const rows = await db()
+      .selectFrom('customer_account_options')
+      .select('key')
+      .where('account_id', '=', suite.accountId)
+      .where('key', '=', 'ca_no_negative')
+      .execute();
+    expect(rows).toHaveLength(1);
+  });
+
+  it('normalises the alert balance: comma to dot, empty or invalid to 0, positive made negative', async () => {
+    const cases: [string, string][] = [
+      ['12,5', '-12.5'],
+      ['50', '-50'],
+      ['-20.25', '-20.25'],
+      ['', '0'],
+      ['abc', '0'],
+      ['1.2.3', '0'],
+      ['0', '0'],
+    ];
+    for (const [typed, stored] of cases) {
+      const res = await upsert('ca_alert_default_balance', typed);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json()).toEqual({ key: 'ca_alert_default_balance', value: stored });
+      expect(await options('ca_alert_default_balance')).toEqual({ ca_alert_default_balance: stored });
+    }
+  });
+
+  it('refuses a switch value other than 1 or 0, and a key the spec does not list', async () => {
+    const res = await upsert('ca_no_negative', 'yes');
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error.code).toBe('CUSTOMER_OPTION_INVALID');
+    expect((await upsert('siret', '1')).statusCode).toBe(400);
+  });
+
+  it('keeps the floor-exceeding payment option for the suite edition', async () => {
+    const res = await upsert('ca_floor_exc_payment', '1', standardToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CUSTOMER_OPTION_SUITE_ONLY');
+    expect((await upsert('ca_no_negative', '1', standardToken)).statusCode).toBe(200);
+    expect(await options('ca_no_negative', standardToken)).toEqual({ ca_no_negative: '1' });
+  });
+});
+
+describe('customer-account deletion', () => {
+  it('refuses a bulk delete containing one non-zero balance and removes nothing', async () => {
+    const nonZero = [...(await balances())].find(([, balance]) => balance !== 0);
+    expect(nonZero).toBeDefined();
+    const zero = await insertCustomer(suite, 'Zerobulk');
+    const res = await call('POST', '/api/customer-account/customers/removed', suiteToken, {
+      customerIds: [zero, nonZero![0]],
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().error).toMatchObject({
+      code: 'CUSTOMER_BALANCE_NOT_ZERO',
+      message: 'Une erreur est survenue lors de la supression.',
+    });
+    const ids = await listedIds();
+    expect(ids).toContain(zero);
+    expect(ids).toContain(nonZero![0]);
+  });
+
+  it('removes zero-balance accounts, which then leave the list, and keeps their rows', async () => {
+    const one = await insertCustomer(suite, 'Zeroone');
+    const two = await insertCustomer(suite, 'Zerotwo');
+    const bulk = await call('POST', '/api/customer-account/customers/removed', suiteToken, {
+      customerIds: [one, two],
+    });
+    expect(bulk.statusCode, bulk.body).toBe(200);
+    expect(bulk.json().customerIds.sort()).toEqual([one, two].sort());
+    const three = await insertCustomer(suite, 'Zerothree');
+    const single = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+      customerId: three,
+    });
+    expect(single.statusCode, single.body).toBe(200);
+    const ids = await listedIds();
+    for (const id of [one, two, three]) expect(ids).not.toContain(id);
+    const kept = await db()
+      .selectFrom('customer_accounts')
+      .select(['id', 'removed_at'])
+      .where('id', 'in', [one, two, three])
+      .execute();
+    expect(kept.every((row) => row.removed_at !== null)).toBe(true);
+    const again = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+      customerId: three,
+    });
+    expect(again.statusCode).toBe(404);
+  });
+
+  it("cannot remove another account's customers", async () => {
+    const theirs = await insertCustomer(standard, 'Autrui');
+    const res = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+      customerId: theirs,
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().error.code).toBe('CUSTOMER_ACCOUNT_NOT_FOUND');
+    const row = await db()
+      .selectFrom('customer_accounts')
+      .select('removed_at')
+      .where('id', '=', theirs)
+      .executeTakeFirstOrThrow();
+    expect(row.removed_at).toBeNull();
+  });
+
+  it('keeps deletion for the suite edition', async () => {
+    const own = await insertCustomer(standard, 'Standard');
+    const res = await call('POST', '/api/customer-account/customer/removed', standardToken, {
+      customerId: own,
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('CUSTOMER_DELETE_SUITE_ONLY');
+    expect(await listedIds(standardToken)).toContain(own);
+  });
+
+  it('lets a view-as session read the settings but neither save nor delete', async () => {
+    const token = await viewAsToken();
+    expect((await call('GET', '/api/customer-account/getOptions', token)).statusCode).toBe(200);
+    const saved = await upsert('ca_no_negative', '1', token);
+    expect(saved.statusCode).toBe(403);
+    expect(saved.json().error.code).toBe('VIEW_AS_READ_ONLY');
+    const zero = await insertCustomer(suite, 'Viewas');
+    const removed = await call('POST', '/api/customer-account/customer/removed', token, { customerId: zero });
+    expect(removed.statusCode).toBe(403);
+    expect(removed.json().error.code).toBe('VIEW_AS_READ_ONLY');
+    expect(await listedIds()).toContain(zero);
+  });
+});
