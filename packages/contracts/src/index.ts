@@ -1,6 +1,7 @@
 export * from './common';
 export * from './health';
 export * from './auth';
+export * from './user';
 export * from './dashboard';
 export * from './pos';
 export * from './menu';
