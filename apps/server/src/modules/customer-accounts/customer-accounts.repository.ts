@@ -1,25 +1,13 @@
-import { sql, type RawBuilder } from 'kysely';
+import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { CustomerAccountSortKey, CustomerOptionKey } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
+import type { CustomerAccountTable } from '../../db/schema/pos';
 
 /** One account of the list with its establishments and the figures computed from its records. */
-export interface CustomerAccountListRow {
-  id: string;
-  type: number;
-  lastname: string;
-  firstname: string;
-  card_number: string | null;
-  email: string | null;
-  phone: string | null;
-  address_street: string | null;
-  address_zipcode: string | null;
-  address_city: string | null;
-  note: string | null;
-  is_company: boolean;
-  company_name: string | null;
-  company_siren: string | null;
-  company_vat: string | null;
-  search: string;
+export interface CustomerAccountListRow extends Omit<
+  Selectable<CustomerAccountTable>,
+  'account_id' | 'balance' | 'visits' | 'created_at' | 'updated_at' | 'removed_at'
+> {
   companies: { id: string; company_name: string; uniq_id_customer: number }[];
   balance: number;
   visit: number;
