@@ -1,10 +1,10 @@
-import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccountListResponse, CustomerOptionsResponse } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 const standard = demoAccounts().find((a) => a.key === 'standard')!;
@@ -47,42 +47,12 @@ async function balances() {
 }
 
 /** A customer account without operations (zero balance), linked to the account's first establishment. */
-async function insertCustomer(account: typeof suite, lastname: string): Promise<string> {
-  const id = crypto.randomUUID();
-  await db()
-    .insertInto('customer_accounts')
-    .values({
-      id,
-      account_id: account.accountId,
-      type: 0,
-      lastname,
-      firstname: 'Test',
-      card_number: null,
-      email: null,
-      phone: null,
-      address_street: null,
-      address_zipcode: null,
-      address_city: null,
-      note: null,
-      is_company: false,
-      company_name: null,
-      company_siren: null,
-      company_vat: null,
-      search: `${lastname.toLowerCase()} test`,
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .execute();
-  await db()
-    .insertInto('customer_account_companies')
-    .values({
-      customer_account_id: id,
-      company_id: account.establishments[0]!.companyId,
-      account_id: account.accountId,
-      uniq_id_customer: 90_000 + Math.floor(Math.random() * 9_999),
-    })
-    .execute();
-  return id;
+function insertCustomer(account: typeof suite, lastname: string): Promise<string> {
+  return insertTestCustomer(db(), {
+    accountId: account.accountId,
+    companyId: account.establishments[0]!.companyId,
+    lastname,
+  });
 }
 
 async function viewAsToken(): Promise<string> {

@@ -6,6 +6,7 @@ import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const END_DAY = '2026-03-14';
 const DAYS = 4;
@@ -83,39 +84,16 @@ beforeAll(async () => {
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
   suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
   standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
-  await db()
-    .insertInto('customer_accounts')
-    .values({
-      id: standardCustomerId,
-      account_id: standard.accountId,
-      type: 0,
-      lastname: 'Le Bihan',
-      firstname: 'Soazig',
-      card_number: 'CB-0042',
-      email: null,
-      phone: '+33 6 12 34 56 78',
-      address_street: null,
-      address_zipcode: null,
-      address_city: null,
-      note: null,
-      is_company: false,
-      company_name: null,
-      company_siren: null,
-      company_vat: null,
-      search: 'le bihan soazig +33 6 12 34 56 78 cb-0042',
-      created_at: new Date(),
-      updated_at: new Date(),
-    })
-    .execute();
-  await db()
-    .insertInto('customer_account_companies')
-    .values({
-      customer_account_id: standardCustomerId,
-      company_id: creperie.companyId,
-      account_id: standard.accountId,
-      uniq_id_customer: 1,
-    })
-    .execute();
+  await insertTestCustomer(db(), {
+    id: standardCustomerId,
+    accountId: standard.accountId,
+    companyId: creperie.companyId,
+    lastname: 'Le Bihan',
+    firstname: 'Soazig',
+    cardNumber: 'CB-0042',
+    phone: '+33 6 12 34 56 78',
+    uniqIdCustomer: 1,
+  });
 }, 240_000);
 afterAll(() => t.close());
 
