@@ -1,0 +1,491 @@
+import crypto from 'node:crypto';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  CustomerAccountDetailResponse,
+  CustomerCreditsResponse,
+  CustomerNotesPaymentTypesResponse,
+  CustomerNotesResponse,
+  CustomerUpdateDataInput,
+} from '@comptoir/contracts';
+import { demoAccounts } from '@comptoir/pos-sim';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { ageingOf, storedPhone } from './customer-account-detail.service';
+import type { AllocatedNote } from './customer-notes.allocation';
+import { insertTestCustomer } from './customer-accounts.test-fixtures';
+
+const END_DAY = '2026-03-14';
+const DAYS = 4;
+/** Unix seconds covering every operation of the demo. */
+const ALL_TIME = { tsStart: 0, tsEnd: 4_102_444_800 };
+
+const suite = demoAccounts().find((a) => a.key === 'suite')!;
+const standard = demoAccounts().find((a) => a.key === 'standard')!;
+const creperie = standard.establishments[0]!;
+
+let t: TestApp;
+let suiteToken: string;
+let standardToken: string;
+const standardCustomerId = crypto.randomUUID();
+/** A suite account linked to two establishments, with numbers 7001 and 7002. */
+const twoCompaniesCustomerId = crypto.randomUUID();
+
+const db = () => t.database.db;
+
+function call(method: 'POST' | 'PUT', url: string, payload: unknown, token = suiteToken) {
+  return t.app.inject({
+    method,
+    url,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+async function ok<T>(method: 'POST' | 'PUT', url: string, payload: unknown, token = suiteToken): Promise<T> {
+  const res = await call(method, url, payload, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+interface Recomputed {
+  id: string;
+  balance: number;
+  charges: number;
+  charged: number;
+  paid_in: number;
+}
+
+/** Straight from the signed operations: balance, number and sum of charges, money put on the account. */
+async function recomputed(customerIds: string[]): Promise<Map<string, Recomputed>> {
+  const { rows } = await sql<Recomputed>`
+    select op.customer_account_id as id,
+           sum(op.amount)::bigint as balance,
+           count(*) filter (where op.operation = 'charge')::bigint as charges,
+           coalesce(-sum(op.amount) filter (where op.operation = 'charge'), 0)::bigint as charged,
+           coalesce(sum(op.amount) filter (where op.operation in ('payment', 'topup')), 0)::bigint as paid_in
+      from customer_operations op
+     where op.customer_account_id = any(${customerIds}::uuid[])
+     group by op.customer_account_id`.execute(db());
+  return new Map(rows.map((r) => [r.id, r]));
+}
+
+/** Suite accounts with operations: some in debit, some not. */
+async function suiteAccountsWithOperations() {
+  const { rows } = await sql<{ id: string; balance: number; uniq_id_customer: number; company_id: string }>`
+    select ca.id, sum(op.amount)::bigint as balance,
+           min(cac.uniq_id_customer) as uniq_id_customer, min(cac.company_id::text) as company_id
+      from customer_accounts ca
+      join customer_operations op on op.customer_account_id = ca.id
+      join customer_account_companies cac on cac.customer_account_id = ca.id
+     where ca.account_id = ${suite.accountId}
+     group by ca.id
+    having count(distinct cac.company_id) = 1
+     order by ca.id`.execute(db());
+  return rows;
+}
+
+const notesOf = (filter: 'unpaid' | 'paid', contactsIds: string[], extra: object = {}) =>
+  ok<CustomerNotesResponse>('POST', `/api/customer-account/notes/${filter}`, {
+    contactsIds,
+    contactDb: null,
+    ...ALL_TIME,
+    ...extra,
+  });
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  await insertTestCustomer(db(), {
+    id: standardCustomerId,
+    accountId: standard.accountId,
+    companyId: creperie.companyId,
+    lastname: 'Le Bihan',
+    firstname: 'Soazig',
+    cardNumber: 'CB-0042',
+    uniqIdCustomer: 7001,
+  });
+  await insertTestCustomer(db(), {
+    id: twoCompaniesCustomerId,
+    accountId: suite.accountId,
+    companyId: suite.establishments[0]!.companyId,
+    lastname: 'Deux-Maisons',
+    firstname: 'Léa',
+    uniqIdCustomer: 7001,
+  });
+  await db()
+    .insertInto('customer_account_companies')
+    .values({
+      customer_account_id: twoCompaniesCustomerId,
+      company_id: suite.establishments[1]!.companyId,
+      account_id: suite.accountId,
+      uniq_id_customer: 7002,
+    })
+    .execute();
+}, 240_000);
+afterAll(() => t.close());
+
+describe('POST /api/customer-account/:ids, the detail', () => {
+  it('finds an account by its number in one establishment, with its balance and ageing', async () => {
+    const [account] = (await suiteAccountsWithOperations()).filter((a) => a.balance < 0);
+    expect(account).toBeDefined();
+    const { customer } = await ok<CustomerAccountDetailResponse>(
+      'POST',
+      `/api/customer-account/${account!.uniq_id_customer}`,
+      { id_company: account!.company_id },
+    );
+    expect(customer.id).toBe(account!.id);
+    expect(customer.account_details.balance).toBe(account!.balance);
+    expect(customer.companies).toHaveLength(1);
+    expect(customer.companies[0]).toMatchObject({
+      id: account!.company_id,
+      id_customer: account!.uniq_id_customer,
+      company_db_name: account!.company_id,
+    });
+    expect(customer).not.toHaveProperty('card_number');
+    expect(customer.credit_limit).toBeNull();
+    const a = customer.ageing;
+    // Unpaid notes of an account in debit add up to its debt, whatever their age.
+    expect(a.d0_30 + a.d31_60 + a.d61_90 + a.over90).toBe(-account!.balance);
+  });
+
+  it('resolves several numbers of one account, or one number without the establishment', async () => {
+    const both = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7001,7002', {});
+    expect(both.customer.id).toBe(twoCompaniesCustomerId);
+    expect(both.customer.companies.map((c) => c.id_customer).sort()).toEqual([7001, 7002]);
+    expect(both.customer.account_details).toEqual({
+      balance: 0,
+      visit: 0,
+      guest_average: 0,
+      order_average: 0,
+    });
+    const one = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7002', {
+      id_company: null,
+    });
+    expect(one.customer.id).toBe(twoCompaniesCustomerId);
+    const narrowed = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7001', {
+      id_company: suite.establishments[0]!.companyId,
+    });
+    expect(narrowed.customer.companies.map((c) => c.id_customer)).toEqual([7001]);
+  });
+
+  it("answers 404 for another account's numbers, numbers of different accounts, or the wrong establishment", async () => {
+    const other = await call('POST', '/api/customer-account/7001', { id_company: creperie.companyId });
+    expect(other.statusCode).toBe(404);
+    const [a, b] = await suiteAccountsWithOperations();
+    const mixed = await call(
+      'POST',
+      `/api/customer-account/${a!.uniq_id_customer},${b!.uniq_id_customer}`,
+      {},
+    );
+    if (a!.uniq_id_customer !== b!.uniq_id_customer) expect(mixed.statusCode).toBe(404);
+    const wrong = await call('POST', '/api/customer-account/7002', {
+      id_company: suite.establishments[0]!.companyId,
+    });
+    expect(wrong.statusCode).toBe(404);
+    expect(wrong.json().error.code).toBe('CUSTOMER_ACCOUNT_NOT_FOUND');
+    const standardView = await ok<CustomerAccountDetailResponse>(
+      'POST',
+      '/api/customer-account/7001',
+      {},
+      standardToken,
+    );
+    expect(standardView.customer.id).toBe(standardCustomerId);
+    expect(standardView.customer.card_number).toBe('CB-0042');
+    expect((await call('POST', '/api/customer-account/abc', {})).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/customer-account/notes/*', () => {
+  it('gives unpaid and paid notes that add up to the operations', async () => {
+    const accounts = (await suiteAccountsWithOperations()).slice(0, 20);
+    const ids = accounts.map((a) => a.id);
+    const expected = await recomputed(ids);
+    const unpaid = (await notesOf('unpaid', ids)).notes;
+    const paid = (await notesOf('paid', ids)).notes;
+    const credits = (
+      await ok<CustomerCreditsResponse>('POST', '/api/customer-account/notes/credits', {
+        contactsIds: ids,
+        ...ALL_TIME,
+      })
+    ).credits;
+    expect(accounts.some((a) => a.balance < 0)).toBe(true);
+    expect(paid.length).toBeGreaterThan(0);
+    expect(credits.some((c) => c.infos.length > 0)).toBe(true);
+    for (const id of ids) {
+      const e = expected.get(id)!;
+      const u = unpaid.filter((n) => n.customerId === id);
+      const p = paid.filter((n) => n.customerId === id);
+      const c = credits.filter((x) => x.customerId === id);
+      expect(u.length + p.length, id).toBe(e.charges);
+      expect(
+        [...u, ...p].reduce((s, n) => s + n.amount, 0),
+        id,
+      ).toBe(e.charged);
+      const due = u.reduce((s, n) => s + n.remaining, 0);
+      if (e.balance < 0) expect(due, id).toBe(-e.balance);
+      else expect(due, id).toBe(0);
+      expect(
+        c.reduce((s, x) => s + x.amount, 0),
+        id,
+      ).toBe(e.paid_in);
+      const paidByCredits = c.flatMap((x) => x.infos).reduce((s, i) => s + i.amount_paid, 0);
+      expect(paidByCredits, id).toBe(e.charged - due);
+      for (const n of p) expect(n.remaining === 0 && n.paid_timestamp! >= n.timestamp).toBe(true);
+      for (const n of u) expect(n.paid_timestamp === null && n.remaining > 0).toBe(true);
+    }
+    const stamps = unpaid.map((n) => n.timestamp);
+    expect(stamps).toEqual([...stamps].sort((x, y) => y - x));
+    expect(unpaid[0]!.company_name).not.toBe('');
+  });
+
+  it('applies the period to the note and the establishment to its charge', async () => {
+    const accounts = (await suiteAccountsWithOperations()).slice(0, 20);
+    const ids = accounts.map((a) => a.id);
+    const all = [...(await notesOf('unpaid', ids)).notes, ...(await notesOf('paid', ids)).notes];
+    const stamps = all.map((n) => n.timestamp).sort((a, b) => a - b);
+    const middle = stamps[Math.floor(stamps.length / 2)]!;
+    const early = [
+      ...(await notesOf('unpaid', ids, { tsEnd: middle })).notes,
+      ...(await notesOf('paid', ids, { tsEnd: middle })).notes,
+    ];
+    expect(early.length).toBe(stamps.filter((s) => s <= middle).length);
+    expect(early.length).toBeLessThan(all.length);
+    const company = all[0]!.userDb;
+    const here = [
+      ...(await notesOf('unpaid', ids, { contactDb: company })).notes,
+      ...(await notesOf('paid', ids, { contactDb: company })).notes,
+    ];
+    expect(here.length).toBe(all.filter((n) => n.userDb === company).length);
+  });
+
+  it("refuses another account's customers or establishment", async () => {
+    const res = await call('POST', '/api/customer-account/notes/unpaid', {
+      contactsIds: [standardCustomerId],
+      ...ALL_TIME,
+    });
+    expect(res.statusCode).toBe(404);
+    const [own] = await suiteAccountsWithOperations();
+    const foreignCompany = await call('POST', '/api/customer-account/notes/paid', {
+      contactsIds: [own!.id],
+      contactDb: creperie.companyId,
+      ...ALL_TIME,
+    });
+    expect(foreignCompany.statusCode).toBe(404);
+    const bad = await call('POST', '/api/customer-account/notes/credits', { contactsIds: [], ...ALL_TIME });
+    expect(bad.statusCode).toBe(400);
+  });
+
+  it('lists the payment types of one readable establishment', async () => {
+    const company = suite.establishments[0]!.companyId;
+    const { paymentTypes } = await ok<CustomerNotesPaymentTypesResponse>(
+      'POST',
+      '/api/customer-account/notes/paymentTypes',
+      { userDb: company },
+    );
+    const stored = await db()
+      .selectFrom('payment_types')
+      .select(['id'])
+      .where('company_id', '=', company)
+      .execute();
+    expect(paymentTypes.map((p) => p.id).sort()).toEqual(stored.map((s) => s.id).sort());
+    expect(paymentTypes.length).toBeGreaterThan(0);
+    const foreign = await call('POST', '/api/customer-account/notes/paymentTypes', {
+      userDb: creperie.companyId,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('PUT /api/customer-account/customer/updateData', () => {
+  const form = (
+    over: Partial<CustomerUpdateDataInput['formData']> = {},
+  ): CustomerUpdateDataInput['formData'] => ({
+    lastname: 'Durand-Neuf',
+    firstname: 'Paul',
+    email: 'paul.durand@example.fr',
+    countryCode: '33',
+    phoneNumber: '06 12 34 56 78',
+    fullPhoneNumber: '+33612345678',
+    note: 'Table près de la fenêtre',
+    address: '3 rue des Lilas',
+    zipcode: '75011',
+    city: 'Paris',
+    isCompany: false,
+    companyName: 'Ignorée SARL',
+    companyId: '123456789',
+    vatCode: 'FR00123456789',
+    customerAccountType: 1,
+    creditLimit: 5000,
+    ...over,
+  });
+
+  it('saves the form, the phone as +, code, number, and the search text; operations untouched', async () => {
+    const [account] = await suiteAccountsWithOperations();
+    const before = await recomputed([account!.id]);
+    const { customer } = await ok<CustomerAccountDetailResponse>(
+      'PUT',
+      '/api/customer-account/customer/updateData',
+      {
+        customerId: account!.id,
+        formData: form(),
+      },
+    );
+    expect(customer).toMatchObject({ id: account!.id, lastname: 'Durand-Neuf', firstname: 'Paul', type: 1 });
+    expect(customer.credit_limit).toBe(5000);
+    expect(customer.customer_infos).toMatchObject({
+      details_email: 'paul.durand@example.fr',
+      details_phone: '+33612345678',
+      address: '3 rue des Lilas',
+      is_company: 0,
+      customer_company_name: null,
+      customer_company_id: null,
+    });
+    expect(customer.account_details.balance).toBe(account!.balance);
+    expect(await recomputed([account!.id])).toEqual(before);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/customer-account',
+      query: { search: 'DURAND-NEUF' },
+      headers: { authorization: `Bearer ${suiteToken}` },
+    });
+    expect(list.json().accounts.map((a: { id: string }) => a.id)).toEqual([account!.id]);
+
+    const company = await ok<CustomerAccountDetailResponse>(
+      'PUT',
+      '/api/customer-account/customer/updateData',
+      {
+        customerId: account!.id,
+        formData: form({
+          isCompany: true,
+          phoneNumber: '',
+          fullPhoneNumber: '+32 470 12 34 56',
+          creditLimit: null,
+        }),
+      },
+    );
+    expect(company.customer.customer_infos).toMatchObject({
+      details_phone: '+32470123456',
+      is_company: 1,
+      customer_company_name: 'Ignorée SARL',
+      customer_company_id: '123456789',
+      customer_company_vat: 'FR00123456789',
+    });
+    expect(company.customer.credit_limit).toBeNull();
+  });
+
+  it('refuses a bad country code, a missing last name, a bad e-mail, and changes nothing', async () => {
+    const [, account] = await suiteAccountsWithOperations();
+    const stored = () =>
+      db()
+        .selectFrom('customer_accounts')
+        .selectAll()
+        .where('id', '=', account!.id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    const phone = await call('PUT', '/api/customer-account/customer/updateData', {
+      customerId: account!.id,
+      formData: form({ countryCode: '333' }),
+    });
+    expect(phone.statusCode).toBe(400);
+    expect(phone.json().error.code).toBe('CUSTOMER_PHONE_INVALID');
+    const missing = await call('PUT', '/api/customer-account/customer/updateData', {
+      customerId: account!.id,
+      formData: form({ lastname: '   ' }),
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().error).toMatchObject({
+      code: 'CUSTOMER_REQUIRED_FIELDS',
+      message: 'Tous les champs obligatoires ne sont pas renseignés',
+    });
+    const email = await call('PUT', '/api/customer-account/customer/updateData', {
+      customerId: account!.id,
+      formData: form({ email: 'pas-une-adresse' }),
+    });
+    expect(email.json().error.code).toBe('CUSTOMER_EMAIL_INVALID');
+    expect(await stored()).toEqual(before);
+  });
+
+  it('is for the suite edition and the caller’s own accounts', async () => {
+    const standardEdit = await call(
+      'PUT',
+      '/api/customer-account/customer/updateData',
+      { customerId: standardCustomerId, formData: form() },
+      standardToken,
+    );
+    expect(standardEdit.statusCode).toBe(403);
+    expect(standardEdit.json().error.code).toBe('CUSTOMER_EDIT_SUITE_ONLY');
+    const foreign = await call('PUT', '/api/customer-account/customer/updateData', {
+      customerId: standardCustomerId,
+      formData: form(),
+    });
+    expect(foreign.statusCode).toBe(404);
+    const row = await db()
+      .selectFrom('customer_accounts')
+      .select('lastname')
+      .where('id', '=', standardCustomerId)
+      .executeTakeFirstOrThrow();
+    expect(row.lastname).toBe('Le Bihan');
+  });
+});
+
+describe('ageingOf', () => {
+  const note = (day: string, remaining: number): AllocatedNote => ({
+    operation: {
+      id: day,
+      at: new Date(`${day}T10:00:00Z`),
+      operation: 'charge',
+      amount: -remaining,
+      companyId: 'c',
+      orderId: null,
+      paymentTypeId: null,
+      paymentName: null,
+      userFirstname: '',
+      userLastname: '',
+    },
+    amount: remaining,
+    remaining,
+    paidAt: null,
+  });
+
+  it('puts what is due in buckets by age in Paris days', () => {
+    const notes = [
+      note('2026-06-30', 100),
+      note('2026-06-01', 200),
+      note('2026-05-31', 400),
+      note('2026-05-02', 800),
+      note('2026-05-01', 1600),
+      note('2026-04-01', 3200),
+      note('2026-04-02', 6400),
+      note('2026-03-31', 12800),
+    ];
+    expect(ageingOf(notes, '2026-06-30')).toEqual({ d0_30: 700, d31_60: 2400, d61_90: 9600, over90: 12800 });
+  });
+});
+
+describe('storedPhone', () => {
+  const phone = (countryCode: string, phoneNumber: string, fullPhoneNumber = '') =>
+    storedPhone({ countryCode, phoneNumber, fullPhoneNumber });
+
+  it("stores '+', the 2-digit country code, then the number", () => {
+    expect(phone('33', '06 12 34 56 78')).toBe('+33612345678');
+    expect(phone('+44', '7700 900123')).toBe('+447700900123');
+    expect(phone('', '', '+33 6 12 34 56 78')).toBe('+33612345678');
+    expect(phone('', '', '')).toBeNull();
+  });
+
+  it('refuses a country code that is not 2 digits, or a number that is not one', () => {
+    for (const [code, number, full] of [
+      ['3', '0612345678', ''],
+      ['333', '0612345678', ''],
+      ['', '0612345678', ''],
+      ['33', 'abc', ''],
+      ['', '', '0612345678'],
+    ] as const) {
+      expect(() => phone(code, number, full), `${code} ${number} ${full}`).toThrow();
+    }
+  });
+});

@@ -1,0 +1,363 @@
+import type { Selectable } from 'kysely';
+import { z } from 'zod';
+import {
+  CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
+  type CustomerAccountAgeing,
+  type CustomerAccountDetailBody,
+  type CustomerAccountDetailResponse,
+  type CustomerCredit,
+  type CustomerCreditsResponse,
+  type CustomerEditForm,
+  type CustomerNote,
+  type CustomerNotesPaymentTypesResponse,
+  type CustomerNotesQuery,
+  type CustomerNotesResponse,
+  type CustomerUpdateData,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { CustomerAccountTable } from '../../db/schema/pos';
+import { parisDay } from '../../platform/dates';
+import type { RequestContext } from '../../platform/request-context';
+import * as repo from './customer-account-detail.repository';
+import { customerAccountError } from './customer-accounts.errors';
+import {
+  allocateNotes,
+  type AllocatedCredit,
+  type AllocatedNote,
+  type AllocOperation,
+  type AllocOperationKind,
+} from './customer-notes.allocation';
+
+const SUITE_GROUP = 'comptoir-suite';
+const isSuite = (ctx: RequestContext) => ctx.groups.includes(SUITE_GROUP);
+
+const unix = (at: Date) => Math.floor(at.getTime() / 1000);
+
+/** The establishments a call is about: `companyId` when given (readable, else 404), else all readable. */
+function companiesOf(ctx: RequestContext, companyId: string | null | undefined): string[] {
+  if (companyId === null || companyId === undefined) return ctx.companyIds;
+  if (!ctx.companyIds.includes(companyId)) throw customerAccountError('CUSTOMER_COMPANY_NOT_FOUND');
+  return [companyId];
+}
+
+// The detail: `POST /api/customer-account/:ids`.
+
+/**
+ * The account the row link names (spec 3 §2): one or several uniq_id_customer of ONE account, in the
+ * readable establishments (or the one of `id_company`); 404 when none or when they name several
+ * accounts.
+ */
+export async function getCustomerAccountDetail(
+  db: Db,
+  ctx: RequestContext,
+  ids: string,
+  body: CustomerAccountDetailBody,
+): Promise<CustomerAccountDetailResponse> {
+  const companyIds = companiesOf(ctx, body.id_company);
+  const uniqIds = [...new Set(ids.split(',').map(Number))];
+  const found = await repo.resolveUniqIds(db, ctx.accountId, companyIds, uniqIds);
+  const customerIds = new Set(found.map((f) => f.customer_account_id));
+  const named = new Set(found.map((f) => f.uniq_id_customer));
+  if (customerIds.size !== 1 || uniqIds.some((u) => !named.has(u)))
+    throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const customerId = [...customerIds][0]!;
+  return { customer: await detailOf(db, ctx, customerId, companyIds) };
+}
+
+/** The account as the detail shows it, in the given establishments. */
+async function detailOf(
+  db: Db,
+  ctx: RequestContext,
+  customerId: string,
+  companyIds: string[],
+): Promise<CustomerAccountDetailResponse['customer']> {
+  const [account] = await repo.findAccounts(db, ctx.accountId, companyIds, [customerId]);
+  if (account === undefined) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const [companies, figures, operations] = await Promise.all([
+    repo.listAccountCompanies(db, ctx.accountId, customerId, companyIds),
+    repo.accountFigures(db, ctx.accountId, customerId, companyIds),
+    repo.listOperations(db, ctx.accountId, [customerId]),
+  ]);
+  const shown = new Set(companyIds);
+  const { notes } = allocateNotes(operations.map(toAllocOperation));
+  return {
+    id: account.id,
+    lastname: account.lastname,
+    firstname: account.firstname,
+    type: account.type === 1 ? 1 : 0,
+    ...(isSuite(ctx) ? {} : { card_number: account.card_number }),
+    account_details: {
+      balance: figures.balance,
+      visit: figures.visit,
+      guest_average: figures.guest_average,
+      order_average: figures.order_average,
+    },
+    companies: companies.map((c) => ({
+      id: c.id,
+      id_customer: c.uniq_id_customer,
+      company_db_name: c.id,
+      company_name: c.company_name,
+    })),
+    customer_infos: customerInfosOf(account),
+    credit_limit: account.credit_limit === null ? null : Number(account.credit_limit),
+    ageing: ageingOf(
+      notes.filter((n) => shown.has(n.operation.companyId)),
+      parisDay(),
+    ),
+  };
+}
+
+function customerInfosOf(account: Selectable<CustomerAccountTable>) {
+  return {
+    details_email: account.email,
+    details_phone: account.phone,
+    address: account.address_street,
+    address_zipcode: account.address_zipcode,
+    address_city: account.address_city,
+    note: account.note,
+    is_company: account.is_company ? (1 as const) : (0 as const),
+    customer_company_name: account.company_name,
+    customer_company_id: account.company_siren,
+    customer_company_vat: account.company_vat,
+  };
+}
+
+const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
+
+/**
+ * Cents still due on the unpaid notes by their age in days at `today` (both Paris calendar days):
+ * 0-30, 31-60, 61-90, over 90.
+ */
+export function ageingOf(notes: AllocatedNote[], today: string): CustomerAccountAgeing {
+  const ageing = { d0_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
+  const todayNumber = dayNumber(today);
+  for (const note of notes) {
+    if (note.remaining <= 0) continue;
+    const age = todayNumber - dayNumber(parisDay(note.operation.at));
+    if (age <= 30) ageing.d0_30 += note.remaining;
+    else if (age <= 60) ageing.d31_60 += note.remaining;
+    else if (age <= 90) ageing.d61_90 += note.remaining;
+    else ageing.over90 += note.remaining;
+  }
+  return ageing;
+}
+
+// The notes and credits: `POST /api/customer-account/notes/unpaid|paid|credits`.
+
+type OperationRow = Awaited<ReturnType<typeof repo.listOperations>>[number];
+type RowOperation = AllocOperation & { orderNumber: number | null; customerId: string };
+
+function toAllocOperation(row: OperationRow): RowOperation {
+  return {
+    id: row.id,
+    at: row.at instanceof Date ? row.at : new Date(row.at),
+    operation: row.operation as AllocOperationKind,
+    amount: Number(row.amount),
+    companyId: row.company_id,
+    orderId: row.order_id,
+    paymentTypeId: row.payment_type_id,
+    paymentName: row.payment_name,
+    userFirstname: row.user_firstname,
+    userLastname: row.user_lastname,
+    orderNumber: row.order_number ?? null,
+    customerId: row.customer_account_id,
+  };
+}
+
+interface Allocation {
+  companies: Map<string, string>;
+  shown: Set<string>;
+  notes: AllocatedNote[];
+  credits: AllocatedCredit[];
+}
+
+/**
+ * Allocates the money of each named account over ALL its operations (a payment made elsewhere pays
+ * notes here too), then keeps what belongs to the asked establishments.
+ */
+async function allocationOf(db: Db, ctx: RequestContext, query: CustomerNotesQuery): Promise<Allocation> {
+  const companyIds = companiesOf(ctx, query.contactDb);
+  const customerIds = [...new Set(query.contactsIds)];
+  const accounts = await repo.findAccounts(db, ctx.accountId, ctx.companyIds, customerIds);
+  if (accounts.length !== customerIds.length) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const [rows, names] = await Promise.all([
+    repo.listOperations(db, ctx.accountId, customerIds),
+    repo.listCompanyNames(db, ctx.accountId, companyIds),
+  ]);
+  const byCustomer = new Map<string, RowOperation[]>();
+  for (const row of rows) {
+    const op = toAllocOperation(row);
+    const list = byCustomer.get(op.customerId) ?? [];
+    list.push(op);
+    byCustomer.set(op.customerId, list);
+  }
+  const notes: AllocatedNote[] = [];
+  const credits: AllocatedCredit[] = [];
+  for (const ops of byCustomer.values()) {
+    const allocated = allocateNotes(ops);
+    notes.push(...allocated.notes);
+    credits.push(...allocated.credits);
+  }
+  return {
+    companies: new Map(names.map((n) => [n.id, n.company_name])),
+    shown: new Set(companyIds),
+    notes,
+    credits,
+  };
+}
+
+const inPeriod = (at: Date, query: CustomerNotesQuery) =>
+  unix(at) >= query.tsStart && unix(at) <= query.tsEnd;
+const newestFirst = (a: { operation: AllocOperation }, b: { operation: AllocOperation }) =>
+  b.operation.at.getTime() - a.operation.at.getTime() || (a.operation.id < b.operation.id ? 1 : -1);
+
+/** The unpaid (something still due) or paid notes of the accounts, of the period, newest first. */
+export async function listNotes(
+  db: Db,
+  ctx: RequestContext,
+  filter: 'unpaid' | 'paid',
+  query: CustomerNotesQuery,
+): Promise<CustomerNotesResponse> {
+  const { companies, shown, notes } = await allocationOf(db, ctx, query);
+  const kept = notes
+    .filter((n) => (filter === 'unpaid' ? n.remaining > 0 : n.remaining === 0))
+    .filter((n) => shown.has(n.operation.companyId) && inPeriod(n.operation.at, query))
+    .sort(newestFirst);
+  return { notes: kept.map((n) => toNote(n, companies)) };
+}
+
+function toNote(note: AllocatedNote, companies: Map<string, string>): CustomerNote {
+  const op = note.operation as RowOperation;
+  return {
+    payment_line_id: op.id,
+    timestamp: unix(op.at),
+    paid_timestamp: note.paidAt === null ? null : unix(note.paidAt),
+    amount: note.amount,
+    remaining: note.remaining,
+    id_payment_type: op.paymentTypeId,
+    order_id: op.orderId,
+    order_number: op.orderNumber === null ? null : String(op.orderNumber),
+    customerId: op.customerId,
+    userDb: op.companyId,
+    company_name: companies.get(op.companyId) ?? '',
+    infos: [{ user_lastname: op.userLastname, user_firstname: op.userFirstname }],
+  };
+}
+
+/** The payments and top-ups of the accounts, of the period, newest first, with the notes they paid. */
+export async function listCredits(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerNotesQuery,
+): Promise<CustomerCreditsResponse> {
+  const { shown, credits } = await allocationOf(db, ctx, query);
+  const kept = credits
+    .filter((c) => shown.has(c.operation.companyId) && inPeriod(c.operation.at, query))
+    .sort(newestFirst);
+  return { credits: kept.map(toCredit) };
+}
+
+function toCredit(credit: AllocatedCredit): CustomerCredit {
+  const op = credit.operation as RowOperation;
+  return {
+    id: op.id,
+    customerId: op.customerId,
+    timestamp: unix(op.at),
+    amount: credit.amount,
+    id_payment_type: op.paymentTypeId,
+    payment_name: op.paymentName,
+    userDb: op.companyId,
+    infos: credit.infos.map((info) => ({
+      user_lastname: info.note.userLastname,
+      user_firstname: info.note.userFirstname,
+      timestamp: unix(info.note.at),
+      payment_name: op.paymentName,
+      amount: info.amount,
+      amount_paid: info.amountPaid,
+    })),
+  };
+}
+
+/** The payment types of one readable establishment. */
+export async function listNotePaymentTypes(
+  db: Db,
+  ctx: RequestContext,
+  companyId: string,
+): Promise<CustomerNotesPaymentTypesResponse> {
+  const [company] = companiesOf(ctx, companyId);
+  const types = await repo.listCompanyPaymentTypes(db, ctx.accountId, company!);
+  return { paymentTypes: types.map((t) => ({ id: t.id, payment_name: t.name })) };
+}
+
+// The edit form: `PUT /api/customer-account/customer/updateData`.
+
+const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
+const PHONE_SEPARATORS = /[\s.\-()/]/g;
+
+/**
+ * The phone as spec 3 §3 stores it: '+', the 2-digit country code, then the number (its national
+ * leading 0 dropped). `phoneNumber` with `countryCode` first; else `fullPhoneNumber` ('+33…', the
+ * code in characters 2-3). Null when neither is given; 400 CUSTOMER_PHONE_INVALID otherwise.
+ */
+export function storedPhone(form: Pick<CustomerEditForm, 'countryCode' | 'phoneNumber' | 'fullPhoneNumber'>) {
+  const number = form.phoneNumber.replace(PHONE_SEPARATORS, '');
+  if (number !== '') {
+    const code = form.countryCode.trim().replace(/^\+/, '');
+    if (!new RegExp(`^\\d{${CUSTOMER_PHONE_COUNTRY_CODE_LENGTH}}$`).test(code) || !/^\d{4,15}$/.test(number))
+      throw customerAccountError('CUSTOMER_PHONE_INVALID');
+    return `+${code}${number.replace(/^0/, '')}`;
+  }
+  const full = form.fullPhoneNumber.replace(PHONE_SEPARATORS, '');
+  if (full === '') return null;
+  if (!/^\+\d{2}\d{4,15}$/.test(full)) throw customerAccountError('CUSTOMER_PHONE_INVALID');
+  return `+${full.slice(1, 3)}${full.slice(3).replace(/^0/, '')}`;
+}
+
+const emailFormat = z.email();
+
+/**
+ * Saves the edit form (suite edition only, spec 3 §6): last name required, e-mail format, the phone
+ * rule, the company fields only with the company switch, the pre-loaded type for the suite; the
+ * search text and `updated_at` (the registers' change marker) follow. `db` is the route's
+ * transaction; the signed operations are never touched.
+ */
+export async function updateCustomerData(
+  db: Db,
+  ctx: RequestContext,
+  { customerId, formData: form }: CustomerUpdateData,
+): Promise<CustomerAccountDetailResponse> {
+  if (!isSuite(ctx)) throw customerAccountError('CUSTOMER_EDIT_SUITE_ONLY');
+  const [account] = await repo.findAccounts(db, ctx.accountId, ctx.companyIds, [customerId], true);
+  if (account === undefined) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const lastname = form.lastname.trim();
+  if (lastname === '') throw customerAccountError('CUSTOMER_REQUIRED_FIELDS');
+  const email = blankToNull(form.email);
+  if (email !== null && !emailFormat.safeParse(email).success)
+    throw customerAccountError('CUSTOMER_EMAIL_INVALID');
+  const phone = storedPhone(form);
+  const firstname = form.firstname.trim();
+  const companyName = form.isCompany ? blankToNull(form.companyName) : null;
+  const values = {
+    type: form.customerAccountType,
+    lastname,
+    firstname,
+    email,
+    phone,
+    note: blankToNull(form.note),
+    address_street: blankToNull(form.address),
+    address_zipcode: blankToNull(form.zipcode),
+    address_city: blankToNull(form.city),
+    is_company: form.isCompany,
+    company_name: companyName,
+    company_siren: form.isCompany ? blankToNull(form.companyId) : null,
+    company_vat: form.isCompany ? blankToNull(form.vatCode) : null,
+    credit_limit: form.creditLimit === undefined ? account.credit_limit : form.creditLimit,
+    search: [lastname, firstname, email, phone, account.card_number, companyName]
+      .filter(Boolean)
+      .join(' ')
+      .toLowerCase(),
+    updated_at: new Date(),
+  };
+  await repo.updateAccount(db, ctx.accountId, customerId, values);
+  return { customer: await detailOf(db, ctx, customerId, ctx.companyIds) };
+}
