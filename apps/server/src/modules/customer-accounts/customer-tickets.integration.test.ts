@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { TicketPdfRequest, TicketPdfResponse } from '@comptoir/contracts';
+import { demoAccounts } from '@comptoir/pos-sim';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { formatEuros } from '../data-host/pdf-layout';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { readTicketPdf } from './customer-tickets.service';
+
+const suite = demoAccounts().find((a) => a.key === 'suite')!;
+
+let t: TestApp;
+let suiteToken: string;
+let standardToken: string;
+let tmp: string;
+const db = () => t.database.db;
+
+interface Note {
+  id: string;
+  customer_id: string;
+  company_id: string;
+  business_day: string;
+  amount: number;
+  order_id: string;
+}
+
+/**
+ * The charges (notes) of the suite's establishment with the most of them, on two business days at
+ * least: the demo charges few notes per customer, so the selection spans several customers.
+ */
+let notes: Note[];
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
+  await fs.writeFile(file, bytes);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
+const sum = (list: Note[]) => list.reduce((s, n) => s + -n.amount, 0);
+const frenchDay = (day: string) => day.split('-').reverse().join('/');
+
+/** The selection grouped by customer, as the portal sends it. */
+function body(list: Note[], extra: Partial<TicketPdfRequest> = {}): TicketPdfRequest {
+  const customers = [...new Set(list.map((n) => n.customer_id))];
+  return {
+    groupedPaymentsList: customers.map((customerId) => ({
+      customerId,
+      payments: list
+        .filter((n) => n.customer_id === customerId)
+        .map((n) => ({ idPayment: n.id, customerId: n.customer_id, userDb: n.company_id })),
+    })),
+    formatA4: true,
+    dayByDay: false,
+    ...extra,
+  };
+}
+
+function post(action: string, payload: unknown, token = suiteToken) {
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/customer-account/notes/${action}`,
+    payload: payload as object,
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+/** The PDF through the answer's link, opened without any token as an iframe would. */
+async function pdfOf(action: string, payload: unknown): Promise<string> {
+  const res = await post(action, payload);
+  expect(res.statusCode, res.body).toBe(200);
+  const answer = res.json() as TicketPdfResponse;
+  expect(answer.nameFile).toMatch(/\.pdf$/);
+  const file = await t.app.inject({ method: 'GET', url: answer.url });
+  expect(file.statusCode).toBe(200);
+  expect(file.headers['content-type']).toBe('application/pdf');
+  expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(file.rawPayload);
+}
+
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-tickets-'));
+  t = await buildTestApp();
+  await loadDemo(t.app, { days: 3, endDay: '2026-03-14' });
+  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  const { rows } = await sql<Note>`
+    with company as (
+      select company_id from customer_operations
+       where account_id = ${suite.accountId} and operation = 'charge'
+       group by company_id
+      having count(distinct business_day) >= 2
+       order by count(*) desc, company_id limit 1)
+    select op.id, op.customer_account_id as customer_id, op.company_id, op.business_day::text as business_day,
+           op.amount, op.order_id
+      from customer_operations op
+      join company on company.company_id = op.company_id
+     where op.operation = 'charge'
+     order by op.at, op.seq`.execute(db());
+  notes = rows;
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  await fs.rm(tmp, { recursive: true, force: true });
+});
+
+describe('POST /api/customer-account/notes/details', () => {
+  it('lists every order line of the notes and totals equal to the notes, to the cent', async () => {
+    expect(notes.length).toBeGreaterThanOrEqual(2);
+    const text = await pdfOf('details', body(notes));
+    const lines = await db()
+      .selectFrom('order_lines')
+      .select(['product_name', 'price'])
+      .where(
+        'order_id',
+        'in',
+        notes.map((n) => n.order_id),
+      )
+      .where('removed', '=', false)
+      .execute();
+    for (const line of lines) expect(text).toContain(line.product_name.slice(0, 15));
+    for (const note of notes) expect(text).toMatch(new RegExp(`Total de la note\\s+${euros(-note.amount)}`));
+    expect(text).toMatch(new RegExp(`Total TTC \\(${notes.length} notes\\)\\s+${euros(sum(notes))}`));
+  });
+
+  it('refuses an empty selection with the spec’s message', async () => {
+    const res = await post('details', { ...body([]), groupedPaymentsList: [] });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().error).toMatchObject({
+      code: 'NO_TICKET_SELECTED',
+      message: 'Aucun ticket sélectionné',
+    });
+  });
+
+  it('answers 404 for another account’s notes and for a note filed under the wrong customer', async () => {
+    const other = await post('details', body(notes.slice(0, 1)), standardToken);
+    expect(other.statusCode).toBe(404);
+    expect(other.json().error.code).toBe('TICKET_NOT_FOUND');
+    const wrongCompany = body(notes.slice(0, 1));
+    wrongCompany.groupedPaymentsList[0]!.payments[0]!.userDb = crypto.randomUUID();
+    expect((await post('details', wrongCompany)).statusCode).toBe(404);
+    const wrongGroup = body(notes.slice(0, 1));
+    wrongGroup.groupedPaymentsList[0]!.customerId = crypto.randomUUID();
+    expect((await post('details', wrongGroup)).statusCode).toBe(404);
+  });
+
+  it('refuses a forged or altered link to the PDF', async () => {
+    const res = await post('details', body(notes.slice(0, 1)));
+    const { url } = res.json() as TicketPdfResponse;
+    const forged = url.replace(
+      /signature=([0-9a-f])/,
+      (_, c: string) => `signature=${c === '0' ? '1' : '0'}`,
+    );
+    const refused = await t.app.inject({ method: 'GET', url: forged });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().error.code).toBe('TICKET_PDF_LINK_INVALID');
+  });
+
+  it('stops opening the PDF once its link has expired', async () => {
+    const { url } = (await post('details', body(notes.slice(0, 1)))).json() as TicketPdfResponse;
+    const parsed = new URL(url, 'http://portal.test');
+    const [, pdfId, file] = /\/notes\/pdf\/([^/]+)\/([^/]+)$/.exec(parsed.pathname)!;
+    const link = {
+      pdfId: pdfId!,
+      file: file!,
+      expires: Number(parsed.searchParams.get('expires')),
+      signature: parsed.searchParams.get('signature')!,
+    };
+    const deps = { config: t.config, files: t.app.files };
+    expect((await readTicketPdf(deps, link)).subarray(0, 5).toString()).toBe('%PDF-');
+    const later = new Date((link.expires + 1) * 1000);
+    await expect(readTicketPdf(deps, link, later)).rejects.toMatchObject({ code: 'TICKET_PDF_LINK_INVALID' });
+  });
+});
+
+describe('POST /api/customer-account/notes/withoutDetails', () => {
+  it('shows one line with the label per note, and no order line', async () => {
+    const text = await pdfOf('withoutDetails', body(notes, { label: 'Repas du comité' }));
+    expect(text.match(/Repas du comité/g)).toHaveLength(notes.length);
+    expect(text).not.toContain('Total de la note');
+    expect(text).toMatch(new RegExp(`Total TTC \\(${notes.length} notes\\)\\s+${euros(sum(notes))}`));
+  });
+
+  it('labels the lines « Consommations » by default and gives a subtotal per day day by day', async () => {
+    const text = await pdfOf('withoutDetails', body(notes, { dayByDay: true }));
+    expect(text).toContain('Consommations');
+    const days = [...new Set(notes.map((n) => n.business_day))];
+    expect(days.length).toBeGreaterThanOrEqual(2);
+    for (const day of days) {
+      const ofDay = notes.filter((n) => n.business_day === day);
+      expect(text).toMatch(new RegExp(`Sous-total du ${frenchDay(day)}\\s+${euros(sum(ofDay))}`));
+    }
+  });
+});
+
+describe('POST /api/customer-account/notes/send, refusals', () => {
+  const send = (payload: object, token = suiteToken) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/customer-account/notes/send',
+      payload,
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const form = () => ({
+    userMail: 'demo@comptoir.test',
+    customerEmail: 'client@example.fr',
+    subject: 'Votre addition',
+    msgContent: 'Bonjour',
+    nameFileToDisplay: 'addition',
+    listPaymentIds: notes.map((n) => n.id),
+    formatA4: true,
+    dayByDayEmail: false,
+    sendSeparateNote: false,
+    userName: 'Demo',
+    oldPdfSelected: 'details',
+    labelWithoutDetails: '',
+  });
+
+  it('refuses a sender that is not the signed-in user’s address', async () => {
+    const res = await send({ ...form(), userMail: 'boss@example.fr' });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('TICKET_SENDER_NOT_USER');
+  });
+
+  it('asks for the recipient and the content, and valid addresses', async () => {
+    expect((await send({ ...form(), customerEmail: ' ' })).json().error.code).toBe(
+      'TICKET_RECIPIENT_REQUIRED',
+    );
+    expect((await send({ ...form(), msgContent: '' })).json().error.code).toBe('TICKET_CONTENT_REQUIRED');
+    expect((await send({ ...form(), customerEmail: 'client@' })).json().error.code).toBe(
+      'TICKET_EMAIL_INVALID',
+    );
+    expect((await send({ ...form(), listPaymentIds: [] })).json().error.code).toBe('NO_TICKET_SELECTED');
+  });
+
+  it('keeps day by day by e-mail for the suite edition', async () => {
+    const res = await send(
+      { ...form(), userMail: 'standard@comptoir.test', dayByDayEmail: true },
+      standardToken,
+    );
+    expect(res.statusCode).toBe(403);
+    expect(res.json().error.code).toBe('TICKET_DAY_BY_DAY_SUITE_ONLY');
+  });
+
+  it('answers 404 for another account’s notes and records no mail', async () => {
+    const res = await send({ ...form(), userMail: 'standard@comptoir.test' }, standardToken);
+    expect(res.statusCode).toBe(404);
+    const outbox = await db().selectFrom('mail_outbox').select('id').execute();
+    expect(outbox).toHaveLength(0);
+  });
+});

@@ -1,0 +1,134 @@
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { renderTicketPdf, type TicketDocument, type TicketNote } from './customer-tickets.pdf';
+
+let tmp: string;
+beforeAll(async () => {
+  tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-tickets-pdf-'));
+});
+afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
+
+async function pdfText(bytes: Buffer): Promise<string> {
+  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
+  await fs.writeFile(file, bytes);
+  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
+  return stdout.replace(/[\u00a0\u202f]/g, ' ');
+}
+
+async function pageSizes(bytes: Buffer): Promise<string[]> {
+  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
+  await fs.writeFile(file, bytes);
+  const { stdout } = await promisify(execFile)('pdfinfo', ['-f', '1', '-l', '99', file]);
+  return [...stdout.matchAll(/Page\s+\d+ size:\s+([\d.]+ x [\d.]+)/g)].map((m) => m[1]!);
+}
+
+function note(n: number, day: string, lines: [number, string, number][]): TicketNote {
+  const amount = lines.reduce((s, [, , a]) => s + a, 0);
+  return {
+    id: `note-${n}`,
+    kind: 'note',
+    at: new Date(`${day}T12:${String(n % 60).padStart(2, '0')}:00Z`),
+    businessDay: day,
+    amount,
+    companyName: 'La Crêperie',
+    orderNumber: 100 + n,
+    orderTotal: amount,
+    lines: lines.map(([quantity, label, a]) => ({ quantity, label, amount: a })),
+    taxes: [
+      { rate: 0.1, evat: Math.round(amount / 1.1), tax: amount - Math.round(amount / 1.1), ivat: amount },
+    ],
+    paymentName: null,
+  };
+}
+
+const company = {
+  company_name: 'La Crêperie',
+  legal_name: 'Crêperie SARL',
+  siret: '12345678900011',
+  vat_number: null,
+  address_street: '3 rue du Port',
+  address_zipcode: '29000',
+  address_city: 'Quimper',
+};
+
+function document(overrides: Partial<TicketDocument>): TicketDocument {
+  return {
+    action: 'details',
+    formatA4: true,
+    dayByDay: false,
+    label: 'Consommations',
+    companies: [company],
+    customerName: 'Le Bihan Soazig',
+    userName: null,
+    printedAt: new Date('2026-03-15T10:00:00Z'),
+    notes: [
+      note(1, '2026-03-13', [
+        [2, 'Galette complète', 1900],
+        [1, 'Cidre brut', 450],
+      ]),
+      note(2, '2026-03-14', [[1, 'Crêpe caramel', 650]]),
+    ],
+    ...overrides,
+  };
+}
+
+describe('ticket PDFs', () => {
+  it('lists each note’s lines, its total, the VAT and the grand total with details', async () => {
+    const text = await pdfText(await renderTicketPdf(document({})));
+    expect(text).toContain('La Crêperie');
+    expect(text).toContain('Client : Le Bihan Soazig');
+    expect(text).toMatch(/2\s+Galette complète\s+19,00 €/);
+    expect(text).toMatch(/1\s+Cidre brut\s+4,50 €/);
+    expect(text).toMatch(/Ticket n°101/);
+    expect(text).toMatch(/Total de la note\s+23,50 €/);
+    expect(text).toMatch(/Total de la note\s+6,50 €/);
+    expect(text).toMatch(/TVA 10 % sur/);
+    expect(text).toMatch(/Total TTC \(2 notes\)\s+30,00 €/);
+  });
+
+  it('shows one labelled line per note without details', async () => {
+    const text = await pdfText(
+      await renderTicketPdf(document({ action: 'withoutDetails', label: 'Repas équipe' })),
+    );
+    expect(text).toMatch(/13\/03\/2026 Repas équipe\s+23,50 €/);
+    expect(text).toMatch(/14\/03\/2026 Repas équipe\s+6,50 €/);
+    expect(text).not.toContain('Galette');
+    expect(text).toMatch(/Total TTC \(2 notes\)\s+30,00 €/);
+  });
+
+  it('gives a subtotal per business day day by day', async () => {
+    const notes = [...document({}).notes, note(3, '2026-03-14', [[3, 'Café', 360]])];
+    const text = await pdfText(
+      await renderTicketPdf(document({ action: 'withoutDetails', dayByDay: true, notes })),
+    );
+    expect(text).toContain('Journée du 13/03/2026');
+    expect(text).toMatch(/Sous-total du 13\/03\/2026\s+23,50 €/);
+    expect(text).toMatch(/Sous-total du 14\/03\/2026\s+10,10 €/);
+    expect(text).toMatch(/Total TTC \(3 notes\)\s+33,60 €/);
+  });
+
+  it('prints A4, or an 80 mm roll on one long page', async () => {
+    expect(await pageSizes(await renderTicketPdf(document({})))).toEqual(['595.28 x 841.89']);
+    const roll = await pageSizes(await renderTicketPdf(document({ formatA4: false })));
+    expect(roll).toHaveLength(1);
+    expect(roll[0]).toMatch(/^226\.77\d* x /);
+  });
+
+  // Its time is a budget of `npm run bench` (customer-accounts), not an assertion here.
+  it('renders 200 notes with details and their grand total', async () => {
+    const notes = Array.from({ length: 200 }, (_, i) =>
+      note(i, `2026-03-${String(1 + (i % 28)).padStart(2, '0')}`, [
+        [2, 'Galette complète', 1900],
+        [1, 'Cidre brut', 450],
+        [1, 'Crêpe caramel', 650],
+      ]),
+    );
+    const pdf = await renderTicketPdf(document({ notes, dayByDay: true }));
+    const text = await pdfText(pdf);
+    expect(text).toMatch(/Total TTC \(200 notes\)\s+6 000,00 €/);
+  });
+});

@@ -1,0 +1,343 @@
+import fs from 'node:fs';
+import PDFDocument from 'pdfkit';
+import type { TicketPdfAction } from '@comptoir/contracts';
+import { formatDay, formatEuros, formatParisDateTime, formatRate } from '../data-host/pdf-layout';
+
+/** The fonts of the other PDFs (Liberation Sans, embedded) so every viewer shows the same. */
+const FONT_FILES = {
+  regular: new URL('../data-host/fonts/LiberationSans-Regular.ttf', import.meta.url),
+  bold: new URL('../data-host/fonts/LiberationSans-Bold.ttf', import.meta.url),
+};
+let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
+function fonts() {
+  fontBytes ??= { regular: fs.readFileSync(FONT_FILES.regular), bold: fs.readFileSync(FONT_FILES.bold) };
+  return fontBytes;
+}
+
+const INK = '#1f2328';
+const MUTED = '#59636e';
+const RULE = '#d0d7de';
+/** 80 mm, the width of a register's ticket roll. */
+const ROLL_WIDTH = (80 / 25.4) * 72;
+/** PDF viewers refuse pages taller than 200 inches: a longer roll goes on to another page. */
+const MAX_PAGE_HEIGHT = 14_400;
+
+export interface TicketTax {
+  /** A fraction: 0.1 for 10 %. */
+  rate: number;
+  evat: number;
+  tax: number;
+  ivat: number;
+}
+
+export interface TicketNote {
+  id: string;
+  /** A note is a charge of the account; a credit a top-up or a payment. */
+  kind: 'note' | 'credit';
+  at: Date;
+  /** The business day, `YYYY-MM-DD`, of the day-by-day grouping. */
+  businessDay: string;
+  /** What the note put on the account (or the credit brought), in cents, positive. */
+  amount: number;
+  companyName: string;
+  orderNumber: number | null;
+  /** The order's total, when part of it was paid otherwise than on the account. */
+  orderTotal: number | null;
+  lines: { quantity: number; label: string; amount: number }[];
+  taxes: TicketTax[];
+  /** The payment type of a credit. */
+  paymentName: string | null;
+}
+
+export interface TicketCompany {
+  company_name: string;
+  legal_name: string | null;
+  siret: string | null;
+  vat_number: string | null;
+  address_street: string | null;
+  address_zipcode: string | null;
+  address_city: string | null;
+}
+
+export interface TicketDocument {
+  action: TicketPdfAction;
+  formatA4: boolean;
+  dayByDay: boolean;
+  /** The one line's text of each note without details. */
+  label: string;
+  companies: TicketCompany[];
+  customerName: string;
+  userName: string | null;
+  printedAt: Date;
+  notes: TicketNote[];
+}
+
+/** One line of the laid-out document: measured first, so that a ticket roll is one long page. */
+type Row =
+  | { kind: 'text'; text: string; size: number; bold?: boolean; muted?: boolean; align?: 'center' }
+  | { kind: 'amount'; label: string; value: string; size: number; bold?: boolean; qty?: string }
+  | { kind: 'rule' }
+  | { kind: 'gap'; height: number };
+
+const lineHeight = (size: number) => size * 1.35;
+const rowHeight = (row: Row) =>
+  row.kind === 'rule' ? 6 : row.kind === 'gap' ? row.height : lineHeight(row.size);
+
+/** The notes and their totals as rows; the sums are of the notes' amounts, to the cent. */
+function layout(data: TicketDocument): Row[] {
+  const base = data.formatA4 ? 10 : 8;
+  const rows: Row[] = [];
+  const center = data.formatA4 ? undefined : ('center' as const);
+  for (const company of data.companies) {
+    rows.push({ kind: 'text', text: company.company_name, size: base + 4, bold: true, align: center });
+    const address = [
+      company.legal_name,
+      company.address_street,
+      [company.address_zipcode, company.address_city].filter(Boolean).join(' '),
+      company.siret ? `SIRET : ${company.siret}` : null,
+      company.vat_number ? `N° TVA : ${company.vat_number}` : null,
+    ];
+    for (const line of address) {
+      if (line) rows.push({ kind: 'text', text: line, size: base - 1, muted: true, align: center });
+    }
+    rows.push({ kind: 'gap', height: base * 0.6 });
+  }
+  const isCredits = data.notes.every((n) => n.kind === 'credit');
+  rows.push({ kind: 'text', text: isCredits ? 'Crédits' : 'Relevé de notes', size: base + 3, bold: true });
+  rows.push({ kind: 'text', text: `Client : ${data.customerName}`, size: base + 1, bold: true });
+  rows.push({
+    kind: 'text',
+    text: `Édité le ${formatParisDateTime(data.printedAt)}${data.userName ? ` par ${data.userName}` : ''}`,
+    size: base - 1,
+    muted: true,
+  });
+  rows.push({ kind: 'rule' });
+
+  const groups = data.dayByDay ? groupByDay(data.notes) : [{ day: null, notes: data.notes }];
+  for (const group of groups) {
+    if (group.day !== null) {
+      rows.push({ kind: 'text', text: `Journée du ${formatDay(group.day)}`, size: base + 1, bold: true });
+    }
+    for (const note of group.notes) {
+      if (data.action === 'details') rows.push(...noteDetails(note, base));
+      else rows.push(noteLine(note, data.label, base));
+    }
+    if (group.day !== null) {
+      rows.push({
+        kind: 'amount',
+        label: `Sous-total du ${formatDay(group.day)}`,
+        value: formatEuros(sum(group.notes)),
+        size: base,
+        bold: true,
+      });
+      rows.push({ kind: 'rule' });
+    }
+  }
+
+  if (data.action === 'details') {
+    const taxes = mergeTaxes(data.notes.flatMap((n) => n.taxes));
+    if (taxes.length > 0) {
+      rows.push({ kind: 'text', text: 'TVA', size: base, bold: true });
+      for (const tax of taxes) {
+        rows.push({
+          kind: 'amount',
+          label: `TVA ${formatRate(tax.rate)} sur ${formatEuros(tax.evat)} HT`,
+          value: formatEuros(tax.tax),
+          size: base - 1,
+        });
+      }
+    }
+  }
+  rows.push({ kind: 'rule' });
+  const notes = data.notes.filter((n) => n.kind === 'note');
+  const credits = data.notes.filter((n) => n.kind === 'credit');
+  if (notes.length > 0) {
+    rows.push({
+      kind: 'amount',
+      label: `Total TTC (${notes.length} note${notes.length > 1 ? 's' : ''})`,
+      value: formatEuros(sum(notes)),
+      size: base + 2,
+      bold: true,
+    });
+  }
+  if (credits.length > 0) {
+    rows.push({
+      kind: 'amount',
+      label: `Total des crédits (${credits.length})`,
+      value: formatEuros(sum(credits)),
+      size: base + 2,
+      bold: true,
+    });
+  }
+  return rows;
+}
+
+function noteDetails(note: TicketNote, base: number): Row[] {
+  if (note.kind === 'credit') return [creditLine(note, base)];
+  const rows: Row[] = [
+    {
+      kind: 'text',
+      text: `${formatParisDateTime(note.at)} · Ticket n°${note.orderNumber ?? '—'} · ${note.companyName}`,
+      size: base,
+      bold: true,
+    },
+  ];
+  for (const line of note.lines) {
+    rows.push({
+      kind: 'amount',
+      qty: String(line.quantity),
+      label: line.label,
+      value: formatEuros(line.amount),
+      size: base - 1,
+    });
+  }
+  if (note.orderTotal !== null && note.orderTotal !== note.amount) {
+    rows.push({
+      kind: 'amount',
+      label: 'Total du ticket',
+      value: formatEuros(note.orderTotal),
+      size: base - 1,
+    });
+  }
+  for (const tax of note.taxes) {
+    rows.push({
+      kind: 'amount',
+      label: `dont TVA ${formatRate(tax.rate)}`,
+      value: formatEuros(tax.tax),
+      size: base - 2,
+    });
+  }
+  rows.push({
+    kind: 'amount',
+    label: 'Total de la note',
+    value: formatEuros(note.amount),
+    size: base,
+    bold: true,
+  });
+  rows.push({ kind: 'gap', height: base * 0.5 });
+  return rows;
+}
+
+function noteLine(note: TicketNote, label: string, base: number): Row {
+  if (note.kind === 'credit') return creditLine(note, base);
+  return {
+    kind: 'amount',
+    label: `${formatParisDateTime(note.at).slice(0, 10)} ${label}`,
+    value: formatEuros(note.amount),
+    size: base,
+  };
+}
+
+function creditLine(note: TicketNote, base: number): Row {
+  const how = note.paymentName ? ` (${note.paymentName})` : '';
+  return {
+    kind: 'amount',
+    label: `${formatParisDateTime(note.at)} Crédit${how}`,
+    value: formatEuros(note.amount),
+    size: base,
+  };
+}
+
+const sum = (notes: TicketNote[]) => notes.reduce((total, n) => total + n.amount, 0);
+
+function groupByDay(notes: TicketNote[]): { day: string; notes: TicketNote[] }[] {
+  const byDay = new Map<string, TicketNote[]>();
+  for (const note of notes) byDay.set(note.businessDay, [...(byDay.get(note.businessDay) ?? []), note]);
+  return [...byDay.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([day, dayNotes]) => ({ day, notes: dayNotes }));
+}
+
+export function mergeTaxes(taxes: TicketTax[]): TicketTax[] {
+  const byRate = new Map<number, TicketTax>();
+  for (const tax of taxes) {
+    const total = byRate.get(tax.rate) ?? { rate: tax.rate, evat: 0, tax: 0, ivat: 0 };
+    total.evat += tax.evat;
+    total.tax += tax.tax;
+    total.ivat += tax.ivat;
+    byRate.set(tax.rate, total);
+  }
+  return [...byRate.values()].sort((a, b) => a.rate - b.rate);
+}
+
+/**
+ * The text cut with an ellipsis to fit `width` at the current font. Rows are placed by hand rather than
+ * through pdfkit's line wrapper: 200 notes then render well within a second.
+ */
+function fit(doc: PDFKit.PDFDocument, text: string, width: number): string {
+  if (doc.widthOfString(text) <= width) return text;
+  let kept = text;
+  while (kept.length > 1 && doc.widthOfString(`${kept}…`) > width) kept = kept.slice(0, -1);
+  return `${kept.trimEnd()}…`;
+}
+
+/** The ticket PDF: A4, or an 80 mm roll as one long page. */
+export function renderTicketPdf(data: TicketDocument): Promise<Buffer> {
+  const rows = layout(data);
+  const margin = data.formatA4 ? 48 : 10;
+  const contentHeight = rows.reduce((h, row) => h + rowHeight(row), 0);
+  const size: [number, number] | 'A4' = data.formatA4
+    ? 'A4'
+    : [ROLL_WIDTH, Math.min(MAX_PAGE_HEIGHT, Math.ceil(contentHeight + 2 * margin + 4))];
+  const { regular, bold } = fonts();
+  const doc = new PDFDocument({
+    size,
+    margin,
+    info: { Title: `Notes – ${data.customerName}`, Author: 'Comptoir', Creator: 'Comptoir' },
+    lang: 'fr-FR',
+  });
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  const width = doc.page.width - 2 * margin;
+  const bottom = () => doc.page.height - margin;
+  let y = margin;
+
+  for (const row of rows) {
+    const height = rowHeight(row);
+    if (y + height > bottom()) {
+      doc.addPage({ size, margin });
+      y = margin;
+    }
+    if (row.kind === 'rule') {
+      doc
+        .save()
+        .lineWidth(0.5)
+        .strokeColor(RULE)
+        .moveTo(margin, y + 3)
+        .lineTo(margin + width, y + 3)
+        .stroke()
+        .restore();
+    } else if (row.kind === 'text') {
+      doc
+        .font(row.bold ? 'bold' : 'regular')
+        .fontSize(row.size)
+        .fillColor(row.muted ? MUTED : INK);
+      const text = fit(doc, row.text, width);
+      const x = row.align === 'center' ? margin + (width - doc.widthOfString(text)) / 2 : margin;
+      doc.text(text, x, y, { lineBreak: false });
+    } else if (row.kind === 'amount') {
+      const valueWidth = row.size * 7;
+      const qtyWidth = row.qty === undefined ? 0 : row.size * 2.5;
+      doc
+        .font(row.bold ? 'bold' : 'regular')
+        .fontSize(row.size)
+        .fillColor(INK);
+      if (row.qty !== undefined) {
+        doc.text(row.qty, margin + qtyWidth - 4 - doc.widthOfString(row.qty), y, { lineBreak: false });
+      }
+      doc.text(fit(doc, row.label, width - qtyWidth - valueWidth - 4), margin + qtyWidth, y, {
+        lineBreak: false,
+      });
+      doc.text(row.value, margin + width - doc.widthOfString(row.value), y, { lineBreak: false });
+    }
+    y += height;
+  }
+
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+    doc.end();
+  });
+}

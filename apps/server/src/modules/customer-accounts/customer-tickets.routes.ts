@@ -1,0 +1,124 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  errorResponse,
+  ticketPdfLinkParams,
+  ticketPdfLinkQuery,
+  ticketPdfRequest,
+  ticketPdfResponse,
+  ticketSendRequest,
+  ticketSendResponse,
+  type TicketPdfAction,
+} from '@comptoir/contracts';
+import { access } from '../../platform/access';
+import { requireCtx } from '../../platform/auth-guard';
+import { sendTickets } from './customer-tickets.mail';
+import { createTicketPdf, readTicketPdf, type TicketDeps } from './customer-tickets.service';
+
+const SUITE_GROUP = 'comptoir-suite';
+const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
+
+const ACTION_SUMMARY: Record<TicketPdfAction, string> = {
+  details: 'The PDF of the selected notes with their lines',
+  withoutDetails: 'The PDF of the selected notes, one labelled line each',
+};
+
+/** Ticket PDFs of customer accounts and their sending by e-mail (spec 3 §2, §4, §5, §7). */
+export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<void> {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = (): TicketDeps => ({
+    db: app.database.db,
+    files: app.files,
+    config: app.config,
+    mailer: app.mailer,
+  });
+
+  for (const action of ['details', 'withoutDetails'] as const) {
+    app.post(
+      `/api/customer-account/notes/${action}`,
+      {
+        // It renders the caller's own records into a cached file: a read, as the fiscal PDFs are.
+        config: { access: access.readAccount('customer_account') },
+        schema: {
+          tags: ['customer-accounts'],
+          summary: ACTION_SUMMARY[action],
+          description:
+            'Every payment must be a note (charge) or a credit (top-up, payment) of a customer account of ' +
+            'the caller in a readable establishment, matching its `customerId` and `userDb` (else 404 ' +
+            'TICKET_NOT_FOUND); none: 400 NO_TICKET_SELECTED. `formatA4` false gives an 80 mm roll, ' +
+            '`dayByDay` a subtotal per business day. Answers a signed link valid 15 minutes.',
+          body: ticketPdfRequest,
+          response: { 200: ticketPdfResponse, ...errors },
+        },
+      },
+      async (request) => {
+        const ctx = requireCtx(request);
+        return createTicketPdf(
+          deps(),
+          { accountId: ctx.accountId, companyIds: ctx.companyIds },
+          action,
+          request.body,
+        );
+      },
+    );
+  }
+
+  app.get(
+    '/api/customer-account/notes/pdf/:pdfId/:file',
+    {
+      config: {
+        access: access.public('a link signed for 15 minutes by POST notes/details or notes/withoutDetails', {
+          writes: false,
+        }),
+      },
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Opens a ticket PDF through its signed link',
+        description: '403 TICKET_PDF_LINK_INVALID when the link is forged or expired.',
+        params: ticketPdfLinkParams,
+        querystring: ticketPdfLinkQuery,
+      },
+    },
+    async (request, reply) => {
+      const pdf = await readTicketPdf(deps(), { ...request.params, ...request.query });
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `inline; filename="${request.params.file}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+
+  app.post(
+    '/api/customer-account/notes/send',
+    {
+      config: { access: access.writeAccount('customer_account') },
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Mails the selected notes as PDF to the customer',
+        description:
+          'From the platform, Reply-To `userMail`, which must be the signed-in user’s address (403 ' +
+          'TICKET_SENDER_NOT_USER). The PDF is regenerated from `listPaymentIds` (`oldPdfSelected`: details ' +
+          'or withoutDetails; `sendSeparateNote`: one PDF per note, at most 50). 400 ' +
+          'TICKET_SENDER_REQUIRED / TICKET_RECIPIENT_REQUIRED / TICKET_CONTENT_REQUIRED / ' +
+          'TICKET_EMAIL_INVALID / NO_TICKET_SELECTED; 403 TICKET_DAY_BY_DAY_SUITE_ONLY; 404 ' +
+          'TICKET_NOT_FOUND; 502 TICKET_MAIL_FAILED when the mail server refuses it.',
+        body: ticketSendRequest,
+        response: { 200: ticketSendResponse, ...errors, 502: errorResponse },
+      },
+    },
+    async (request) => {
+      const ctx = requireCtx(request);
+      return sendTickets(
+        deps(),
+        {
+          accountId: ctx.accountId,
+          companyIds: ctx.companyIds,
+          userId: ctx.userId,
+          isSuite: ctx.groups.includes(SUITE_GROUP),
+        },
+        request.body,
+      );
+    },
+  );
+}
