@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { businessDay, cents, id, int32, isoDateTime, vatRateBp } from './common';
+import { customerOptionKey } from './customer-accounts';
 
 /**
  * The POS ingestion contract (`/pos/v1`). A cash register signs each fiscal record with its Ed25519 key;
@@ -413,3 +414,37 @@ export const catalogRequest = z.object({
   ),
 });
 export type CatalogRequest = z.infer<typeof catalogRequest>;
+
+// `GET /pos/v1/customer-accounts?registerId=&since=`: what the back office changed for the register.
+
+/** `since`: the cursor of the previous answer; without it, every account of the establishment. */
+export const customerAccountChangesQuery = z.object({
+  registerId: id,
+  since: z.string().min(1).max(200).optional(),
+});
+export type CustomerAccountChangesQuery = z.infer<typeof customerAccountChangesQuery>;
+
+/** An account as the back office holds it now; `creditLimit` in cents, null when none is set. */
+export const posCustomerAccount = z.object({
+  id,
+  lastname: z.string(),
+  firstname: z.string(),
+  cardNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  type: z.union([z.literal(0), z.literal(1)]),
+  creditLimit: cents.nullable(),
+});
+export type PosCustomerAccount = z.infer<typeof posCustomerAccount>;
+
+/**
+ * Accounts changed since the cursor, ids removed since it, and every customer-account option of the
+ * account (current values, '1'/'0' for switches). `cursor` is opaque: send it back as `since`.
+ */
+export const customerAccountChangesResponse = z.object({
+  accounts: z.array(posCustomerAccount),
+  removedIds: z.array(id),
+  options: z.record(customerOptionKey, z.string()),
+  cursor: z.string(),
+});
+export type CustomerAccountChangesResponse = z.infer<typeof customerAccountChangesResponse>;

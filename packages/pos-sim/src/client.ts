@@ -1,5 +1,7 @@
 import {
   batchResponse,
+  customerAccountChangesResponse,
+  type CustomerAccountChangesResponse,
   enrollRegisterResponse,
   errorResponse,
   type ErrorResponse,
@@ -18,6 +20,12 @@ export interface PosClient {
   enrollRegister(req: EnrollRegisterRequest): Promise<EnrollRegisterResponse>;
   putCatalog(registerId: string, registerToken: string, catalog: CatalogRequest): Promise<void>;
   postBatch(registerId: string, registerToken: string, batch: BatchRequest): Promise<BatchResponse>;
+  /** What the back office changed for the register's establishment since `since` (all without it). */
+  customerAccountChanges?(
+    registerId: string,
+    registerToken: string,
+    since: string | undefined,
+  ): Promise<CustomerAccountChangesResponse>;
 }
 
 /** A non-2xx answer of the POS API, carrying the server's `{ error: { code, message, details } }`. */
@@ -60,7 +68,7 @@ export function createHttpPosClient(baseUrl: string, holderAccessToken: string):
     const response = await fetch(`${root}${path}`, {
       method,
       headers: { authorization, 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
+      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
     });
     if (!response.ok) throw await failure(response);
     return response;
@@ -88,6 +96,16 @@ export function createHttpPosClient(baseUrl: string, holderAccessToken: string):
         batch,
       );
       return batchResponse.parse(await response.json());
+    },
+    async customerAccountChanges(registerId, registerToken, since) {
+      const query = new URLSearchParams({ registerId, ...(since === undefined ? {} : { since }) });
+      const response = await call(
+        'GET',
+        `/pos/v1/customer-accounts?${query.toString()}`,
+        `Register ${registerToken}`,
+        undefined,
+      );
+      return customerAccountChangesResponse.parse(await response.json());
     },
   };
 }

@@ -1,4 +1,10 @@
-import type { CustomerAccountData, CustomerOperationData, OrderData, PosUser } from '@comptoir/contracts';
+import type {
+  CustomerAccountChangesResponse,
+  CustomerAccountData,
+  CustomerOperationData,
+  OrderData,
+  PosUser,
+} from '@comptoir/contracts';
 import type { EstablishmentCatalog, PaymentCode } from './catalog';
 import { toIso } from './dates';
 import type { BusinessDay, DayService } from './day';
@@ -19,7 +25,20 @@ export interface CustomerState {
   balance: number;
   createdAt: number | null;
   lastOpAt: number;
+  /** Removed in the back office: never picked or charged again. */
+  isRemoved: boolean;
 }
+
+/** The back-office options a register obeys (spec 3 §3), once it has learnt them from the server. */
+export interface CustomerPolicy {
+  /** ca_no_negative: a charge may not leave a balance below zero. */
+  noNegative: boolean;
+  /** ca_no_up_amount: a settlement never pays more than the debt. */
+  noUpAmount: boolean;
+}
+
+/** What the back office sent the register (`GET /pos/v1/customer-accounts`). */
+export type BackOfficeChanges = Pick<CustomerAccountChangesResponse, 'accounts' | 'removedIds' | 'options'>;
 
 /** A movement on an account that happens at a set time of the day, apart from any order. */
 export interface CustomerEvent {
@@ -38,6 +57,8 @@ export class CustomerLedger {
   private readonly customers: CustomerState[] = [];
   private readonly byId = new Map<string, CustomerState>();
   private readonly creations = new Map<string, CustomerState[]>();
+  /** Null until the register has heard from the back office: it then behaves as it always did. */
+  private policy: CustomerPolicy | null = null;
 
   /**
    * 60 % of the accounts exist from the first simulated day (taken over from the previous till),
@@ -56,7 +77,7 @@ export class CustomerLedger {
     const rng = new Random(seed, 'customers', establishment.key);
     const initial = Math.round(n * 0.6);
     for (let i = 0; i < n; i++) {
-      const type = rng.chance(0.35) ? 1 : 0;
+      const type = rng.chance(profile.preloadedAccountShare) ? 1 : 0;
       const { at: _at, ...identity } = customerIdentity(rng, {
         id: rng.uuid(),
         uniqId: i + 1,
@@ -64,6 +85,7 @@ export class CustomerLedger {
         at: '',
         zipcode: establishment.address_zipcode,
         city: establishment.address_city,
+        hasTabCard: profile.hasTabCards,
       });
       const customer: CustomerState = {
         identity,
@@ -72,6 +94,7 @@ export class CustomerLedger {
         balance: 0,
         createdAt: null,
         lastOpAt: 0,
+        isRemoved: false,
       };
       this.customers.push(customer);
       this.byId.set(identity.id, customer);
@@ -79,6 +102,44 @@ export class CustomerLedger {
       const day = openDays[Math.min(index, openDays.length - 1)] as string;
       this.creations.set(day, [...(this.creations.get(day) ?? []), customer]);
     }
+  }
+
+  /**
+   * Takes in what the back office changed: removed accounts are no longer used, edited ones keep their
+   * new identity for what the register prints, and the options become the rules the till obeys.
+   */
+  applyBackOffice(changes: BackOfficeChanges): void {
+    for (const id of changes.removedIds) {
+      const customer = this.byId.get(id);
+      if (customer) customer.isRemoved = true;
+    }
+    for (const account of changes.accounts) {
+      const customer = this.byId.get(account.id);
+      if (!customer) continue;
+      customer.identity = {
+        ...customer.identity,
+        lastname: account.lastname,
+        firstname: account.firstname,
+        cardNumber: account.cardNumber,
+        email: account.email,
+        phone: account.phone,
+        type: account.type,
+      };
+      customer.type = account.type;
+    }
+    this.policy = {
+      noNegative: changes.options.ca_no_negative === '1',
+      noUpAmount: changes.options.ca_no_up_amount === '1',
+    };
+  }
+
+  get currentPolicy(): CustomerPolicy | null {
+    return this.policy;
+  }
+
+  /** With ca_no_negative, a charge that would leave the balance below zero stays off the account. */
+  refusesCharge(customer: CustomerState, amount: number): boolean {
+    return this.policy?.noNegative === true && customer.balance - amount < 0;
   }
 
   isCompany(customerAccountId: string | null): boolean {
@@ -117,7 +178,8 @@ export class CustomerLedger {
     const { rng } = d;
     const events: CustomerEvent[] = [];
     for (const customer of this.customers) {
-      if (customer.type !== 0 || customer.createdAt === null || customer.balance >= 0) continue;
+      if (customer.type !== 0 || customer.createdAt === null || customer.balance >= 0 || customer.isRemoved)
+        continue;
       const settles = customer.identity.isCompany
         ? isMonthEnd
         : rng.chance(customer.balance < -15_000 ? 0.3 : 0.06);
@@ -135,7 +197,7 @@ export class CustomerLedger {
   pick(rng: Random, openedAt: number): CustomerState | null {
     const candidates: (readonly [CustomerState, number])[] = [];
     for (const c of this.customers)
-      if (c.createdAt !== null && c.createdAt < openedAt) candidates.push([c, c.weight]);
+      if (c.createdAt !== null && c.createdAt < openedAt && !c.isRemoved) candidates.push([c, c.weight]);
     return candidates.length > 0 ? rng.weighted(candidates) : null;
   }
 
@@ -143,6 +205,7 @@ export class CustomerLedger {
     const { rng } = d;
     const { customer, service } = event;
     const user = service.openedBy;
+    if (customer.isRemoved) return;
     if (event.type === 'topup') {
       const amount = rng.pick([5_000, 10_000, 15_000, 20_000]);
       const paymentCode = rng.chance(0.85) ? 'card' : 'cheque';
@@ -164,7 +227,7 @@ export class CustomerLedger {
       : rng.chance(0.8)
         ? 'card'
         : 'cheque';
-    const amount = -customer.balance;
+    const amount = this.settlementAmount(rng, -customer.balance);
     this.operation(d, customer, service, {
       at: event.at,
       operation: 'payment',
@@ -173,6 +236,16 @@ export class CustomerLedger {
       paymentCode,
       user,
     });
+  }
+
+  /**
+   * The debt, or, at a till that follows a back office allowing it (ca_no_up_amount off), now and
+   * then the next round ten euros above it, the rest left as credit. A till that has not heard from
+   * the back office pays the debt exactly, as the demo always did.
+   */
+  private settlementAmount(rng: Random, debt: number): number {
+    if (this.policy === null || this.policy.noUpAmount || !rng.chance(0.3)) return debt;
+    return (Math.floor(debt / 1000) + 1) * 1000;
   }
 
   /**

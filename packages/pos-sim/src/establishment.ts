@@ -1,7 +1,7 @@
 import type { BatchRequest, CreditData, OrderData, PosUser, RecordKind } from '@comptoir/contracts';
 import { establishmentCatalog, type EstablishmentCatalog } from './catalog';
 import { closeDay, closeService, isLastOpenDayUntil } from './closing';
-import { CustomerLedger, type CustomerEvent, type CustomerState } from './customers';
+import { CustomerLedger, type BackOfficeChanges, type CustomerEvent, type CustomerState } from './customers';
 import {
   dayOfWeek,
   isPublicHoliday,
@@ -123,6 +123,11 @@ export class EstablishmentSim {
     this.floorStaff = this.catalog.staff
       .filter((s) => s.role === 'serveur' || s.role === 'barman' || s.role === 'responsable')
       .map(user);
+  }
+
+  /** What the back office changed, as the establishment's registers learn it from the server. */
+  applyBackOffice(changes: BackOfficeChanges): void {
+    this.customers.applyBackOffice(changes);
   }
 
   private get mainRegister(): RegisterState {
@@ -310,13 +315,19 @@ export class EstablishmentSim {
   private pay(d: BusinessDay, ctx: OrderContext, draft: Draft): void {
     const { order, service, customer } = draft;
     let account: { id: string; amount: number } | undefined;
+    let isRefusedOnAccount = false;
     if (customer && order.amountTotalIvat > 0) {
-      account = { id: customer.identity.id, amount: this.customers.portion(d, customer, order, service) };
-      order.customerAccountId = customer.identity.id;
+      const amount = this.customers.portion(d, customer, order, service);
+      isRefusedOnAccount = this.customers.refusesCharge(customer, amount);
+      if (!isRefusedOnAccount) {
+        account = { id: customer.identity.id, amount };
+        order.customerAccountId = customer.identity.id;
+      }
     }
     const plan = {
-      mealVouchers: draft.mealVouchers,
-      cashShare: this.profile.cashShare,
+      mealVouchers: isRefusedOnAccount ? 0 : draft.mealVouchers,
+      // Refused on the account (ca_no_negative), the order is paid by card instead.
+      cashShare: isRefusedOnAccount ? 0 : this.profile.cashShare,
       tipChance: service.profile.tipChance,
       account,
     };

@@ -7,6 +7,7 @@ export type { SimulatedRegister, SimulatorOptions } from './simulator';
 export { APP_VERSION, defaultRegisterId } from './establishment';
 export type { SimulatedBatch } from './establishment';
 export { CASH_FLOAT } from './closing';
+export type { BackOfficeChanges, CustomerPolicy } from './customers';
 export { registerKeyPair, registerKeySeed } from './register';
 export { demoAccounts, frenchVatNumber, isLuhnValid } from './identity';
 export type { AccountKey, Activity, DemoAccount, DemoEstablishment, DemoRegister } from './identity';

@@ -72,7 +72,15 @@ function phone(rng: Random): string {
 /** One customer account's identity (its money lives in the simulator's running state). */
 export function customerIdentity(
   rng: Random,
-  args: { id: string; uniqId: number; type: 0 | 1; at: string; zipcode: string; city: string },
+  args: {
+    id: string;
+    uniqId: number;
+    type: 0 | 1;
+    at: string;
+    zipcode: string;
+    city: string;
+    hasTabCard?: boolean;
+  },
 ): Omit<CustomerAccountData, 'tracking'> {
   const firstname = rng.pick(FIRST_NAMES);
   const lastname = rng.pick(LAST_NAMES);
@@ -90,7 +98,8 @@ export function customerIdentity(
     type: args.type,
     lastname,
     firstname,
-    cardNumber: args.type === 1 ? `CF${String(args.uniqId).padStart(6, '0')}` : null,
+    cardNumber:
+      args.type === 1 || args.hasTabCard === true ? `CF${String(args.uniqId).padStart(6, '0')}` : null,
     email: rng.chance(0.85) ? `${asciiSlug(firstname)}.${asciiSlug(lastname)}@${domain}` : null,
     phone: rng.chance(0.8) ? phone(rng) : null,
     addressStreet: hasAddress ? `${rng.int(1, 120)} ${rng.pick(STREETS)}` : null,

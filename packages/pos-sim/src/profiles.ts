@@ -63,6 +63,10 @@ export interface EstablishmentProfile {
   /** Share of payments made in cash (the rest mostly by card). */
   cashShare: number;
   customerAccounts: number;
+  /** Share of pre-loaded accounts (type 1) among them; the rest are open tabs. */
+  preloadedAccountShare: number;
+  /** Open tabs get a card number too (pre-loaded accounts always have one). */
+  hasTabCards: boolean;
   customerAccountOrderChance: number;
   staff: readonly [
     firstname: string,
@@ -197,6 +201,8 @@ const brasserie: EstablishmentProfile = {
   takeawayRegister: 1,
   cashShare: 0.18,
   customerAccounts: 150,
+  preloadedAccountShare: 0.35,
+  hasTabCards: false,
   customerAccountOrderChance: 0.045,
   staff: [
     ['Bernard', 'Dupont', 'gérant'],
@@ -280,6 +286,8 @@ const bar: EstablishmentProfile = {
   takeawayRegister: 0,
   cashShare: 0.2,
   customerAccounts: 80,
+  preloadedAccountShare: 0.35,
+  hasTabCards: false,
   customerAccountOrderChance: 0.06,
   staff: [
     ['Bernard', 'Dupont', 'gérant'],
@@ -390,6 +398,8 @@ const cafe: EstablishmentProfile = {
   takeawayRegister: 0,
   cashShare: 0.38,
   customerAccounts: 70,
+  preloadedAccountShare: 0.35,
+  hasTabCards: false,
   customerAccountOrderChance: 0.05,
   staff: [
     ['Nathalie', 'Dupont', 'gérant'],
@@ -483,8 +493,10 @@ const creperie: EstablishmentProfile = {
   terraceShare: [0.0, 0.0, 0.08, 0.18, 0.28, 0.38, 0.45, 0.45, 0.3, 0.12, 0.0, 0.0],
   takeawayRegister: 0,
   cashShare: 0.22,
-  customerAccounts: 0,
-  customerAccountOrderChance: 0,
+  customerAccounts: 40,
+  preloadedAccountShare: 0,
+  hasTabCards: true,
+  customerAccountOrderChance: 0.04,
   staff: [
     ['Gaël', 'Le Goff', 'gérant'],
     ['Anaïs', 'Le Gall', 'serveur'],

@@ -21,6 +21,12 @@ export interface SimulationOptions {
    * More is a register that was offline; the demo loader uses it to amortise per-batch costs.
    */
   daysPerBatch?: number;
+  /**
+   * Before each business day, the main register of each establishment asks the server what the back
+   * office changed (`customerAccountChanges`) and the simulated tills obey it: removed accounts,
+   * ca_no_negative, ca_no_up_amount. Off by default, so that a run is the same whatever the server holds.
+   */
+  followBackOffice?: boolean;
   onProgress?: (p: { day: string; done: number; total: number }) => void;
 }
 
@@ -132,8 +138,27 @@ export async function runSimulation(client: PosClient, options: SimulationOption
     // One batch per register: posted together, so the server verifies one while it stores another.
     return Promise.all(batches.map(post));
   };
+  // The first register of each establishment keeps its customer ledger.
+  const mainByEstablishment = new Map<string, string>();
+  for (const r of probe.registers)
+    if (!mainByEstablishment.has(r.establishmentKey)) mainByEstablishment.set(r.establishmentKey, r.key);
+  const mainRegisters = [...mainByEstablishment.values()];
+  const cursors = new Map<string, string>();
+  const followBackOffice = async () => {
+    if (!options.followBackOffice || !client.customerAccountChanges) return;
+    for (const key of mainRegisters) {
+      const changes = await client.customerAccountChanges(
+        registerIds[key]!,
+        tokens.get(key)!,
+        cursors.get(key),
+      );
+      cursors.set(key, changes.cursor);
+      simulator.applyBackOffice(key, changes);
+    }
+  };
   for (let i = 0; i < simulator.days.length; i++) {
     const day = simulator.days[i] as string;
+    await followBackOffice();
     for (const batch of simulator.simulateDay(day)) {
       const earlier = held.get(batch.registerKey);
       // Consecutive days of one register join the first day's batch (same id, records in chain order).

@@ -403,11 +403,19 @@ describe('a simulated month (March 2026, all four establishments)', () => {
     expect(afterMidnight.some((o) => o.businessDay === '2026-03-28')).toBe(true);
   });
 
-  it('keeps 300 customer accounts on each establishment’s main register, balances the running sum of operations', () => {
+  it('keeps 340 customer accounts on each establishment’s main register, balances the running sum of operations', () => {
     const accounts = ofKind(all, 'customer_account').map((r) => r.data);
-    expect(new Set(accounts.map((a) => a.id)).size).toBe(300);
-    const suite = demoAccounts().find((a) => a.key === 'suite');
-    const mainSerials = new Set(suite?.establishments.map((e) => e.registers[0]?.serial));
+    expect(new Set(accounts.map((a) => a.id)).size).toBe(340);
+    const mainSerials = new Set(establishments.map((e) => e.registers[0]?.serial));
+    // The crêperie (standard edition) has open tabs only, each with a card number.
+    const creperieIds = new Set(
+      [...run.byRegister]
+        .filter(([registerId]) => establishmentOf(run.companyOf.get(registerId)!).activity === 'creperie')
+        .flatMap(([, records]) => ofKind(records, 'customer_account').map((r) => r.data.id)),
+    );
+    const creperieAccounts = accounts.filter((a) => creperieIds.has(a.id));
+    expect(creperieAccounts).toHaveLength(40);
+    expect(creperieAccounts.every((a) => a.type === 0 && a.cardNumber !== null)).toBe(true);
     for (const [registerId, records] of run.byRegister) {
       const ledger = [...ofKind(records, 'customer_account'), ...ofKind(records, 'customer_operation')];
       const isMain = mainSerials.has(run.client.enrollments.get(registerId)?.serial);
@@ -512,7 +520,7 @@ describe('a simulated month (March 2026, all four establishments)', () => {
     expect(run.stats.records).toBe(all.length);
     expect(run.stats.orders).toBe(orders.length);
     expect(run.stats.turnoverIvat).toBe(sum(orders.map((o) => o.amountTotalIvat)));
-    expect(run.stats.customerAccounts).toBe(300);
+    expect(run.stats.customerAccounts).toBe(340);
     expect(sum(Object.values(run.stats.byCompany).map((c) => c.orders))).toBe(orders.length);
   });
 });

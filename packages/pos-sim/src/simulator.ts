@@ -1,5 +1,6 @@
 import type { CatalogRequest } from '@comptoir/contracts';
 import { rawPublicKey } from '@comptoir/fiscal';
+import type { BackOfficeChanges } from './customers';
 import { addDays, dayRange, parseInstant } from './dates';
 import { EstablishmentSim, type SimulatedBatch } from './establishment';
 import { demoAccounts, type AccountKey } from './identity';
@@ -91,6 +92,16 @@ export class Simulator {
         catalog: e.catalog.request,
       })),
     );
+  }
+
+  /**
+   * Hands what the server sent a register (`GET /pos/v1/customer-accounts`) to its establishment,
+   * whose registers obey it from the next simulated day on. An unknown register key is an error.
+   */
+  applyBackOffice(registerKey: string, changes: BackOfficeChanges): void {
+    const establishment = this.establishments.find((e) => e.registers.some((r) => r.key === registerKey));
+    if (!establishment) throw new RangeError(`no simulated register ${registerKey}`);
+    establishment.applyBackOffice(changes);
   }
 
   /**

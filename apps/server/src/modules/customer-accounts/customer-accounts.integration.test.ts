@@ -18,7 +18,7 @@ const creperie = standard.establishments[0]!;
 let t: TestApp;
 let suiteToken: string;
 let standardToken: string;
-/** A customer account of the standard account, written directly: the crêperie's registers have none. */
+/** A customer account of the standard account written directly, beside those the crêperie's registers opened. */
 const standardCustomerId = crypto.randomUUID();
 
 const db = () => t.database.db;
@@ -92,7 +92,7 @@ beforeAll(async () => {
     firstname: 'Soazig',
     cardNumber: 'CB-0042',
     phone: '+33 6 12 34 56 78',
-    uniqIdCustomer: 1,
+    uniqIdCustomer: 9042,
   });
 }, 240_000);
 afterAll(() => t.close());
@@ -244,15 +244,24 @@ describe('GET /api/customer-account, editions and isolation', () => {
   it('gives the standard edition its card numbers and only its own accounts', async () => {
     const { accounts, total, edition } = await listed({}, standardToken);
     expect(edition).toBe('standard');
-    expect(total).toBe(1);
-    expect(accounts).toEqual([
+    const stored = await db()
+      .selectFrom('customer_accounts')
+      .select('id')
+      .where('account_id', '=', standard.accountId)
+      .where('removed_at', 'is', null)
+      .execute();
+    // The crêperie's registers opened open tabs of their own, each with its card number.
+    expect(stored.length).toBeGreaterThan(1);
+    expect(total).toBe(stored.length);
+    expect(ids(accounts)).toEqual(stored.map((r) => r.id).sort());
+    expect(accounts.every((a) => typeof a.card_number === 'string' && a.card_number !== '')).toBe(true);
+    expect(accounts.find((a) => a.id === standardCustomerId)).toEqual(
       expect.objectContaining({
-        id: standardCustomerId,
         card_number: 'CB-0042',
-        companies: [{ id: creperie.companyId, company_name: creperie.company_name, uniq_id_customer: 1 }],
+        companies: [{ id: creperie.companyId, company_name: creperie.company_name, uniq_id_customer: 9042 }],
         account_details: expect.objectContaining({ balance: 0, visit: 0, total: 0 }),
       }),
-    ]);
+    );
   });
 
   it("never shows another account's customers, whatever the search", async () => {

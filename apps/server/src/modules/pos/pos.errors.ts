@@ -16,6 +16,7 @@ export const posErrorMessages = {
   FOREIGN_REFERENCE: "L'enregistrement fait référence à un élément d'un autre compte.",
   BATCH_ID_REUSED: "Ce numéro de lot a déjà été reçu avec d'autres enregistrements.",
   RECORD_IN_FUTURE: "Un enregistrement est daté dans le futur : vérifiez l'horloge de la caisse.",
+  INVALID_CURSOR: "Le curseur de synchronisation n'est pas reconnu : relancez sans « since ».",
 } as const;
 export type PosErrorCode = keyof typeof posErrorMessages;
 
@@ -35,6 +36,7 @@ const statusByCode: Record<PosErrorCode, number> = {
   FOREIGN_REFERENCE: 422,
   BATCH_ID_REUSED: 409,
   RECORD_IN_FUTURE: 422,
+  INVALID_CURSOR: 400,
 };
 
 export function posError(code: PosErrorCode, details?: unknown): AppError {

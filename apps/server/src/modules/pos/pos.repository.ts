@@ -388,3 +388,72 @@ export async function storedRowDigests(
   );
   return new Map(rows.map((r) => [r.rid, r.digest]));
 }
+
+/**
+ * The establishment's customer accounts changed after `since` (all when null), present or removed.
+ * `credit_limit` is read through `to_jsonb` so that the query holds before its migration lands.
+ */
+export function listCustomerAccountChanges(
+  db: Executor,
+  scope: { accountId: string; companyId: string },
+  since: string | null,
+) {
+  let query = db
+    .selectFrom('customer_accounts as ca')
+    .innerJoin('customer_account_companies as cac', 'cac.customer_account_id', 'ca.id')
+    .select([
+      'ca.id',
+      'ca.lastname',
+      'ca.firstname',
+      'ca.card_number',
+      'ca.email',
+      'ca.phone',
+      'ca.type',
+      'ca.removed_at',
+      // Microseconds kept, so that the cursor made of it is exact.
+      sql<string>`to_char(ca.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as(
+        'changed_at',
+      ),
+      sql<string | null>`to_jsonb(ca) ->> 'credit_limit'`.as('credit_limit'),
+    ])
+    .where('ca.account_id', '=', scope.accountId)
+    .where('cac.company_id', '=', scope.companyId);
+  if (since) query = query.where('ca.updated_at', '>', sql<Date>`${since}::timestamptz`);
+  return query.orderBy('ca.updated_at').orderBy('ca.id').execute();
+}
+
+/** The account-wide customer-account options saved for an account. */
+export function listCustomerOptions(db: Executor, accountId: string) {
+  return db
+    .selectFrom('customer_account_options')
+    .select(['key', 'value'])
+    .where('account_id', '=', accountId)
+    .where('company_id', 'is', null)
+    .execute();
+}
+
+/**
+ * The charges a register recorded over a closure's business days, on present accounts that have an
+ * e-mail address: what the tab tickets mailed at the closure hold.
+ */
+export function listClosureCharges(
+  db: Executor,
+  register: { id: string; account_id: string },
+  days: { startDay: string; endDay: string },
+) {
+  return db
+    .selectFrom('customer_operations as op')
+    .innerJoin('customer_accounts as ca', 'ca.id', 'op.customer_account_id')
+    .select(['op.id', 'op.customer_account_id', 'ca.email'])
+    .where('op.register_id', '=', register.id)
+    .where('op.account_id', '=', register.account_id)
+    .where('op.operation', '=', 'charge')
+    .where('op.business_day', '>=', days.startDay)
+    .where('op.business_day', '<=', days.endDay)
+    .where('ca.removed_at', 'is', null)
+    .where('ca.email', 'is not', null)
+    .where('ca.email', '<>', '')
+    .orderBy('op.customer_account_id')
+    .orderBy('op.at')
+    .execute();
+}

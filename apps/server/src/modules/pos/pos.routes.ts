@@ -5,6 +5,8 @@ import {
   batchRequest,
   batchResponse,
   catalogRequest,
+  customerAccountChangesQuery,
+  customerAccountChangesResponse,
   enrollRegisterRequest,
   enrollRegisterResponse,
   errorResponse,
@@ -13,6 +15,8 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import type { RegisterRow } from '../../db/schema/pos';
+import { mailTabTicket } from '../customer-accounts/customer-tickets.mail';
+import { afterIngestion } from './pos.after-ingestion';
 import * as service from './pos.service';
 
 declare module 'fastify' {
@@ -97,7 +101,34 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const register = request.posRegister!;
-      return service.ingestBatch(app.database, register, request.body, app.serverKey);
+      const effects: service.IngestionEffects = { customerOperations: [], dailyClosures: [] };
+      const answer = await service.ingestBatch(app.database, register, request.body, app.serverKey, effects);
+      const ticketDeps = { db: db(), files: app.files, config: app.config, mailer: app.mailer };
+      await afterIngestion(
+        {
+          db: db(),
+          mailer: app.mailer,
+          log: request.log,
+          mailTabTicket: (args) => mailTabTicket(ticketDeps, args),
+        },
+        register,
+        effects,
+      );
+      return answer;
     },
+  );
+
+  app.get(
+    '/pos/v1/customer-accounts',
+    {
+      config: { access: access.register() },
+      schema: {
+        tags: ['pos'],
+        summary: "Customer accounts and options the back office changed for the register's establishment",
+        querystring: customerAccountChangesQuery,
+        response: { 200: customerAccountChangesResponse, ...errors },
+      },
+    },
+    async (request) => service.customerAccountChanges(db(), request.posRegister!, request.query),
   );
 }
