@@ -73,7 +73,7 @@ async function startApp(database: DatabaseHandle, dataDir: string): Promise<Fast
   return app;
 }
 
-async function freshPostgresDatabase(serverUrl: string) {
+export async function freshPostgresDatabase(serverUrl: string) {
   const name = `comptoir_bench_${crypto.randomBytes(4).toString('hex')}`;
   const admin = async (statement: string) => {
     const client = new pg.Client({ connectionString: serverUrl });
@@ -94,7 +94,7 @@ async function freshPostgresDatabase(serverUrl: string) {
   };
 }
 
-async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
+export async function medianMs(runs: number, call: () => Promise<unknown>): Promise<number> {
   // Warm-up: query plans, JIT, caches, as on a server that has been up for a while.
   for (let i = 0; i < 3; i++) await call();
   const times: number[] = [];

@@ -39,6 +39,9 @@ import { accountMigrationRoutes } from './modules/account-migration/account-migr
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
 import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
+import { customerHistoryRoutes } from './modules/customer-accounts/customer-history.routes';
+import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
+import { customerTicketsRoutes } from './modules/customer-accounts/customer-tickets.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
@@ -153,6 +156,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reportsRoutes);
   await app.register(bardistribRoutes);
   await app.register(customerAccountsRoutes);
+  await app.register(customerHistoryRoutes);
+  await app.register(customerTicketsRoutes);
+  await app.register(customerAccountDetailRoutes);
   await app.register(feedRoutes);
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);

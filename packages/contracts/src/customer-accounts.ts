@@ -16,6 +16,11 @@ export const CUSTOMER_INFO_FILTERS = ['phone', 'email', 'neither'] as const;
 export const CUSTOMER_TYPE_FILTERS = ['0', '1'] as const;
 /** The list shows at most this many rows when no search or filter is active (§9). */
 export const CUSTOMER_LIST_UNFILTERED_LIMIT = 100;
+/**
+ * Beyond the spec, which sends every match: a search or filter answers at most this many rows
+ * (`total` still counts them all), so that a keystroke on 10 000 accounts does not ship megabytes.
+ */
+export const CUSTOMER_LIST_NARROWED_LIMIT = 1000;
 
 export const customerAccountSortKey = z.enum([
   'card_number',
@@ -197,6 +202,17 @@ export type CustomerOptionUpsert = z.infer<typeof customerOptionUpsert>;
 export const customerOptionResponse = z.object({ key: customerOptionKey, value: z.string() });
 export type CustomerOptionResponse = z.infer<typeof customerOptionResponse>;
 
+/**
+ * The alert balance as spec 3 §5 has it, for the settings form and the server alike: a comma becomes
+ * a dot, empty or invalid gives 0, a positive amount is made negative.
+ */
+export function normaliseAlertBalance(input: string): string {
+  const text = input.trim().replace(',', '.');
+  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '0';
+  const amount = -Math.abs(Number(text));
+  return amount === 0 ? '0' : String(amount);
+}
+
 // `POST /api/customer-account/customers/removed` and `POST /api/customer-account/customer/removed`.
 
 /** Suite edition only; refused (nothing removed) when any account has a non-zero balance. */
@@ -216,5 +232,10 @@ export const customerAccountErrorCode = z.enum([
   'CUSTOMER_DELETE_SUITE_ONLY',
   'CUSTOMER_ACCOUNT_NOT_FOUND',
   'CUSTOMER_BALANCE_NOT_ZERO',
+  'CUSTOMER_EDIT_SUITE_ONLY',
+  'CUSTOMER_REQUIRED_FIELDS',
+  'CUSTOMER_EMAIL_INVALID',
+  'CUSTOMER_PHONE_INVALID',
+  'CUSTOMER_COMPANY_NOT_FOUND',
 ]);
 export type CustomerAccountErrorCode = z.infer<typeof customerAccountErrorCode>;

@@ -10,6 +10,9 @@ import * as signatureCheck from './009-signature-check';
 import * as serverClosures from './010-server-closures';
 import * as recordSeals from './011-record-seals';
 import * as batchDigests from './012-batch-digests';
+import * as customerCreditLimit from './013-customer-credit-limit';
+import * as customerHistory from './014-customer-history';
+import * as customerFigures from './016-customer-figures';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +27,7 @@ export const migrations: Record<string, Migration> = {
   '010-server-closures': serverClosures,
   '011-record-seals': recordSeals,
   '012-batch-digests': batchDigests,
+  '013-customer-credit-limit': customerCreditLimit,
+  '014-customer-history': customerHistory,
+  '016-customer-figures': customerFigures,
 };

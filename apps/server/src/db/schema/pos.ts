@@ -277,6 +277,8 @@ export interface CustomerAccountTable {
   search: string;
   balance: ColumnType<number, number | undefined, number>;
   visits: ColumnType<number, number | undefined, number>;
+  /** Cents the balance may go below zero, null for none (migration 013). */
+  credit_limit: ColumnType<number | null, number | null | undefined, number | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
   removed_at: Timestamp | null;
@@ -286,6 +288,17 @@ export interface CustomerAccountCompanyTable {
   company_id: string;
   account_id: string;
   uniq_id_customer: number;
+}
+/** The list's statistics per account and establishment, kept by ingestion (migration 016). */
+export interface CustomerAccountFiguresTable {
+  account_id: string;
+  company_id: string;
+  customer_account_id: string;
+  visit: number;
+  nb_guests: number;
+  turnover: number;
+  discount: number;
+  offered: number;
 }
 export interface CustomerOperationTable extends Tenant, ChainPosition {
   id: string;
@@ -412,6 +425,7 @@ export interface PosTables {
   customer_accounts: CustomerAccountTable;
   customer_account_companies: CustomerAccountCompanyTable;
   customer_operations: CustomerOperationTable;
+  customer_account_figures: CustomerAccountFiguresTable;
   closures: ClosureTable;
   tracking: TrackingTable;
   control_strip_documents: ControlStripDocumentTable;

@@ -1,8 +1,10 @@
 import {
+  CUSTOMER_LIST_NARROWED_LIMIT,
   CUSTOMER_LIST_UNFILTERED_LIMIT,
   CUSTOMER_OPTION_SUITE_ONLY_KEY,
   CUSTOMER_OPTION_SWITCH_KEYS,
   customerOptionKey,
+  normaliseAlertBalance,
   type CustomerAccountsRemovedResponse,
   type CustomerOptionKey,
   type CustomerOptionResponse,
@@ -49,11 +51,11 @@ export async function listCustomerAccounts(
     types: split(query.type).map(Number),
     sort: query.sort ?? 'lastname',
     descending: query.order === 'desc',
-    limit: null,
+    limit: CUSTOMER_LIST_UNFILTERED_LIMIT,
   };
   const isNarrowed =
     search !== null || scope.visit.length + scope.balance.length + scope.info.length + scope.types.length > 0;
-  if (!isNarrowed) scope.limit = CUSTOMER_LIST_UNFILTERED_LIMIT;
+  scope.limit = isNarrowed ? CUSTOMER_LIST_NARROWED_LIMIT : CUSTOMER_LIST_UNFILTERED_LIMIT;
   const rows = ctx.companyIds.length === 0 ? [] : await repo.listCustomerAccounts(db, scope);
   return {
     edition: isSuite ? 'suite' : 'standard',
@@ -134,17 +136,6 @@ export async function getOptions(
   const wanted = keys.length === 0 ? customerOptionKey.options : keys;
   const stored = new Map((await repo.listOptions(db, ctx.accountId, wanted)).map((o) => [o.key, o.value]));
   return Object.fromEntries(wanted.map((key) => [key, stored.get(key) ?? optionDefault(key)]));
-}
-
-/**
- * The alert balance as spec 3 §5 has it: a comma becomes a dot, empty or invalid gives 0, a positive
- * amount is made negative.
- */
-export function normaliseAlertBalance(input: string): string {
-  const text = input.trim().replace(',', '.');
-  if (!/^[+-]?\d+(\.\d+)?$/.test(text)) return '0';
-  const amount = -Math.abs(Number(text));
-  return amount === 0 ? '0' : String(amount);
 }
 
 /** One changed option; switches take '1' or '0', the floor-exceeding payment is the suite's. */

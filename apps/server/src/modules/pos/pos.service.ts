@@ -1,10 +1,15 @@
 import crypto from 'node:crypto';
-import type {
-  BatchRequest,
-  BatchResponse,
-  CatalogRequest,
-  RecordKind,
-  SignedRecord,
+import {
+  CUSTOMER_OPTION_SWITCH_KEYS,
+  customerOptionKey,
+  type BatchRequest,
+  type BatchResponse,
+  type CatalogRequest,
+  type CustomerAccountChangesQuery,
+  type CustomerAccountChangesResponse,
+  type CustomerOptionKey,
+  type RecordKind,
+  type SignedRecord,
 } from '@comptoir/contracts';
 import {
   checkChainLink,
@@ -20,11 +25,13 @@ import type { RegisterRow } from '../../db/schema/pos';
 import { encodeRegisterChainHead } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
+import type { IngestedCustomerOperation } from '../customer-accounts/customer-alerts';
 import { posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
 import { dateAhead, recordBusinessDay, recordProblems } from './pos.rules';
 import { encodeRecordSeal } from './pos.seal';
+import { addCustomerFigures, CustomerFiguresAccumulator } from './customer-figures';
 import { RollupAccumulator } from './rollups';
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -88,6 +95,12 @@ export async function putCatalog(db: Db, register: RegisterRow, catalog: Catalog
     );
 }
 
+/** What a batch newly stored that matters once it has committed (alerts, tickets mailed at closure). */
+export interface IngestionEffects {
+  customerOperations: IngestedCustomerOperation[];
+  dailyClosures: { id: string; startDay: string; endDay: string }[];
+}
+
 const where = (index: number, record: SignedRecord) => ({ index, kind: record.kind, seq: record.seq });
 
 /**
@@ -104,6 +117,8 @@ export async function ingestBatch(
    * seals the rows each record derived (`pos.seal.ts`).
    */
   signer: Pick<ServerKey, 'sign' | 'seal'>,
+  /** Filled with what the batch newly stored, for the work done once it has committed. */
+  effects?: IngestionEffects,
 ): Promise<BatchResponse> {
   const db = database.db;
   const encoded = batch.records.map((r) => encodeRecordParts(register.id, r));
@@ -155,10 +170,12 @@ export async function ingestBatch(
     };
     const rows: PosRows = {};
     const rollups = new RollupAccumulator();
+    const customerFigures = new CustomerFiguresAccumulator();
     const balances = new Map<string, { id: string; balance: number; visits: number }>();
     const touched = new Set<RecordKind>();
     let accepted = 0;
     let duplicates = 0;
+    const newlyStored: IngestionEffects = { customerOperations: [], dailyClosures: [] };
 
     for (const [index, record] of batch.records.entries()) {
       const head = heads.get(record.kind) ?? null;
@@ -190,13 +207,29 @@ export async function ingestBatch(
       }
 
       mapRecord(rows, ctx, record, day, encoded[index]!.dataText);
-      if (record.kind === 'order') rollups.addOrder(ctx, record.data);
+      if (record.kind === 'order') {
+        rollups.addOrder(ctx, record.data);
+        customerFigures.addOrder(ctx, record.data);
+      }
       if (record.kind === 'customer_operation') {
         const d = record.data;
         const b = balances.get(d.customerAccountId) ?? { id: d.customerAccountId, balance: 0, visits: 0 };
         b.balance = d.balanceAfter;
         if (d.operation === 'charge') b.visits += 1;
         balances.set(d.customerAccountId, b);
+        newlyStored.customerOperations.push({
+          id: d.id,
+          customerAccountId: d.customerAccountId,
+          amount: d.amount,
+          balanceAfter: d.balanceAfter,
+        });
+      }
+      if (isDailyClosure) {
+        newlyStored.dailyClosures.push({
+          id: record.data.id,
+          startDay: record.data.startDay,
+          endDay: record.data.endDay,
+        });
       }
       if (isDailyClosure && (!closedThrough || record.data.endDay > closedThrough)) {
         closedThrough = record.data.endDay;
@@ -225,6 +258,7 @@ export async function ingestBatch(
     await database.bulkInsert(trx, 'pos_records', records);
     await repo.applyCustomerBalances(trx, register.account_id, [...balances.values()]);
     await repo.addRollups(trx, rollups.result(), rollups.monthlyResult());
+    await addCustomerFigures(trx, customerFigures.result());
     await repo.upsertChainHeads(
       trx,
       [...touched].map((kind) => {
@@ -259,6 +293,10 @@ export async function ingestBatch(
       records: accepted,
       content_digest: digest,
     });
+    if (effects) {
+      effects.customerOperations.push(...newlyStored.customerOperations);
+      effects.dailyClosures.push(...newlyStored.dailyClosures);
+    }
     return {
       batchId: batch.batchId,
       accepted,
@@ -328,4 +366,80 @@ async function sealRecords(
 
 function headsOf(rows: { kind: string; last_seq: number }[]): BatchResponse['heads'] {
   return rows.map((h) => ({ kind: h.kind as RecordKind, seq: h.last_seq }));
+}
+
+/** The cursor of `GET /pos/v1/customer-accounts`: the newest change sent, opaque to the register. */
+function encodeChangeCursor(changedAt: string | null): string {
+  return Buffer.from(JSON.stringify({ v: 1, at: changedAt }), 'utf8').toString('base64url');
+}
+
+/** The instant a cursor holds, as the repository writes it (UTC, microseconds). */
+const CURSOR_INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+function decodeChangeCursor(cursor: string): string | null {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (typeof value === 'object' && value !== null && 'v' in value && value.v === 1 && 'at' in value) {
+      if (value.at === null) return null;
+      if (
+        typeof value.at === 'string' &&
+        CURSOR_INSTANT.test(value.at) &&
+        // A real instant: 2026-02-31 reads back as another day.
+        !Number.isNaN(Date.parse(value.at)) &&
+        new Date(value.at).toISOString().slice(0, 19) === value.at.slice(0, 19)
+      )
+        return value.at;
+    }
+  } catch {
+    // Not base64 JSON: refused below.
+  }
+  throw posError('INVALID_CURSOR');
+}
+
+const isSwitchOption = (key: CustomerOptionKey) =>
+  (CUSTOMER_OPTION_SWITCH_KEYS as readonly string[]).includes(key);
+
+/**
+ * What the back office changed for the register's establishment since the cursor: the accounts
+ * edited (their current fields), the ids removed, and every customer-account option of the account
+ * (a key never saved reads '0' for switches and the alert balance, '' otherwise). Signed operations
+ * are never part of it: an edit changes the account, not what was recorded.
+ */
+export async function customerAccountChanges(
+  db: Db,
+  register: RegisterRow,
+  query: Pick<CustomerAccountChangesQuery, 'since'>,
+): Promise<CustomerAccountChangesResponse> {
+  const since = query.since === undefined ? null : decodeChangeCursor(query.since);
+  const scope = { accountId: register.account_id, companyId: register.company_id };
+  const [rows, stored] = await Promise.all([
+    repo.listCustomerAccountChanges(db, scope, since),
+    repo.listCustomerOptions(db, register.account_id),
+  ]);
+  const saved = new Map(stored.map((o) => [o.key, o.value]));
+  const options = Object.fromEntries(
+    customerOptionKey.options.map((key) => [
+      key,
+      saved.get(key) ?? (isSwitchOption(key) || key === 'ca_alert_default_balance' ? '0' : ''),
+    ]),
+  ) as CustomerAccountChangesResponse['options'];
+  const present = rows.filter((r) => r.removed_at === null);
+  return {
+    accounts: present.map((r) => ({
+      id: r.id,
+      lastname: r.lastname,
+      firstname: r.firstname,
+      cardNumber: r.card_number,
+      email: r.email,
+      phone: r.phone,
+      type: r.type === 1 ? 1 : 0,
+      creditLimit:
+        r.credit_limit === null || !Number.isFinite(Number(r.credit_limit))
+          ? null
+          : Math.round(Number(r.credit_limit)),
+    })),
+    removedIds: rows.filter((r) => r.removed_at !== null).map((r) => r.id),
+    options,
+    cursor: encodeChangeCursor(rows.at(-1)?.changed_at ?? since),
+  };
 }
