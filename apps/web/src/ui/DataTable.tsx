@@ -44,6 +44,10 @@ export interface DataTableColumn<Row> {
   tone?: (row: Row) => 'negative' | undefined;
   /** False leaves the column out of a filterable table's filters. */
   isFilterable?: boolean;
+  /** False leaves the column's header without sorting (a checkbox column). */
+  isSortable?: boolean;
+  /** Shown in the header instead of `header`, which still names the column (a select-all checkbox). */
+  headerContent?: ReactNode;
 }
 
 export interface DataTableProps<Row> {
@@ -66,9 +70,16 @@ export interface DataTableProps<Row> {
   isFilterable?: boolean;
   /** Column headers sort the rows (ascending, descending, as delivered). */
   isSortable?: boolean;
+  /** The server sorts: a header click asks for ascending, a second one for descending; rows stay as delivered. */
+  serverSort?: ServerSort;
   /** `error` draws the row in red; its date columns then show `errorDateText`. */
   rowTone?: (row: Row) => 'error' | undefined;
   errorDateText?: string;
+}
+
+export interface ServerSort {
+  sort: TableSort | null;
+  onSort: (sort: TableSort) => void;
 }
 
 export interface RemotePaging<Row> {
@@ -112,6 +123,7 @@ export function DataTable<Row>({
   remotePaging,
   isFilterable = false,
   isSortable = false,
+  serverSort,
   rowTone,
   errorDateText,
 }: DataTableProps<Row>) {
@@ -122,7 +134,8 @@ export function DataTable<Row>({
   const [isExporting, setIsExporting] = useState(false);
   // The server pages remote tables: filtering or sorting one page of them would mislead.
   const hasFilters = isFilterable && !remotePaging;
-  const hasSorting = isSortable && !remotePaging;
+  const hasSorting = isSortable && !remotePaging && !serverSort;
+  const shownSort = serverSort ? serverSort.sort : sort;
   // Typing stays responsive while a long table filters behind.
   const deferredFilters = useDeferredValue(filters);
 
@@ -173,6 +186,12 @@ export function DataTable<Row>({
   }
 
   function handleSort(columnId: string) {
+    if (serverSort) {
+      const current = serverSort.sort;
+      const isAscending = current?.columnId === columnId && current.direction === 'ascending';
+      serverSort.onSort({ columnId, direction: isAscending ? 'descending' : 'ascending' });
+      return;
+    }
     setSort((current) => {
       if (current?.columnId !== columnId) return { columnId, direction: 'ascending' };
       return current.direction === 'ascending' ? { columnId, direction: 'descending' } : null;
@@ -228,15 +247,18 @@ export function DataTable<Row>({
           <thead>
             <tr>
               {columns.map((column) => {
-                const direction = sort?.columnId === column.id ? sort.direction : undefined;
+                const direction = shownSort?.columnId === column.id ? shownSort.direction : undefined;
+                const isColumnSorted = (hasSorting || Boolean(serverSort)) && column.isSortable !== false;
                 return (
                   <th
                     key={column.id}
                     scope="col"
                     className={cellClass(column)}
-                    aria-sort={hasSorting ? (direction ?? 'none') : undefined}
+                    aria-sort={isColumnSorted ? (direction ?? 'none') : undefined}
                   >
-                    {hasSorting ? (
+                    {column.headerContent !== undefined ? (
+                      column.headerContent
+                    ) : isColumnSorted ? (
                       <button type="button" className="data-table-sort" onClick={() => handleSort(column.id)}>
                         <span>{column.header}</span>
                         <SortMark direction={direction} />

@@ -1,0 +1,155 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomerAccountDetailResponse,
+  CustomerAccountListItem,
+  CustomerAccountListQuery,
+  CustomerAccountListResponse,
+  CustomerAccountPaymentTypesResponse,
+  CustomerAccountsRemovedResponse,
+  CustomerAccountUsersResponse,
+  CustomerDataExportBody,
+  CustomerDataExportResponse,
+  CustomerHistoryExportResponse,
+  CustomerHistoryQuery,
+  CustomerHistoryResponse,
+  CustomerOptionKey,
+  CustomerOptionResponse,
+  CustomerOptionsResponse,
+  CustomerUpdateDataInput,
+} from '@comptoir/contracts';
+import { apiFetch, apiGet } from '../../api/api';
+
+/** `path?query` without the empty parameters. */
+function withQuery(path: string, query: object): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** The calls of the customer-accounts list and its modals (spec 3 §7). */
+export const customerAccountQueries = {
+  all: () => ['customer-accounts'] as const,
+  lists: () => [...customerAccountQueries.all(), 'list'] as const,
+  list: (query: CustomerAccountListQuery) =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.lists(), query] as const,
+      queryFn: ({ signal }) =>
+        apiGet<CustomerAccountListResponse>(withQuery('/api/customer-account', query), signal),
+    }),
+  /** The account as the detail gives it, for what the list leaves out (the credit limit). */
+  detail: (account: CustomerAccountListItem) =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'detail', account.id] as const,
+      queryFn: ({ signal }) =>
+        apiFetch<CustomerAccountDetailResponse>(
+          `/api/customer-account/${account.companies.map((company) => company.uniq_id_customer).join(',')}`,
+          {
+            method: 'POST',
+            body: { id_company: account.companies.length === 1 ? account.companies[0]?.id : null },
+            signal,
+          },
+        ),
+    }),
+  options: () =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'options'] as const,
+      queryFn: ({ signal }) => apiGet<CustomerOptionsResponse>('/api/customer-account/getOptions', signal),
+    }),
+  users: () =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'users'] as const,
+      queryFn: ({ signal }) => apiGet<CustomerAccountUsersResponse>('/api/user/users', signal),
+      staleTime: 5 * 60_000,
+    }),
+  paymentTypes: () =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'paymentTypes'] as const,
+      queryFn: ({ signal }) => apiGet<CustomerAccountPaymentTypesResponse>('/api/user/paymentTypes', signal),
+      staleTime: 5 * 60_000,
+    }),
+};
+
+export function useRemoveCustomerAccountsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (customerIds: string[]) =>
+      apiFetch<CustomerAccountsRemovedResponse>('/api/customer-account/customers/removed', {
+        method: 'POST',
+        body: { customerIds },
+      }),
+    // The rows leave the list locally (spec 3 §4); the next visit asks the server again.
+    onSuccess: ({ customerIds }) => {
+      client.setQueriesData<CustomerAccountListResponse>(
+        { queryKey: customerAccountQueries.lists() },
+        (list) =>
+          list && {
+            ...list,
+            total: list.total - list.accounts.filter((account) => customerIds.includes(account.id)).length,
+            accounts: list.accounts.filter((account) => !customerIds.includes(account.id)),
+          },
+      );
+      void client.invalidateQueries({ queryKey: customerAccountQueries.lists(), refetchType: 'none' });
+    },
+  });
+}
+
+/** One call per changed option (spec 3 §7), in order; the first refusal stops the rest. */
+export function useSaveCustomerOptionsMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: { key: CustomerOptionKey; value: string }[]) => {
+      const saved: CustomerOptionResponse[] = [];
+      for (const change of changes) {
+        saved.push(
+          await apiFetch<CustomerOptionResponse>('/api/customer-account/upsertOption', {
+            method: 'PUT',
+            body: change,
+          }),
+        );
+      }
+      return saved;
+    },
+    onSettled: () => client.invalidateQueries({ queryKey: customerAccountQueries.options().queryKey }),
+  });
+}
+
+export function useUpdateCustomerMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (update: CustomerUpdateDataInput) =>
+      apiFetch<CustomerAccountDetailResponse>('/api/customer-account/customer/updateData', {
+        method: 'PUT',
+        body: update,
+      }),
+    onSuccess: () => client.invalidateQueries({ queryKey: customerAccountQueries.all() }),
+  });
+}
+
+export type CustomerDataExportKind = 'all-customers' | 'unpaid-sales';
+
+export function useCustomerDataExportMutation() {
+  return useMutation({
+    mutationFn: ({ kind, body }: { kind: CustomerDataExportKind; body: CustomerDataExportBody }) =>
+      apiFetch<CustomerDataExportResponse>(`/api/customer-account/export-xls-${kind}`, {
+        method: 'POST',
+        body,
+      }),
+  });
+}
+
+export function useCustomerHistoryMutation() {
+  return useMutation({
+    mutationFn: (query: CustomerHistoryQuery) =>
+      apiGet<CustomerHistoryResponse>(withQuery('/api/customer-account/getCustomerHistory', query)),
+  });
+}
+
+export function useExportCustomerHistoryMutation() {
+  return useMutation({
+    mutationFn: (query: CustomerHistoryQuery) =>
+      apiGet<CustomerHistoryExportResponse>(withQuery('/api/customer-account/exportCustomerHistory', query)),
+  });
+}

@@ -1,0 +1,189 @@
+import { expect, test, type Page } from '@playwright/test';
+import { markHelpVideoSeen, signIn } from './helpers';
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test.beforeEach(async ({ page }) => {
+  await markHelpVideoSeen(page);
+});
+
+function accountTable(page: Page) {
+  return page.getByRole('table', { name: 'Comptes clients' });
+}
+
+function filters(page: Page) {
+  return page.getByRole('group', { name: 'Filtres' });
+}
+
+/** Keeps only `choice` in the filter `label` (the multi-select's « Seulement »). */
+async function filterOnly(page: Page, label: string, choice: string) {
+  await filters(page)
+    .getByRole('button', { name: new RegExp(`^${label}`) })
+    .click();
+  await filters(page)
+    .getByRole('button', { name: `Seulement ${choice}` })
+    .click();
+  await page.keyboard.press('Escape');
+}
+
+async function lastNames(page: Page): Promise<string[]> {
+  return accountTable(page).locator('tbody th[scope="row"]').allInnerTexts();
+}
+
+/** The search box waits 500 ms, then the list reloads. */
+async function searchFor(page: Page, text: string) {
+  await page.getByRole('textbox', { name: 'Rechercher un compte client' }).fill(text);
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+}
+
+test('filters by balance, sorts by name both ways and keeps the search for the session', async ({ page }) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptes clients' })).toBeVisible();
+  await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();
+  // The suite edition: a selection column, no card number.
+  await expect(page.getByRole('checkbox', { name: 'Sélectionner les comptes au solde nul' })).toBeVisible();
+  await expect(accountTable(page).getByRole('columnheader', { name: 'N° de carte' })).toHaveCount(0);
+
+  await filterOnly(page, 'Solde', 'Débiteur');
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  const balances = await accountTable(page).locator('tbody td.is-number').allInnerTexts();
+  expect(balances.length).toBeGreaterThan(0);
+  for (const balance of balances) expect(balance).toMatch(/^-\d/);
+
+  await accountTable(page).getByRole('button', { name: 'Nom', exact: true }).click();
+  await expect(accountTable(page).getByRole('columnheader', { name: 'Nom', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'ascending',
+  );
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  const ascending = await lastNames(page);
+  expect(ascending).toEqual([...ascending].sort((a, b) => a.localeCompare(b, 'fr', { sensitivity: 'base' })));
+  await accountTable(page).getByRole('button', { name: 'Nom', exact: true }).click();
+  await expect(accountTable(page).getByRole('columnheader', { name: 'Nom', exact: true })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  const descending = await lastNames(page);
+  expect(
+    descending[0]?.localeCompare(descending.at(-1) ?? '', 'fr', { sensitivity: 'base' }),
+  ).toBeGreaterThan(0);
+
+  const someone = descending[0] ?? '';
+  await searchFor(page, someone.toUpperCase());
+  // The search matches names, e-mail, phone and company: every row holds the text somewhere.
+  const found = await accountTable(page).locator('tbody tr').allInnerTexts();
+  expect(found.length).toBeGreaterThan(0);
+  for (const text of found) expect(text.toLowerCase()).toContain(someone.toLowerCase());
+
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Rechercher un compte client' })).toHaveValue(
+    someone.toUpperCase(),
+  );
+  await page.getByRole('button', { name: 'Effacer la recherche' }).click();
+  await expect(page.getByRole('textbox', { name: 'Rechercher un compte client' })).toHaveValue('');
+});
+
+test('edits an account: a refusal turns the name red, a success reloads the list', async ({ page }) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();
+  const [lastname = ''] = await lastNames(page);
+  const email = await accountTable(page).locator('tbody tr').first().locator('td').nth(2).innerText();
+  await searchFor(page, email);
+  const row = accountTable(page).locator('tbody tr').first();
+  await expect(accountTable(page).locator('tbody tr')).toHaveCount(1);
+  await row.getByRole('checkbox').check();
+  await expect(page.getByText('1 compte(s) client(s) sélectionné(s)')).toBeVisible();
+  await page.getByRole('button', { name: 'Modifier' }).click();
+
+  const dialog = page.getByRole('dialog', { name: 'Modifier le compte client' });
+  await expect(dialog.getByLabel('Nom', { exact: true })).toHaveValue(lastname);
+  await dialog.getByLabel('Nom', { exact: true }).fill('');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(dialog.getByText('Le nom est obligatoire.')).toBeVisible();
+  await expect(dialog.getByLabel('Nom', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+
+  await dialog.getByLabel('Nom', { exact: true }).fill(lastname);
+  await dialog.getByLabel('Prénom').fill('Édité');
+  const limit = dialog.getByLabel('Découvert autorisé (€, vide pour aucun)');
+  await limit.fill('5 €');
+  await expect(dialog.getByText('Le montant est invalide.')).toBeVisible();
+  await limit.fill('50,5');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Le compte a été modifié avec succès.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(accountTable(page).locator('tbody tr').first().locator('td').nth(1)).toHaveText('Édité');
+  await expect(page.getByText(/compte\(s\) client\(s\) sélectionné\(s\)/)).toBeHidden();
+
+  // The credit limit is read back from the account.
+  await accountTable(page).locator('tbody tr').first().getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Modifier' }).click();
+  await expect(limit).toHaveValue('50.50');
+  await expect(dialog.getByLabel('Prénom')).toHaveValue('Édité');
+});
+
+test('deletes a zero-balance account from the list and it is gone', async ({ page }) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await filterOnly(page, 'Solde', 'Nul');
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  const row = accountTable(page).locator('tbody tr').first();
+  await expect(row).toBeVisible();
+  const name = await row.locator('th').innerText();
+  const firstname = await row.locator('td').nth(1).innerText();
+  await row.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Supprimer', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Supprimer la sélection' });
+  await expect(dialog).toContainText('Voulez-vous vraiment supprimer 1 compte(s) client(s) ?');
+  await dialog.getByRole('button', { name: 'Supprimer' }).click();
+  await expect(page.getByText('Votre sélection a été supprimée avec succès.')).toBeVisible();
+
+  await page.reload();
+  await searchFor(page, `${name} ${firstname}`.trim());
+  await expect(page.getByText('Aucun compte client trouvé')).toBeVisible();
+});
+
+test('hides Supprimer when the selected account has a balance', async ({ page }) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await filterOnly(page, 'Solde', 'Débiteur');
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  await accountTable(page).locator('tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByRole('button', { name: 'Modifier' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Supprimer', exact: true })).toHaveCount(0);
+});
+
+test('the standard edition has no selection column', async ({ page }) => {
+  await signIn(page, 'standard@comptoir.test', '/customer-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptes clients' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  await expect(page.getByRole('checkbox', { name: 'Sélectionner les comptes au solde nul' })).toHaveCount(0);
+  await expect(filters(page).getByRole('button', { name: /^Type de compte/ })).toHaveCount(0);
+  if ((await accountTable(page).count()) > 0) {
+    await expect(accountTable(page).getByRole('columnheader', { name: 'N° de carte' })).toBeVisible();
+  }
+});
+
+test('saves the settings and reads them back', async ({ page }) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  const noNegative = dialog.getByRole('switch', { name: 'Interdire un solde négatif après débit' });
+  const wasOn = await noNegative.isChecked();
+  await noNegative.setChecked(!wasOn);
+  const alertBalance = dialog.getByLabel("Solde d'alerte (€)");
+  await alertBalance.fill('');
+  await alertBalance.pressSequentially('+-12,5');
+  await expect(alertBalance).toHaveValue('12,5');
+  await alertBalance.blur();
+  await expect(alertBalance).toHaveValue('-12.5');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(page.getByText('Vos paramètres ont été mis à jour')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  await page.reload();
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await expect(noNegative).toBeChecked({ checked: !wasOn });
+  await expect(alertBalance).toHaveValue('-12.5');
+  await expect(
+    dialog.getByRole('switch', { name: 'Interdire le paiement avec un moyen de paiement exclu' }),
+  ).toBeVisible();
+});
