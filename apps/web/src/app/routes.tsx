@@ -32,6 +32,16 @@ const MigrationPasswordStep = lazy(() =>
 const WareAnalysisPage = lazy(() =>
   import('../features/bardistrib/WareAnalysisPage').then((module) => page(module.WareAnalysisPage)),
 );
+const CustomerAccountsPage = lazy(() =>
+  import('../features/customer-accounts/CustomerAccountsPage').then((module) =>
+    page(module.CustomerAccountsPage),
+  ),
+);
+const CustomerAccountDetailPage = lazy(() =>
+  import('../features/customer-accounts/CustomerAccountDetailPage').then((module) =>
+    page(module.CustomerAccountDetailPage),
+  ),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/DashboardPage').then((module) => page(module.DashboardPage)),
 );
@@ -172,8 +182,8 @@ export const routes: RouteObject[] = [
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),
       { path: 'check-new-email', element: loading(<CheckNewEmailPage />) },
       guarded('feed/:name', { service: 'news' }, <FeedPage />),
-      area('customer-account', { service: 'customer_account' }, 'area.customerAccounts'),
-      area('customer-account/:id', { service: 'customer_account' }, 'area.customerAccount'),
+      guarded('customer-account', { service: 'customer_account' }, <CustomerAccountsPage />),
+      guarded('customer-account/:id', { service: 'customer_account' }, <CustomerAccountDetailPage />),
       guarded('warelist', { service: 'sales_reporting' }, <WareAnalysisPage />),
       area('export-data', { service: 'accounting_export' }, 'area.exportData'),
       area('export-vat', { service: 'accounting_export' }, 'area.exportVat'),

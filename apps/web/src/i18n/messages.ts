@@ -13,6 +13,8 @@ import { notificationsMessages } from '../features/notifications/notifications.m
 import { reportsMessages } from '../features/reports/reports.messages';
 import { bardistribMessages } from '../features/bardistrib/bardistrib.messages';
 import { feedMessages } from '../features/feed/feed.messages';
+import { customerAccountDetailMessages } from '../features/customer-accounts/customer-account-detail.messages';
+import { customerAccountsListMessages } from '../features/customer-accounts/customer-accounts-list.messages';
 import { supportMessages } from '../features/support/support.messages';
 import { appMessages } from '../app/app.messages';
 import { shellMessages } from '../app/shell.messages';
@@ -39,6 +41,8 @@ export const areas = {
   reports: reportsMessages,
   bardistrib: bardistribMessages,
   feed: feedMessages,
+  customerAccountDetail: customerAccountDetailMessages,
+  customerAccountsList: customerAccountsListMessages,
 };
 
 export const fr = {
@@ -61,6 +65,8 @@ export const fr = {
   ...reportsMessages.fr,
   ...bardistribMessages.fr,
   ...feedMessages.fr,
+  ...customerAccountDetailMessages.fr,
+  ...customerAccountsListMessages.fr,
 };
 
 export type MessageKey = keyof typeof fr;

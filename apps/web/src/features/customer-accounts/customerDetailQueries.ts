@@ -1,0 +1,100 @@
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type {
+  CustomerAccountDetailResponse,
+  CustomerAccountsRemovedResponse,
+  CustomerCreditsResponse,
+  CustomerNotesQuery,
+  CustomerNotesResponse,
+  TicketPdfAction,
+  TicketPdfRequest,
+  TicketPdfResponse,
+  TicketSendRequest,
+  TicketSendResponse,
+} from '@comptoir/contracts';
+import { ApiError, apiFetch } from '../../api/api';
+import { customerAccountQueries } from './customerAccounts.queries';
+
+/** A generated PDF's signed link lives 15 minutes: ask again well before. */
+const PDF_STALE_MS = 10 * 60_000;
+
+/** The generated PDF: the server's answer, and the file itself (null when the answer has no url). */
+export interface TicketPdf extends TicketPdfResponse {
+  file: Blob | null;
+}
+
+/**
+ * The signed link needs no token, but the server forbids framing any of its answers: the preview
+ * shows the file from a blob instead.
+ */
+async function fetchPdf(url: string, signal: AbortSignal): Promise<Blob> {
+  const response = await fetch(url, { signal });
+  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
+  const blob = await response.blob();
+  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+}
+
+function post<T>(path: string, body: object, signal?: AbortSignal): Promise<T> {
+  return apiFetch<T>(path, { method: 'POST', body, ...(signal ? { signal } : {}) });
+}
+
+/** The calls of the customer-account detail page and its ticket panel (spec 3 §7 "Customer detail"). */
+export const customerDetailQueries = {
+  all: () => [...customerAccountQueries.all(), 'detail'] as const,
+  detail: (ids: string, companyId: string | null) =>
+    queryOptions({
+      queryKey: [...customerDetailQueries.all(), ids, companyId] as const,
+      queryFn: ({ signal }) =>
+        post<CustomerAccountDetailResponse>(
+          `/api/customer-account/${encodeURIComponent(ids)}`,
+          { id_company: companyId },
+          signal,
+        ),
+      retry: false,
+    }),
+  notes: (filter: 'unpaid' | 'paid', query: CustomerNotesQuery) =>
+    queryOptions({
+      queryKey: [...customerDetailQueries.all(), 'notes', filter, query] as const,
+      queryFn: ({ signal }) =>
+        post<CustomerNotesResponse>(`/api/customer-account/notes/${filter}`, query, signal),
+    }),
+  credits: (query: CustomerNotesQuery) =>
+    queryOptions({
+      queryKey: [...customerDetailQueries.all(), 'notes', 'credits', query] as const,
+      queryFn: ({ signal }) =>
+        post<CustomerCreditsResponse>('/api/customer-account/notes/credits', query, signal),
+    }),
+  ticketPdf: (action: TicketPdfAction, request: TicketPdfRequest) =>
+    queryOptions({
+      queryKey: [...customerDetailQueries.all(), 'ticketPdf', action, request] as const,
+      queryFn: async ({ signal }): Promise<TicketPdf> => {
+        const answer = await post<TicketPdfResponse>(
+          `/api/customer-account/notes/${action}`,
+          request,
+          signal,
+        );
+        return { ...answer, file: answer.url ? await fetchPdf(answer.url, signal) : null };
+      },
+      staleTime: PDF_STALE_MS,
+      gcTime: PDF_STALE_MS,
+      retry: false,
+      // The preview in place stays while the next one is made.
+      placeholderData: keepPreviousData,
+    }),
+};
+
+export function useRemoveCustomerAccountMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (customerId: string) =>
+      post<CustomerAccountsRemovedResponse>('/api/customer-account/customer/removed', { customerId }),
+    onSuccess: () =>
+      client.invalidateQueries({ queryKey: customerAccountQueries.all(), refetchType: 'none' }),
+  });
+}
+
+export function useSendTicketMutation() {
+  return useMutation({
+    mutationFn: (request: TicketSendRequest) =>
+      post<TicketSendResponse>('/api/customer-account/notes/send', request),
+  });
+}
