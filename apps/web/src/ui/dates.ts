@@ -59,7 +59,8 @@ export function formatBusinessDay(businessDay: string): string {
   return `${day}/${month}/${year}`;
 }
 
-function parisParts(
+/** The calendar and clock fields of an instant, Paris time (two-digit strings, the year on four). */
+export function parisParts(
   instant: Instant,
 ): Record<'day' | 'month' | 'year' | 'hour' | 'minute' | 'second', string> {
   const date = instant instanceof Date ? instant : new Date(instant);

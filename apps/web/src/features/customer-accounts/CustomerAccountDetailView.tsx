@@ -10,9 +10,9 @@ import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
 import { MonthPicker } from '../../ui/MonthPicker';
 import type { CalendarMonth } from '../../ui/months';
+import { Tabs } from '../../ui/Tabs';
 import { CustomerAccountDetailDeleteDialog } from './CustomerAccountDetailDeleteDialog';
 import { CustomerAccountDetailSummary } from './CustomerAccountDetailSummary';
-import { CustomerAccountDetailTabs } from './CustomerAccountDetailTabs';
 import { notesPeriod } from './customerDetailPeriod';
 import { customerDetailQueries } from './customerDetailQueries';
 import { NotesList } from './NotesList';
@@ -189,7 +189,8 @@ function CustomerAccountDetailContent({
       </div>
       <div className="customer-detail-body">
         <section className="customer-detail-notes-area" aria-label={t('customerDetail.tabs')}>
-          <CustomerAccountDetailTabs
+          <Tabs
+            panel="plain"
             label={t('customerDetail.tabs')}
             tabs={(['unpaid', 'paid', 'credits'] as const).map((id) => ({
               id,
@@ -221,7 +222,7 @@ function CustomerAccountDetailContent({
                 onSelect={setSelected}
               />
             )}
-          </CustomerAccountDetailTabs>
+          </Tabs>
         </section>
         <TicketPanel
           key={filter}

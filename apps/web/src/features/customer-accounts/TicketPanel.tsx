@@ -10,7 +10,7 @@ import {
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';
-import { CustomerAccountDetailTabs } from './CustomerAccountDetailTabs';
+import { Tabs } from '../../ui/Tabs';
 import { customerDetailQueries } from './customerDetailQueries';
 import { readTicketLabel, saveTicketLabel } from './ticketLabel';
 import { groupPayments, TICKET_SELECTION_SETTLE_MS } from './ticketSelection';
@@ -117,12 +117,7 @@ export function TicketPanel({
 
   return (
     <section className="customer-ticket-panel" aria-label={t('customerTicket.panel')}>
-      <CustomerAccountDetailTabs
-        label={t('customerTicket.panel')}
-        tabs={tabs}
-        selected={tab}
-        onSelect={handleTab}
-      >
+      <Tabs panel="plain" label={t('customerTicket.panel')} tabs={tabs} selected={tab} onSelect={handleTab}>
         <div className="customer-ticket-options">
           <SegmentedControl
             legend={t('customerTicket.format')}
@@ -208,7 +203,7 @@ export function TicketPanel({
             ) : null}
           </div>
         )}
-      </CustomerAccountDetailTabs>
+      </Tabs>
     </section>
   );
 }

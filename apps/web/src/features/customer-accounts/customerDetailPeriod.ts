@@ -1,4 +1,4 @@
-import { BUSINESS_TIME_ZONE } from '../../ui/dates';
+import { parisParts } from '../../ui/dates';
 
 /** A calendar month, `YYYY-MM`, as the month picker gives it. */
 export type Month = string;
@@ -9,29 +9,16 @@ export interface NotesPeriod {
   tsEnd: number;
 }
 
-const parisWallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
-
 /** Milliseconds Paris is ahead of UTC at this instant (3 600 000 in winter, 7 200 000 in summer). */
 function parisOffsetMs(instant: number): number {
-  const parts = Object.fromEntries(
-    parisWallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
-  );
+  const parts = parisParts(instant);
   const wall = Date.UTC(
-    parts.year ?? 0,
-    (parts.month ?? 1) - 1,
-    parts.day ?? 1,
-    parts.hour ?? 0,
-    parts.minute ?? 0,
-    parts.second ?? 0,
+    Number(parts.year),
+    Number(parts.month) - 1,
+    Number(parts.day),
+    Number(parts.hour),
+    Number(parts.minute),
+    Number(parts.second),
   );
   return wall - Math.floor(instant / 1000) * 1000;
 }

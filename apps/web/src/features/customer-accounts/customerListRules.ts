@@ -11,6 +11,7 @@ import {
   isValidCustomerExportEmail,
   isValidHistoryNumber,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
+  customerAccountDetails,
   type CustomerAccountListItem,
   type CustomerAccountListQuery,
   type CustomerAccountSortKey,
@@ -22,17 +23,11 @@ import {
 /** Spec 3 §9: the search and the sort wait 500 ms after the last keystroke or click. */
 export const CUSTOMER_LIST_DELAY_MS = 500;
 
-/** The optional statistic columns of the picker (spec 3 §9), in the spec's order. */
-export const CUSTOMER_STAT_COLUMNS = [
-  'visit',
-  'order_average',
-  'guest_average',
-  'nb_guests',
-  'turnover',
-  'discount',
-  'offered',
-  'total',
-] as const;
+/**
+ * The optional statistic columns of the picker (spec 3 §9), in the spec's order: an account's figures
+ * but its balance, which is always shown.
+ */
+export const CUSTOMER_STAT_COLUMNS = customerAccountDetails.keyof().exclude(['balance']).options;
 export type CustomerStatColumn = (typeof CUSTOMER_STAT_COLUMNS)[number];
 
 export const CUSTOMER_LIST_STORAGE_KEYS = {

@@ -7,6 +7,7 @@ import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { SHORT_PAGE_SIZE } from '../../ui/paging';
 import { formatCell } from '../../ui/tableCells';
+import { Tabs } from '../../ui/Tabs';
 import {
   closureInfoColumns,
   closurePaymentColumns,
@@ -20,7 +21,6 @@ import { detailLink, useDetailState } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
 import { FiscalDetailFrame } from './FiscalDetailFrame';
 import { FiscalQueryTable, FiscalTable, trackingRowTone } from './FiscalTable';
-import { FiscalTabs } from './FiscalTabs';
 import { InfoPanel } from './InfoPanel';
 import { PdfPrintButton } from './PdfPrintButton';
 import { useStoredTab } from './useStoredTab';
@@ -88,7 +88,7 @@ export function ClosureDetail({ id }: { id: string }) {
   } else {
     const detail = closureQuery.data;
     body = (
-      <FiscalTabs
+      <Tabs
         label={t('fiscal.closure.tabs')}
         selected={tab}
         onSelect={select}
@@ -134,7 +134,7 @@ export function ClosureDetail({ id }: { id: string }) {
             rowTone={trackingRowTone}
           />
         )}
-      </FiscalTabs>
+      </Tabs>
     );
   }
 

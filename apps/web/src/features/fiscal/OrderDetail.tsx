@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LONG_PAGE_SIZE } from '../../ui/paging';
 import { formatCell } from '../../ui/tableCells';
+import { Tabs } from '../../ui/Tabs';
 import {
   controlStripColumns,
   orderColumns,
@@ -19,7 +20,6 @@ import { detailLink, useDetailState } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
 import { FiscalDetailFrame } from './FiscalDetailFrame';
 import { FiscalQueryTable, trackingRowTone } from './FiscalTable';
-import { FiscalTabs } from './FiscalTabs';
 import { InfoPanel } from './InfoPanel';
 import { PdfPrintButton } from './PdfPrintButton';
 import { useStoredTab } from './useStoredTab';
@@ -179,7 +179,7 @@ export function OrderDetail({ id }: { id: string }) {
           onRetry={() => void orderQuery.refetch()}
         />
       ) : (
-        <FiscalTabs
+        <Tabs
           label={t('fiscal.order.tabs')}
           selected={tab}
           onSelect={select}
@@ -192,7 +192,7 @@ export function OrderDetail({ id }: { id: string }) {
           ]}
         >
           {panel}
-        </FiscalTabs>
+        </Tabs>
       )}
     </FiscalDetailFrame>
   );

@@ -6,6 +6,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LONG_PAGE_SIZE } from '../../ui/paging';
 import { formatCell } from '../../ui/tableCells';
+import { Tabs } from '../../ui/Tabs';
 import {
   cashMovementColumns,
   controlStripColumns,
@@ -20,7 +21,6 @@ import { detailLink, useDetailState } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
 import { FiscalDetailFrame } from './FiscalDetailFrame';
 import { FiscalQueryTable, trackingRowTone } from './FiscalTable';
-import { FiscalTabs } from './FiscalTabs';
 import { InfoPanel } from './InfoPanel';
 import { PdfPrintButton } from './PdfPrintButton';
 import { useStoredTab } from './useStoredTab';
@@ -212,7 +212,7 @@ export function ServiceDetail({ id }: { id: string }) {
           onRetry={() => void serviceQuery.refetch()}
         />
       ) : (
-        <FiscalTabs
+        <Tabs
           label={t('fiscal.service.tabs')}
           selected={tab}
           onSelect={select}
@@ -231,7 +231,7 @@ export function ServiceDetail({ id }: { id: string }) {
           ]}
         >
           {panel}
-        </FiscalTabs>
+        </Tabs>
       )}
     </FiscalDetailFrame>
   );

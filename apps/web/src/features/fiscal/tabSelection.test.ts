@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storedTab, tabAfterKey, tabStorageKey } from './tabSelection';
+import { storedTab, tabStorageKey } from './tabSelection';
 
 const SERVICE_TABS = ['orders', 'history', 'strip', 'fullHistory', 'movements', 'credits', 'interventions'];
 
@@ -16,13 +16,5 @@ describe('detail screen tabs', () => {
 
   it('ignores a kept tab the screen no longer has', () => {
     expect(storedTab({ getItem: () => 'gone' }, 'services', SERVICE_TABS, 'fullHistory')).toBe('fullHistory');
-  });
-
-  it('moves with the arrow keys, wrapping round, and jumps with Home and End', () => {
-    expect(tabAfterKey('ArrowRight', SERVICE_TABS, 'interventions')).toBe('orders');
-    expect(tabAfterKey('ArrowLeft', SERVICE_TABS, 'orders')).toBe('interventions');
-    expect(tabAfterKey('Home', SERVICE_TABS, 'strip')).toBe('orders');
-    expect(tabAfterKey('End', SERVICE_TABS, 'strip')).toBe('interventions');
-    expect(tabAfterKey('Enter', SERVICE_TABS, 'strip')).toBeNull();
   });
 });

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatCell } from '../../ui/tableCells';
+import { Tabs } from '../../ui/Tabs';
 import { checkRange, defaultClosureFilters } from '../fiscal/closureFilters';
 import { interventionColumns } from '../fiscal/fiscalColumns';
 import { FiscalDetailFrame } from '../fiscal/FiscalDetailFrame';
@@ -14,7 +15,6 @@ import { FiscalPeriodFields } from '../fiscal/FiscalPeriodFields';
 import { fiscalErrorMessage } from '../fiscal/fiscalErrors';
 import { fiscalQueries } from '../fiscal/fiscalQueries';
 import { FiscalTable } from '../fiscal/FiscalTable';
-import { FiscalTabs } from '../fiscal/FiscalTabs';
 import { useStoredTab } from '../fiscal/useStoredTab';
 import { eventLabel, JET_CODES, jetColumns } from './jetColumns';
 import { jetQueries, type JetFilters } from './jetQueries';
@@ -88,7 +88,7 @@ export function TechnicalInterventionsPage() {
           {problem ? <p className="field-error">{t(`fiscal.closures.error.${problem}`)}</p> : null}
         </div>
       </form>
-      <FiscalTabs
+      <Tabs
         label={t('jet.tabs')}
         tabs={[
           { id: 'interventions', label: t('jet.tab.interventions') },
@@ -104,7 +104,7 @@ export function TechnicalInterventionsPage() {
             <JournalPanel filters={applied} period={period} />
           )}
         </section>
-      </FiscalTabs>
+      </Tabs>
     </FiscalDetailFrame>
   );
 }

@@ -1,28 +1,33 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { tabAfterKey } from './tabSelection';
+import { tabAfterKey } from './tabKeys';
+import './tabs.css';
 
-export interface FiscalTab<Id extends string> {
+export interface Tab<Id extends string> {
   id: Id;
   label: string;
-  /** Shown after the label as a badge (the interventions count). */
+  /** Shown after the label as a badge (a count of rows, say). */
   count?: number;
 }
 
 /**
  * A tab list (WAI-ARIA tabs pattern): arrows, Home and End move between tabs and select them, only
  * the selected tab is in the Tab order, and only its panel is rendered (each panel loads its data).
+ * The panel is a bordered card that takes the focus, or with `panel="plain"` a bare grid of its
+ * children (they bring their own focusable content).
  */
-export function FiscalTabs<Id extends string>({
+export function Tabs<Id extends string>({
   label,
   tabs,
   selected,
   onSelect,
+  panel = 'card',
   children,
 }: {
   label: string;
-  tabs: readonly FiscalTab<Id>[];
+  tabs: readonly Tab<Id>[];
   selected: Id;
   onSelect: (tab: Id) => void;
+  panel?: 'card' | 'plain';
   children: ReactNode;
 }) {
   const baseId = useId();
@@ -30,7 +35,7 @@ export function FiscalTabs<Id extends string>({
   const tabId = (id: string) => `${baseId}-tab-${id}`;
   const panelId = `${baseId}-panel`;
 
-  // On a phone the tabs scroll sideways: the selected one (tab 4 by default) must be in sight.
+  // On a phone the tabs scroll sideways: the selected one must be in sight.
   useEffect(() => {
     const element = list.current;
     const tab = element?.querySelector<HTMLElement>('[aria-selected="true"]');
@@ -53,9 +58,10 @@ export function FiscalTabs<Id extends string>({
     list.current?.querySelector<HTMLButtonElement>(`#${CSS.escape(tabId(next))}`)?.focus();
   }
 
+  const isCard = panel === 'card';
   return (
-    <div className="fiscal-tabs">
-      <div ref={list} className="fiscal-tab-list" role="tablist" aria-label={label}>
+    <div className={isCard ? 'ui-tabs' : 'ui-tabs is-plain'}>
+      <div ref={list} className="ui-tab-list" role="tablist" aria-label={label}>
         {tabs.map((tab) => {
           const isSelected = tab.id === selected;
           return (
@@ -64,7 +70,7 @@ export function FiscalTabs<Id extends string>({
               id={tabId(tab.id)}
               type="button"
               role="tab"
-              className="fiscal-tab"
+              className="ui-tab"
               aria-selected={isSelected}
               aria-controls={isSelected ? panelId : undefined}
               tabIndex={isSelected ? 0 : -1}
@@ -72,17 +78,17 @@ export function FiscalTabs<Id extends string>({
               onKeyDown={handleKeyDown}
             >
               <span>{tab.label}</span>
-              {tab.count !== undefined ? <span className="fiscal-tab-count">{tab.count}</span> : null}
+              {tab.count !== undefined ? <span className="ui-tab-count">{tab.count}</span> : null}
             </button>
           );
         })}
       </div>
       <div
         id={panelId}
-        className="fiscal-tab-panel"
+        className={isCard ? 'ui-tab-panel' : 'ui-tab-panel is-plain'}
         role="tabpanel"
         aria-labelledby={tabId(selected)}
-        tabIndex={0}
+        tabIndex={isCard ? 0 : undefined}
       >
         {children}
       </div>
