@@ -6,14 +6,20 @@ import {
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import { parisDay } from '../../platform/dates';
-import { openStorageStream, type FileStorage } from '../../platform/files';
-import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { FileStorage, StorageStream } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
-import type { Mailer, MailResult } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
-import { mailExport, queueExport, runExportJob } from '../data-export/data-export.lifecycle';
+import {
+  mailSpreadsheetExport,
+  queueExport,
+  runSpreadsheetExportJob,
+  writeExportFile,
+  type SpreadsheetExportResult,
+} from '../data-export/data-export.lifecycle';
+import { createSheetWriter, type Cell, type SheetColumn } from '../data-export/xlsx-sheet';
 import { allocateNotes, type AllocOperation, type AllocOperationKind } from './customer-notes.allocation';
 import { customerExportFilename, customerExportMail, type CustomerExportKind } from './customer-exports.mail';
 import {
@@ -24,7 +30,6 @@ import {
   UNPAID_SALES_COLUMNS,
   UNPAID_SALES_SHEET,
   allCustomersCells,
-  createSheetWriter,
   historyCells,
   unpaidSaleCells,
   type AllCustomersSheetRow,
@@ -224,47 +229,21 @@ export interface CustomerExportDeps {
   mailer: Mailer;
 }
 
-export interface CustomerExportResult {
-  exportId: string;
-  status: 'done' | 'empty';
-  rowCount: number;
-  fileKey: string | null;
-  mail: MailResult['status'];
-}
+export type CustomerExportResult = SpreadsheetExportResult;
 
 /**
  * A customer-account export's job: writes its XLSX to the file storage and mails it (a period left
  * empty since the request gets a mail saying so). The exports row follows as for the data exports.
  */
-export async function runCustomerExport(
+export function runCustomerExport(
   deps: CustomerExportDeps,
   kind: CustomerExportKind,
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<CustomerExportResult | { exportId: string; status: string }> {
-  return runExportJob(deps.db, job, {
-    alreadyDone: (exported) =>
-      exported.status === 'done' || exported.status === 'empty'
-        ? { exportId: exported.id, status: exported.status }
-        : undefined,
-    work: (exported) => exportAndMail(deps, kind, exported, jobCtx),
-    finished: (result) => ({ status: result.status, row_count: result.rowCount, file_key: result.fileKey }),
-    // As every export the server produces, traced in the account's journal (40).
-    record: (trx, exported, result) =>
-      recordJetEvent(trx, deps.serverKey, {
-        ...JET_EVENTS.dataExport,
-        accountId: exported.account_id,
-        userId: exported.requested_by,
-        details: {
-          exportId: exported.id,
-          kind: exported.kind,
-          startDay: parisDay(exported.period_start),
-          endDay: parisDay(exported.period_end),
-          status: result.status,
-          rowCount: result.rowCount,
-        },
-      }),
-  });
+  return runSpreadsheetExportJob(deps.db, deps.serverKey, job, (exported) =>
+    exportAndMail(deps, kind, exported, jobCtx),
+  );
 }
 
 function periodOf(exported: ExportRow): PeriodOfAccount {
@@ -276,77 +255,69 @@ function periodOf(exported: ExportRow): PeriodOfAccount {
   };
 }
 
+/** Writes rows read at once (all accounts, unpaid sales) as one sheet; returns how many there were. */
+async function writeSheet<Row>(
+  file: StorageStream,
+  sheet: { name: string; columns: readonly SheetColumn[]; cells: (row: Row) => Cell[] },
+  rows: readonly Row[],
+): Promise<number> {
+  const writer = createSheetWriter(file.output, sheet.name, sheet.columns, sheet.cells);
+  writer.addRows(rows);
+  await Promise.all([writer.finish(), file.stored]);
+  return rows.length;
+}
+
 /** Streams the export's rows into `fileKey`; returns how many there were. */
-async function writeExport(
+function writeExport(
   deps: CustomerExportDeps,
   kind: CustomerExportKind,
   exported: ExportRow,
   fileKey: string,
   jobCtx: JobContext,
 ): Promise<number> {
-  const file = openStorageStream(deps.files, fileKey);
-  let rowCount = 0;
-  try {
+  return writeExportFile(deps.files, fileKey, async (file) => {
     const scope = periodOf(exported);
-    if (kind === 'customer_history') {
-      const writer = createSheetWriter<HistorySheetRow>(
-        file.output,
-        HISTORY_SHEET,
-        HISTORY_COLUMNS,
-        historyCells,
-      );
-      const params = historyExportParams.parse(exported.params);
-      const history: HistoryScope = { ...scope, ...params };
-      if (history.companyIds.length > 0) {
-        for await (const batch of historyBatches(deps.db, history)) {
-          file.throwIfFailed();
-          if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
-          writer.addRows(
-            batch.map((row) => ({
-              at: new Date(row.at),
-              companyName: row.company_name,
-              operation: row.operation,
-              customerLastname: row.customer_lastname,
-              customerFirstname: row.customer_firstname,
-              userFirstname: row.user_firstname,
-              userLastname: row.user_lastname,
-              paymentName: row.payment_name,
-              amount: Number(row.amount),
-              balanceAfter: Number(row.balance_after),
-            })),
-          );
-          rowCount += batch.length;
-        }
-      }
-      await Promise.all([writer.finish(), file.stored]);
-    } else if (kind === 'customers_all') {
-      const writer = createSheetWriter(
-        file.output,
-        ALL_CUSTOMERS_SHEET,
-        ALL_CUSTOMERS_COLUMNS,
-        allCustomersCells,
-      );
-      const rows = await allCustomersSheetRows(deps.db, scope);
-      writer.addRows(rows);
-      rowCount = rows.length;
-      await Promise.all([writer.finish(), file.stored]);
-    } else {
-      const writer = createSheetWriter(
-        file.output,
-        UNPAID_SALES_SHEET,
-        UNPAID_SALES_COLUMNS,
-        unpaidSaleCells,
-      );
-      const rows = await unpaidSaleSheetRows(deps.db, scope);
-      writer.addRows(rows);
-      rowCount = rows.length;
-      await Promise.all([writer.finish(), file.stored]);
+    if (kind === 'customers_all') {
+      const sheet = { name: ALL_CUSTOMERS_SHEET, columns: ALL_CUSTOMERS_COLUMNS, cells: allCustomersCells };
+      return writeSheet(file, sheet, await allCustomersSheetRows(deps.db, scope));
     }
-  } catch (err) {
-    await file.abort(err);
-    throw err;
-  }
-  return rowCount;
+    if (kind === 'customers_unpaid') {
+      const sheet = { name: UNPAID_SALES_SHEET, columns: UNPAID_SALES_COLUMNS, cells: unpaidSaleCells };
+      return writeSheet(file, sheet, await unpaidSaleSheetRows(deps.db, scope));
+    }
+    const writer = createSheetWriter<HistorySheetRow>(
+      file.output,
+      HISTORY_SHEET,
+      HISTORY_COLUMNS,
+      historyCells,
+    );
+    const params = historyExportParams.parse(exported.params);
+    const history: HistoryScope = { ...scope, ...params };
+    let rowCount = 0;
+    if (history.companyIds.length > 0) {
+      for await (const batch of historyBatches(deps.db, history)) {
+        file.throwIfFailed();
+        if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
+        writer.addRows(
+          batch.map((row) => ({
+            at: new Date(row.at),
+            companyName: row.company_name,
+            operation: row.operation,
+            customerLastname: row.customer_lastname,
+            customerFirstname: row.customer_firstname,
+            userFirstname: row.user_firstname,
+            userLastname: row.user_lastname,
+            paymentName: row.payment_name,
+            amount: Number(row.amount),
+            balanceAfter: Number(row.balance_after),
+          })),
+        );
+        rowCount += batch.length;
+      }
+    }
+    await Promise.all([writer.finish(), file.stored]);
+    return rowCount;
+  });
 }
 
 async function exportAndMail(
@@ -361,19 +332,10 @@ async function exportAndMail(
   const fileKey = `exports/customer-accounts/${exported.id}.xlsx`;
   const rowCount = await writeExport(deps, kind, exported, fileKey, jobCtx);
   await jobCtx.reportProgress(95);
-  const isEmpty = rowCount === 0;
-  if (isEmpty) await deps.files.remove(fileKey);
-  const sent = await mailExport(deps.mailer, exported, {
-    ...customerExportMail(kind, { start: exported.period_start, end: exported.period_end }, rowCount),
-    attachments: isEmpty
-      ? []
-      : [{ filename: customerExportFilename(kind, startDay, endDay), path: deps.files.path(fileKey) }],
-  });
-  return {
-    exportId: exported.id,
-    status: isEmpty ? 'empty' : 'done',
-    rowCount,
-    fileKey: isEmpty ? null : fileKey,
-    mail: sent.status,
-  };
+  return mailSpreadsheetExport(
+    deps,
+    exported,
+    { fileKey, rowCount, filename: customerExportFilename(kind, startDay, endDay) },
+    customerExportMail(kind, { start: exported.period_start, end: exported.period_end }, rowCount),
+  );
 }

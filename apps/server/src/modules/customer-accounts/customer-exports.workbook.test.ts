@@ -2,16 +2,14 @@ import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { historyNumberToCents, isValidHistoryNumber } from '@comptoir/contracts';
+import { createSheetWriter, type Cell, type SheetColumn } from '../data-export/xlsx-sheet';
 import {
   HISTORY_COLUMNS,
   HISTORY_SHEET,
   UNPAID_SALES_COLUMNS,
   UNPAID_SALES_SHEET,
-  createSheetWriter,
   historyCells,
   unpaidSaleCells,
-  type Cell,
-  type SheetColumn,
 } from './customer-exports.workbook';
 
 async function writeOne<Row>(

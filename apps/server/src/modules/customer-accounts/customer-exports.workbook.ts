@@ -1,7 +1,6 @@
-import type { Writable } from 'node:stream';
-import ExcelJS from 'exceljs';
 import { neutraliseSpreadsheetCell } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
+import type { Cell, SheetColumn } from '../data-export/xlsx-sheet';
 
 /**
  * The customer-account spreadsheets (spec 3 §2, §7): the history, all accounts, unpaid sales. Amounts
@@ -10,54 +9,6 @@ import { parisWallClock } from '../../platform/dates';
 
 const MONEY = '#,##0.00';
 const DATE_TIME = 'dd/mm/yyyy hh:mm:ss';
-
-export interface SheetColumn {
-  header: string;
-  width: number;
-  numFmt?: string;
-}
-
-export type Cell = string | number | Date | null;
-
-export interface SheetWriter<Row> {
-  addRows(rows: readonly Row[]): void;
-  /** Writes the end of the file and ends `output`. */
-  finish(): Promise<void>;
-}
-
-/** A one-sheet workbook streamed to `output` as rows come. */
-export function createSheetWriter<Row>(
-  output: Writable,
-  sheetName: string,
-  columns: readonly SheetColumn[],
-  toCells: (row: Row) => Cell[],
-): SheetWriter<Row> {
-  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({
-    stream: output,
-    useStyles: true,
-    useSharedStrings: true,
-    zip: { zlib: { level: 6 } },
-  });
-  workbook.creator = 'Comptoir';
-  const sheet = workbook.addWorksheet(sheetName, { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = columns.map((column) => ({
-    header: column.header,
-    width: column.width,
-    ...(column.numFmt ? { style: { numFmt: column.numFmt } } : {}),
-  }));
-  const header = sheet.getRow(1);
-  header.font = { bold: true };
-  header.commit();
-  return {
-    addRows(rows) {
-      for (const row of rows) sheet.addRow(toCells(row)).commit();
-    },
-    async finish() {
-      sheet.commit();
-      await workbook.commit();
-    },
-  };
-}
 
 const text = (value: string | null | undefined): string => neutraliseSpreadsheetCell(value ?? '');
 const euros = (value: number): number => value / 100;

@@ -1,18 +1,11 @@
-import fs from 'node:fs';
-import PDFDocument from 'pdfkit';
 import type { TicketPdfAction } from '@comptoir/contracts';
-import { formatDay, formatEuros, formatParisDateTime, formatRate } from '../data-host/pdf-layout';
-
-/** The fonts of the other PDFs (Liberation Sans, embedded) so every viewer shows the same. */
-const FONT_FILES = {
-  regular: new URL('../data-host/fonts/LiberationSans-Regular.ttf', import.meta.url),
-  bold: new URL('../data-host/fonts/LiberationSans-Bold.ttf', import.meta.url),
-};
-let fontBytes: { regular: Buffer; bold: Buffer } | null = null;
-function fonts() {
-  fontBytes ??= { regular: fs.readFileSync(FONT_FILES.regular), bold: fs.readFileSync(FONT_FILES.bold) };
-  return fontBytes;
-}
+import {
+  createFontedDocument,
+  formatDay,
+  formatEuros,
+  formatParisDateTime,
+  formatRate,
+} from '../data-host/pdf-layout';
 
 const INK = '#1f2328';
 const MUTED = '#59636e';
@@ -279,15 +272,13 @@ export function renderTicketPdf(data: TicketDocument): Promise<Buffer> {
   const size: [number, number] | 'A4' = data.formatA4
     ? 'A4'
     : [ROLL_WIDTH, Math.min(MAX_PAGE_HEIGHT, Math.ceil(contentHeight + 2 * margin + 4))];
-  const { regular, bold } = fonts();
-  const doc = new PDFDocument({
+  // The fonts of the other PDFs (Liberation Sans, embedded) so every viewer shows the same.
+  const doc = createFontedDocument({
     size,
     margin,
     info: { Title: `Notes – ${data.customerName}`, Author: 'Comptoir', Creator: 'Comptoir' },
     lang: 'fr-FR',
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   const width = doc.page.width - 2 * margin;
   const bottom = () => doc.page.height - margin;
   let y = margin;

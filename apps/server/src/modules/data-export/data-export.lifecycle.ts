@@ -2,9 +2,13 @@ import type { Insertable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ExportRow, ExportTable } from '../../db/schema/backoffice';
+import { parisDay } from '../../platform/dates';
+import { openStorageStream, type FileStorage, type StorageStream } from '../../platform/files';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobRow } from '../../platform/jobs';
 import type { Mailer, MailMessage, MailResult } from '../../platform/mail';
+import type { ServerKey } from '../../platform/server-key';
 import { findExport, insertExport, updateExport } from './data-export.repository';
 
 /**
@@ -98,4 +102,87 @@ export async function mailExport(
     throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
   }
   return sent;
+}
+
+/** What a spreadsheet export (the data exports, the customer-account exports) ends as. */
+export interface SpreadsheetExportResult {
+  exportId: string;
+  status: 'done' | 'empty';
+  rowCount: number;
+  fileKey: string | null;
+  mail: MailResult['status'];
+}
+
+/**
+ * Runs a spreadsheet export's job: a retry of a finished one answers its status, the row keeps the
+ * result, and (NF525) every export the server produces is traced in the account's journal (40).
+ */
+export function runSpreadsheetExportJob(
+  db: Db,
+  serverKey: ServerKey,
+  job: JobRow,
+  work: (exported: ExportRow) => Promise<SpreadsheetExportResult>,
+): Promise<SpreadsheetExportResult | { exportId: string; status: string }> {
+  return runExportJob(db, job, {
+    alreadyDone: (exported) =>
+      exported.status === 'done' || exported.status === 'empty'
+        ? { exportId: exported.id, status: exported.status }
+        : undefined,
+    work,
+    finished: (result) => ({ status: result.status, row_count: result.rowCount, file_key: result.fileKey }),
+    record: (trx, exported, result) =>
+      recordJetEvent(trx, serverKey, {
+        ...JET_EVENTS.dataExport,
+        accountId: exported.account_id,
+        userId: exported.requested_by,
+        details: {
+          exportId: exported.id,
+          kind: exported.kind,
+          startDay: parisDay(exported.period_start),
+          endDay: parisDay(exported.period_end),
+          status: result.status,
+          rowCount: result.rowCount,
+        },
+      }),
+  });
+}
+
+/** Streams a file into the storage under `fileKey` (aborted on error); returns `write`'s row count. */
+export async function writeExportFile(
+  files: FileStorage,
+  fileKey: string,
+  write: (file: StorageStream) => Promise<number>,
+): Promise<number> {
+  const file = openStorageStream(files, fileKey);
+  try {
+    return await write(file);
+  } catch (err) {
+    await file.abort(err);
+    throw err;
+  }
+}
+
+/**
+ * Mails a written spreadsheet export with its file attached; an empty one (no row) has its file
+ * removed and goes without attachment (its mail says so).
+ */
+export async function mailSpreadsheetExport(
+  deps: { files: FileStorage; mailer: Mailer },
+  exported: ExportRow,
+  file: { fileKey: string; rowCount: number; filename: string },
+  mail: Omit<MailMessage, 'to' | 'accountId' | 'attachments'>,
+): Promise<SpreadsheetExportResult> {
+  const isEmpty = file.rowCount === 0;
+  if (isEmpty) await deps.files.remove(file.fileKey);
+  const sent = await mailExport(deps.mailer, exported, {
+    ...mail,
+    attachments: isEmpty ? [] : [{ filename: file.filename, path: deps.files.path(file.fileKey) }],
+  });
+  return {
+    exportId: exported.id,
+    status: isEmpty ? 'empty' : 'done',
+    rowCount: file.rowCount,
+    fileKey: isEmpty ? null : file.fileKey,
+    mail: sent.status,
+  };
 }

@@ -5,17 +5,22 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
-import { openStorageStream, type FileStorage } from '../../platform/files';
+import type { FileStorage } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
-import type { Mailer, MailResult } from '../../platform/mail';
+import type { Mailer } from '../../platform/mail';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
-import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
 import { resolveExportPeriod } from './data-export.dates';
 import { dataExportError } from './data-export.errors';
-import { mailExport, queueExport, runExportJob } from './data-export.lifecycle';
+import {
+  mailSpreadsheetExport,
+  queueExport,
+  runSpreadsheetExportJob,
+  writeExportFile,
+  type SpreadsheetExportResult,
+} from './data-export.lifecycle';
 import { companyNames, productLineBatches, type PeriodScope } from './data-export.repository';
 import { productLinesExportFilename, productLinesExportMail } from './product-lines.mail';
 import { createProductLinesWorkbook } from './product-lines.workbook';
@@ -56,46 +61,20 @@ export interface ProductLinesExportDeps {
   mailer: Mailer;
 }
 
-export interface ProductLinesExportResult {
-  exportId: string;
-  status: 'done' | 'empty';
-  rowCount: number;
-  fileKey: string | null;
-  mail: MailResult['status'];
-}
+export type ProductLinesExportResult = SpreadsheetExportResult;
 
 /**
  * The job: writes the period's payment product lines to an XLSX file in the file storage and mails
  * it; an empty period gets a mail saying so. The exports row follows (running, done, empty, failed).
  */
-export async function runProductLinesExport(
+export function runProductLinesExport(
   deps: ProductLinesExportDeps,
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<ProductLinesExportResult | { exportId: string; status: string }> {
-  return runExportJob(deps.db, job, {
-    alreadyDone: (exported) =>
-      exported.status === 'done' || exported.status === 'empty'
-        ? { exportId: exported.id, status: exported.status }
-        : undefined,
-    work: (exported) => exportAndMail(deps, exported, jobCtx),
-    finished: (result) => ({ status: result.status, row_count: result.rowCount, file_key: result.fileKey }),
-    // NF525: every export the server produces is traced in the account's journal (40).
-    record: (trx, exported, result) =>
-      recordJetEvent(trx, deps.serverKey, {
-        ...JET_EVENTS.dataExport,
-        accountId: exported.account_id,
-        userId: exported.requested_by,
-        details: {
-          exportId: exported.id,
-          kind: exported.kind,
-          startDay: parisDay(exported.period_start),
-          endDay: parisDay(exported.period_end),
-          status: result.status,
-          rowCount: result.rowCount,
-        },
-      }),
-  });
+  return runSpreadsheetExportJob(deps.db, deps.serverKey, job, (exported) =>
+    exportAndMail(deps, exported, jobCtx),
+  );
 }
 
 async function exportAndMail(
@@ -113,26 +92,12 @@ async function exportAndMail(
   };
   const fileKey = `exports/payment-product-lines/${exported.id}.xlsx`;
   const rowCount = await writeWorkbook(deps, scope, fileKey, jobCtx);
-  const isEmpty = rowCount === 0;
-  if (isEmpty) await deps.files.remove(fileKey);
-  const sent = await mailExport(deps.mailer, exported, {
-    ...productLinesExportMail(scope, rowCount),
-    attachments: isEmpty
-      ? []
-      : [
-          {
-            filename: productLinesExportFilename(scope.startDay, scope.endDay),
-            path: deps.files.path(fileKey),
-          },
-        ],
-  });
-  return {
-    exportId: exported.id,
-    status: isEmpty ? 'empty' : 'done',
-    rowCount,
-    fileKey: isEmpty ? null : fileKey,
-    mail: sent.status,
-  };
+  return mailSpreadsheetExport(
+    deps,
+    exported,
+    { fileKey, rowCount, filename: productLinesExportFilename(scope.startDay, scope.endDay) },
+    productLinesExportMail(scope, rowCount),
+  );
 }
 
 /** Streams the rows into the file storage a business day at a time; returns the number of rows. */
@@ -142,10 +107,10 @@ async function writeWorkbook(
   fileKey: string,
   jobCtx: JobContext,
 ): Promise<number> {
-  const file = openStorageStream(deps.files, fileKey);
-  const workbook = createProductLinesWorkbook(file.output, await companyNames(deps.db, scope.companyIds));
-  let rowCount = 0;
-  try {
+  const names = await companyNames(deps.db, scope.companyIds);
+  return writeExportFile(deps.files, fileKey, async (file) => {
+    const workbook = createProductLinesWorkbook(file.output, names);
+    let rowCount = 0;
     for await (const batch of productLineBatches(deps.db, scope)) {
       file.throwIfFailed();
       if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
@@ -154,9 +119,6 @@ async function writeWorkbook(
       await jobCtx.reportProgress((batch.daysDone / batch.days) * 95);
     }
     await Promise.all([workbook.finish(), file.stored]);
-  } catch (err) {
-    await file.abort(err);
-    throw err;
-  }
-  return rowCount;
+    return rowCount;
+  });
 }

@@ -54,18 +54,24 @@ export function formatDay(day: string): string {
 
 export type Doc = PDFKit.PDFDocument;
 
+/** A document with the embedded fonts registered as `regular` and `bold` (the customer tickets too). */
+export function createFontedDocument(options: PDFKit.PDFDocumentOptions): Doc {
+  const { regular, bold } = fonts();
+  const doc = new PDFDocument(options);
+  doc.registerFont('regular', regular);
+  doc.registerFont('bold', bold);
+  return doc;
+}
+
 /** An A4 document with the embedded fonts registered as `regular` and `bold`. */
 export function createDocument(title: string): Doc {
-  const { regular, bold } = fonts();
-  const doc = new PDFDocument({
+  const doc = createFontedDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: title, Author: 'Comptoir', Creator: 'Comptoir' },
     lang: 'fr-FR',
     font: FONT_FILES.regular.pathname,
   });
-  doc.registerFont('regular', regular);
-  doc.registerFont('bold', bold);
   doc.font('regular').fillColor(INK);
   return doc;
 }
