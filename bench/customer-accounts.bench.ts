@@ -94,9 +94,14 @@ async function measure(
       return res;
     };
     const lines: BenchLine[] = [];
+    // Each figure as it comes: a slow run still shows how far it got.
+    const record = (line: BenchLine) => {
+      console.log(`  ${line.name}: ${line.value.toFixed(1)} ${line.unit}`);
+      lines.push(line);
+    };
     const list = async (name: string, url: string) => {
       const value = await medianMs(RUNS, () => call('GET', url));
-      lines.push({ name: `${name} (${engine})`, value, unit: 'ms', budget: budgets.list });
+      record({ name: `${name} (${engine})`, value, unit: 'ms', budget: budgets.list });
     };
     await list('customer list, first page of 10 000', '/api/customer-account');
     await list('customer list, search "ma"', '/api/customer-account?search=ma');
@@ -117,7 +122,7 @@ async function measure(
     const historyMs = await medianMs(RUNS, () =>
       call('GET', `/api/customer-account/getCustomerHistory?${history}`),
     );
-    lines.push({
+    record({
       name: `customer history, a year, all establishments (${engine})`,
       value: historyMs,
       unit: 'ms',
@@ -146,7 +151,7 @@ async function measure(
       dayByDay: false,
     };
     const pdfMs = await medianMs(5, () => call('POST', '/api/customer-account/notes/details', payload));
-    lines.push({
+    record({
       name: `ticket PDF with details, ${notes.length} notes (${engine})`,
       value: pdfMs,
       unit: 'ms',
