@@ -17,10 +17,12 @@ export const CUSTOMER_TYPE_FILTERS = ['0', '1'] as const;
 /** The list shows at most this many rows when no search or filter is active (§9). */
 export const CUSTOMER_LIST_UNFILTERED_LIMIT = 100;
 /**
- * Beyond the spec, which sends every match: a search or filter answers at most this many rows
- * (`total` still counts them all), so that a keystroke on 10 000 accounts does not ship megabytes.
+ * Beyond the spec, which sends every row at once: the list is paged by the server, so that a
+ * keystroke on 10 000 accounts ships one page, not megabytes. The portal shows 25 rows a page; a
+ * client may ask for up to 1000 (the default, for a client that does not page).
  */
-export const CUSTOMER_LIST_NARROWED_LIMIT = 1000;
+export const CUSTOMER_LIST_PAGE_SIZE = 25;
+export const CUSTOMER_LIST_MAX_PAGE_SIZE = 1000;
 
 export const customerAccountSortKey = z.enum([
   'card_number',
@@ -66,6 +68,9 @@ export const customerAccountListQuery = z.object({
   balance: choices(CUSTOMER_BALANCE_FILTERS).optional(),
   info: choices(CUSTOMER_INFO_FILTERS).optional(),
   type: choices(CUSTOMER_TYPE_FILTERS).optional(),
+  /** 1 for the first page (the default). */
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  pageSize: z.coerce.number().int().min(1).max(CUSTOMER_LIST_MAX_PAGE_SIZE).optional(),
 });
 export type CustomerAccountListQuery = z.infer<typeof customerAccountListQuery>;
 
@@ -126,8 +131,13 @@ export type CustomerAccountListItem = z.infer<typeof customerAccountListItem>;
 
 export const customerAccountListResponse = z.object({
   edition: z.enum(['suite', 'standard']),
-  /** Accounts matching the search and filters; more than `accounts.length` when the list was cut. */
+  /** Accounts matching the search and filters. */
   total: z.number().int(),
+  /** The rows the list holds over all its pages: `total`, or at most 100 without search or filter. */
+  listed: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  /** The page asked for, in the order asked for. */
   accounts: z.array(customerAccountListItem),
 });
 export type CustomerAccountListResponse = z.infer<typeof customerAccountListResponse>;

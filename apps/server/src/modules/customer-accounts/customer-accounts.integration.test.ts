@@ -165,6 +165,38 @@ describe('GET /api/customer-account, search, sort and filters', () => {
     expect(accounts.every((a) => a.card_number === undefined)).toBe(true);
   });
 
+  it('answers one page at a time: the 100 rows of the unfiltered list, every match of a filter', async () => {
+    const expected = await recomputed();
+    const first100 = (await listed()).accounts.map((a) => a.id);
+    const pages = [];
+    for (const page of [1, 2, 3, 4, 5]) pages.push(await listed({ page: String(page), pageSize: '25' }));
+    expect(pages.map((p) => p.accounts.length)).toEqual([25, 25, 25, 25, 0]);
+    expect(pages.flatMap((p) => p.accounts.map((a) => a.id))).toEqual(first100);
+    expect(pages.map((p) => [p.total, p.listed, p.page, p.pageSize])).toEqual(
+      [1, 2, 3, 4, 5].map((page) => [expected.size, 100, page, 25]),
+    );
+
+    const whole = await listed({ ...everyAccount, sort: 'turnover' });
+    expect(whole.listed).toBe(expected.size);
+    const pageSize = 40;
+    const paged = [];
+    for (let page = 1; (page - 1) * pageSize < whole.listed; page += 1) {
+      const answer = await listed({ ...everyAccount, sort: 'turnover', page: String(page), pageSize: '40' });
+      expect(answer.listed).toBe(expected.size);
+      paged.push(...answer.accounts.map((a) => a.id));
+    }
+    expect(paged).toEqual(whole.accounts.map((a) => a.id));
+  });
+
+  it('refuses a page size over 1000 or a page 0', async () => {
+    const queries: Record<string, string>[] = [{ pageSize: '1001' }, { page: '0' }, { pageSize: 'abc' }];
+    for (const query of queries) {
+      const res = await list(query);
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
+    }
+  });
+
   it('sorts by a statistic both ways', async () => {
     const up = (await listed({ ...everyAccount, sort: 'turnover' })).accounts;
     const down = (await listed({ ...everyAccount, sort: 'turnover', order: 'desc' })).accounts;

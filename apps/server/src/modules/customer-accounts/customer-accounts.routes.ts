@@ -48,7 +48,8 @@ export async function customerAccountsRoutes(fastify: FastifyInstance): Promise<
           'Accounts linked to an establishment the caller may read. `search` matches the lowercased ' +
           '`search` text; `visit`, `balance`, `info` and `type` take comma-separated choices (type: suite ' +
           'edition only, else 403 CUSTOMER_TYPE_FILTER_SUITE_ONLY); `sort` a column, `order` asc or desc. ' +
-          'Without search or filter, at most 100 rows; `total` counts the matching accounts. ' +
+          'Without search or filter the list holds at most 100 rows (`listed`); `total` counts the matching ' +
+          'accounts. One page is answered: `page` (from 1) of `pageSize` rows (at most 1000, the default). ' +
           '`card_number` is given in the standard edition only. Amounts in cents.',
         querystring: customerAccountListQuery,
         response: { 200: customerAccountListResponse, ...errors },

@@ -1,5 +1,5 @@
 import {
-  CUSTOMER_LIST_NARROWED_LIMIT,
+  CUSTOMER_LIST_MAX_PAGE_SIZE,
   CUSTOMER_LIST_UNFILTERED_LIMIT,
   CUSTOMER_OPTION_SUITE_ONLY_KEY,
   CUSTOMER_OPTION_SWITCH_KEYS,
@@ -31,7 +31,7 @@ const split = <T extends string>(value: string | undefined): T[] =>
 
 /**
  * The customer-account list (spec 3 §2, §4, §9): the suite edition has no card number and may filter
- * by type; without search or filter at most 100 rows.
+ * by type; without search or filter the list holds at most 100 rows. One page of it is answered.
  */
 export async function listCustomerAccounts(
   db: Db,
@@ -41,6 +41,9 @@ export async function listCustomerAccounts(
   const isSuite = ctx.groups.includes(SUITE_GROUP);
   if (query.type !== undefined && !isSuite) throw customerAccountError('CUSTOMER_TYPE_FILTER_SUITE_ONLY');
   const search = query.search?.trim().toLowerCase() || null;
+  const page = query.page ?? 1;
+  const pageSize = query.pageSize ?? CUSTOMER_LIST_MAX_PAGE_SIZE;
+  const offset = (page - 1) * pageSize;
   const scope: CustomerAccountListScope = {
     accountId: ctx.accountId,
     companyIds: ctx.companyIds,
@@ -51,17 +54,26 @@ export async function listCustomerAccounts(
     types: split(query.type).map(Number),
     sort: query.sort ?? 'lastname',
     descending: query.order === 'desc',
-    limit: CUSTOMER_LIST_UNFILTERED_LIMIT,
+    limit: pageSize,
+    offset,
   };
   const isNarrowed =
     search !== null || scope.visit.length + scope.balance.length + scope.info.length + scope.types.length > 0;
-  scope.limit = isNarrowed ? CUSTOMER_LIST_NARROWED_LIMIT : CUSTOMER_LIST_UNFILTERED_LIMIT;
-  const rows = ctx.companyIds.length === 0 ? [] : await repo.listCustomerAccounts(db, scope);
-  return {
+  if (!isNarrowed) scope.limit = Math.max(0, Math.min(pageSize, CUSTOMER_LIST_UNFILTERED_LIMIT - offset));
+  const answer = (rows: CustomerAccountListRow[], total: number): CustomerAccountListResponse => ({
     edition: isSuite ? 'suite' : 'standard',
-    total: rows[0]?.matching ?? 0,
+    total,
+    listed: isNarrowed ? total : Math.min(total, CUSTOMER_LIST_UNFILTERED_LIMIT),
+    page,
+    pageSize,
     accounts: rows.map((row) => customerAccountRowToItem(row, isSuite)),
-  };
+  });
+  if (ctx.companyIds.length === 0) return answer([], 0);
+  const rows = scope.limit === 0 ? [] : await repo.listCustomerAccounts(db, scope);
+  if (rows.length > 0 || offset === 0) return answer(rows, rows[0]?.matching ?? 0);
+  // A page past the end (the list shrank since it was shown): the count from the first row.
+  const [first] = await repo.listCustomerAccounts(db, { ...scope, limit: 1, offset: 0 });
+  return answer([], first?.matching ?? 0);
 }
 
 function customerAccountRowToItem(row: CustomerAccountListRow, isSuite: boolean): CustomerAccountListItem {
