@@ -84,6 +84,40 @@ test('filters by balance, sorts by name both ways and keeps the search for the s
   await expect(page.getByRole('textbox', { name: 'Rechercher un compte client' })).toHaveValue('');
 });
 
+test('pages through the list by the server and keeps the selection from one page to the next', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();
+  // 300 accounts: without search or filter the list holds the first 100, 25 a page.
+  await expect(page.getByRole('note')).toHaveText(
+    'Les 100 premiers comptes sur 300 : recherchez ou filtrez pour voir les autres.',
+  );
+  await expect(page.getByText('Lignes 1 à 25 sur 100')).toBeVisible();
+  await expect(accountTable(page).locator('tbody tr')).toHaveCount(25);
+  const firstPage = await lastNames(page);
+  const firstRow = accountTable(page).locator('tbody tr').first();
+  await firstRow.getByRole('checkbox').check();
+
+  const nextPage = page.getByRole('button', { name: 'Page suivante' });
+  await nextPage.click();
+  await expect(page.getByText('Lignes 26 à 50 sur 100')).toBeVisible();
+  await expect(accountTable(page).locator('tbody tr')).toHaveCount(25);
+  const secondPage = await lastNames(page);
+  // Sorted by last name across the pages: the second page starts where the first ended.
+  const byName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' });
+  expect(byName(secondPage[0]!, firstPage.at(-1)!)).toBeGreaterThanOrEqual(0);
+  await accountTable(page).locator('tbody tr').first().getByRole('checkbox').check();
+  await expect(page.getByText('2 compte(s) client(s) sélectionné(s)')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Modifier' })).toHaveCount(0);
+
+  // A search shows its first page and drops the selection.
+  await searchFor(page, 'ma');
+  await expect(page.getByText(/^Lignes 1 à \d+ sur \d+$/)).toBeVisible();
+  await expect(page.getByText(/compte\(s\) client\(s\) sélectionné\(s\)/)).toBeHidden();
+  await expect(page.getByRole('note')).toBeHidden();
+});
+
 test('edits an account: a refusal turns the name red, a success reloads the list', async ({ page }) => {
   await signIn(page, 'demo@comptoir.test', '/customer-account');
   await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();

@@ -3,6 +3,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import {
   CUSTOMER_BALANCE_FILTERS,
   CUSTOMER_INFO_FILTERS,
+  CUSTOMER_LIST_PAGE_SIZE,
   CUSTOMER_TYPE_FILTERS,
   CUSTOMER_VISIT_BUCKETS,
   customerAccountSortKey,
@@ -17,7 +18,11 @@ import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { MultiSelect, type MultiSelectOption } from '../../ui/MultiSelect';
 import type { TableSort } from '../../ui/tableFilters';
-import { customerAccountQueries, useRemoveCustomerAccountsMutation } from './customerAccounts.queries';
+import {
+  allListedAccounts,
+  customerAccountQueries,
+  useRemoveCustomerAccountsMutation,
+} from './customerAccounts.queries';
 import { CustomerAccountListSkeleton } from './CustomerAccountListSkeleton';
 import { CustomerEditModal } from './CustomerEditModal';
 import { CustomerExportModal } from './CustomerExportModal';
@@ -34,7 +39,8 @@ import {
   isAllSelected,
   readStatColumns,
   saveStatColumns,
-  selectAllIds,
+  toggleAccount,
+  toggleAllOnPage,
   type CustomerListFilters,
   type CustomerListSort,
   type CustomerStatColumn,
@@ -67,11 +73,28 @@ export function CustomerAccountsPage() {
   const sort = useDebouncedValue(sortInput, CUSTOMER_LIST_DELAY_MS);
   const [filters, setFilters] = useState<CustomerListFilters>(NO_CUSTOMER_FILTERS);
   const [statColumns, setStatColumns] = useState(() => readStatColumns(localStorage));
-  const [selected, setSelected] = useState<string[]>([]);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const [isSuite, setIsSuite] = useState(false);
 
-  const query = customerListQuery(search, toListSort(sort), filters, isSuite);
+  const listQuery = customerListQuery(search, toListSort(sort), filters, isSuite);
+  // Another search, filter or sort shows the first page; another search or filter drops the
+  // selection, whose accounts may no longer be listed.
+  const selectionKey = JSON.stringify({ ...listQuery, sort: undefined, order: undefined });
+  const pageKey = JSON.stringify(listQuery);
+  const [paging, setPaging] = useState({ key: pageKey, page: 1 });
+  const page = paging.key === pageKey ? paging.page : 1;
+  const [selection, setSelection] = useState<{ key: string; accounts: CustomerAccountListItem[] }>({
+    key: selectionKey,
+    accounts: [],
+  });
+  const selected = selection.key === selectionKey ? selection.accounts : [];
+  const setSelected = (change: (current: CustomerAccountListItem[]) => CustomerAccountListItem[]) =>
+    setSelection((current) => ({
+      key: selectionKey,
+      accounts: change(current.key === selectionKey ? current.accounts : []),
+    }));
+
+  const query = { ...listQuery, page, pageSize: CUSTOMER_LIST_PAGE_SIZE };
   const list = useQuery({ ...customerAccountQueries.list(query), placeholderData: keepPreviousData });
   const removeMutation = useRemoveCustomerAccountsMutation();
 
@@ -89,23 +112,24 @@ export function CustomerAccountsPage() {
   }, [list.isError, t]);
 
   const accounts = useMemo(() => list.data?.accounts ?? [], [list.data]);
-  const shownSelection = selected.filter((id) => accounts.some((account) => account.id === id));
-  const selectedAccount =
-    shownSelection.length === 1 ? accounts.find((account) => account.id === shownSelection[0]) : undefined;
+  // A page past the end (accounts deleted): the last page instead.
+  const lastPage = Math.max(1, Math.ceil((list.data?.listed ?? 0) / CUSTOMER_LIST_PAGE_SIZE));
+  const isPastEnd = list.data !== undefined && !list.isPlaceholderData && page > lastPage;
+  useEffect(() => {
+    if (isPastEnd) setPaging({ key: pageKey, page: lastPage });
+  }, [isPastEnd, pageKey, lastPage]);
+  const selectedAccount = selected.length === 1 ? selected[0] : undefined;
+  const selectedIds = selected.map((account) => account.id);
 
-  const columns = useMemo(
-    () =>
-      customerListColumns(t, isSuite, statColumns, {
-        selected,
-        isAllSelected: isAllSelected(accounts, selected),
-        onToggle: (id) =>
-          setSelected((current) =>
-            current.includes(id) ? current.filter((other) => other !== id) : [...current, id],
-          ),
-        onToggleAll: () => setSelected(isAllSelected(accounts, selected) ? [] : selectAllIds(accounts)),
-      }),
-    [t, isSuite, statColumns, selected, accounts],
-  );
+  const columns = customerListColumns(t, isSuite, statColumns, {
+    selected: selectedIds,
+    isAllSelected: isAllSelected(accounts, selectedIds),
+    onToggle: (id) => {
+      const account = accounts.find((candidate) => candidate.id === id);
+      if (account) setSelected((current) => toggleAccount(current, account));
+    },
+    onToggleAll: () => setSelected((current) => toggleAllOnPage(accounts, current)),
+  });
 
   const isLoading = list.isPending || list.isPlaceholderData || searchInput !== search || sortInput !== sort;
 
@@ -122,9 +146,9 @@ export function CustomerAccountsPage() {
   }
 
   function handleDelete() {
-    removeMutation.mutate(shownSelection, {
+    removeMutation.mutate(selectedIds, {
       onSuccess: () => {
-        setSelected([]);
+        setSelected(() => []);
         showFlash({ type: 'success', text: t('customerList.deleted') });
       },
       onError: () => showFlash({ type: 'error', text: t('customerList.deleteFailed') }),
@@ -134,7 +158,7 @@ export function CustomerAccountsPage() {
 
   async function handleEdited() {
     setDialog(null);
-    setSelected([]);
+    setSelected(() => []);
     const reloaded = await list.refetch();
     showFlash(
       reloaded.isError
@@ -188,9 +212,9 @@ export function CustomerAccountsPage() {
   } else {
     content = (
       <>
-        {list.data.total > accounts.length ? (
+        {list.data.total > list.data.listed ? (
           <p className="customer-list-cut" role="note">
-            {t('customerList.cut', { shown: String(accounts.length), total: String(list.data.total) })}
+            {t('customerList.cut', { shown: String(list.data.listed), total: String(list.data.total) })}
           </p>
         ) : null}
         <DataTable<CustomerAccountListItem>
@@ -199,8 +223,14 @@ export function CustomerAccountsPage() {
           columns={columns}
           rows={accounts}
           rowKey={(account) => account.id}
-          pageSize={25}
           serverSort={{ sort: sortInput, onSort: setSortInput }}
+          remotePaging={{
+            page,
+            pageSize: CUSTOMER_LIST_PAGE_SIZE,
+            total: list.data.listed,
+            onPage: (next) => setPaging({ key: pageKey, page: next }),
+            allRows: () => allListedAccounts(listQuery, list.data.listed),
+          }}
         />
       </>
     );
@@ -284,15 +314,15 @@ export function CustomerAccountsPage() {
         </details>
       </div>
 
-      {isSuite && shownSelection.length > 0 ? (
+      {isSuite && selected.length > 0 ? (
         <div className="customer-list-selection" role="status">
-          <span>{t('customerList.selected', { count: String(shownSelection.length) })}</span>
+          <span>{t('customerList.selected', { count: String(selected.length) })}</span>
           {selectedAccount ? (
             <button type="button" className="button button-secondary" onClick={() => setDialog('edit')}>
               {t('customerList.edit')}
             </button>
           ) : null}
-          {canDeleteSelection(accounts, shownSelection) ? (
+          {canDeleteSelection(selected) ? (
             <button type="button" className="button button-danger" onClick={() => setDialog('delete')}>
               {t('customerList.delete')}
             </button>
@@ -330,7 +360,7 @@ export function CustomerAccountsPage() {
           </>
         }
       >
-        <p>{t('customerList.delete.text', { count: String(shownSelection.length) })}</p>
+        <p>{t('customerList.delete.text', { count: String(selected.length) })}</p>
       </Modal>
       {dialog === 'settings' ? (
         <CustomerSettingsModal isSuite={isSuite} onClose={() => setDialog(null)} />

@@ -1,21 +1,22 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import type {
-  CustomerAccountDetailResponse,
-  CustomerAccountListItem,
-  CustomerAccountListQuery,
-  CustomerAccountListResponse,
-  CustomerAccountPaymentTypesResponse,
-  CustomerAccountsRemovedResponse,
-  CustomerAccountUsersResponse,
-  CustomerDataExportBody,
-  CustomerDataExportResponse,
-  CustomerHistoryExportResponse,
-  CustomerHistoryQuery,
-  CustomerHistoryResponse,
-  CustomerOptionKey,
-  CustomerOptionResponse,
-  CustomerOptionsResponse,
-  CustomerUpdateDataInput,
+import {
+  CUSTOMER_LIST_MAX_PAGE_SIZE,
+  type CustomerAccountDetailResponse,
+  type CustomerAccountListItem,
+  type CustomerAccountListQuery,
+  type CustomerAccountListResponse,
+  type CustomerAccountPaymentTypesResponse,
+  type CustomerAccountsRemovedResponse,
+  type CustomerAccountUsersResponse,
+  type CustomerDataExportBody,
+  type CustomerDataExportResponse,
+  type CustomerHistoryExportResponse,
+  type CustomerHistoryQuery,
+  type CustomerHistoryResponse,
+  type CustomerOptionKey,
+  type CustomerOptionResponse,
+  type CustomerOptionsResponse,
+  type CustomerUpdateDataInput,
 } from '@comptoir/contracts';
 import { apiFetch, apiGet } from '../../api/api';
 
@@ -71,6 +72,21 @@ export const customerAccountQueries = {
       staleTime: 5 * 60_000,
     }),
 };
+
+/** Every row the list holds, for its CSV file: the pages of the largest size, one after the other. */
+export async function allListedAccounts(
+  query: CustomerAccountListQuery,
+  listed: number,
+): Promise<CustomerAccountListItem[]> {
+  const rows: CustomerAccountListItem[] = [];
+  for (let page = 1; (page - 1) * CUSTOMER_LIST_MAX_PAGE_SIZE < listed; page += 1) {
+    const answer = await apiGet<CustomerAccountListResponse>(
+      withQuery('/api/customer-account', { ...query, page, pageSize: CUSTOMER_LIST_MAX_PAGE_SIZE }),
+    );
+    rows.push(...answer.accounts);
+  }
+  return rows;
+}
 
 export function useRemoveCustomerAccountsMutation() {
   const client = useQueryClient();

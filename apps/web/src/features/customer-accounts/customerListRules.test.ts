@@ -15,6 +15,8 @@ import {
   joinPhone,
   readStatColumns,
   selectAllIds,
+  toggleAccount,
+  toggleAllOnPage,
   splitPhone,
 } from './customerListRules';
 
@@ -100,10 +102,25 @@ describe('the selection (spec 3 §4)', () => {
   });
 
   it('offers Supprimer only when every selected account has a zero balance', () => {
-    expect(canDeleteSelection(accounts, ['a'])).toBe(true);
-    expect(canDeleteSelection(accounts, ['b'])).toBe(false);
-    expect(canDeleteSelection(accounts, ['a', 'c'])).toBe(false);
-    expect(canDeleteSelection(accounts, [])).toBe(false);
+    const [a, b, c] = accounts;
+    expect(canDeleteSelection([a!])).toBe(true);
+    expect(canDeleteSelection([b!])).toBe(false);
+    expect(canDeleteSelection([a!, c!])).toBe(false);
+    expect(canDeleteSelection([])).toBe(false);
+  });
+
+  it("select-all ticks the page's zero balances and keeps what other pages ticked", () => {
+    const otherPage = account('x', 0);
+    const ids = (selected: CustomerAccountListItem[]) => selected.map((one) => one.id);
+    const ticked = toggleAllOnPage(accounts, [otherPage, accounts[2]!]);
+    expect(ids(ticked)).toEqual(['x', 'c', 'a', 'd']);
+    expect(ids(toggleAllOnPage(accounts, ticked))).toEqual(['x', 'c']);
+  });
+
+  it('a row box ticks and unticks its account', () => {
+    const once = toggleAccount([], accounts[1]!);
+    expect(once.map((one) => one.id)).toEqual(['b']);
+    expect(toggleAccount(once, accounts[1]!)).toEqual([]);
   });
 });
 

@@ -95,18 +95,36 @@ export function isAllSelected(
 }
 
 /**
+ * The header box acts on the page shown: it ticks the page's accounts select-all would pick, or
+ * unticks them when they all are; what is ticked on other pages stays.
+ */
+export function toggleAllOnPage(
+  page: readonly CustomerAccountListItem[],
+  selected: readonly CustomerAccountListItem[],
+): CustomerAccountListItem[] {
+  const pickable = new Set(selectAllIds(page));
+  const others = selected.filter((account) => !pickable.has(account.id));
+  const selectedIds = selected.map((account) => account.id);
+  if (isAllSelected(page, selectedIds)) return others;
+  return [...others, ...page.filter((account) => pickable.has(account.id))];
+}
+
+/** A row's box: ticks or unticks the account. */
+export function toggleAccount(
+  selected: readonly CustomerAccountListItem[],
+  account: CustomerAccountListItem,
+): CustomerAccountListItem[] {
+  return selected.some((other) => other.id === account.id)
+    ? selected.filter((other) => other.id !== account.id)
+    : [...selected, account];
+}
+
+/**
  * Supprimer is shown only when every selected account has a zero balance (spec 3 §2, §4: deletion
  * is allowed only for those; the server refuses the rest).
  */
-export function canDeleteSelection(
-  accounts: readonly CustomerAccountListItem[],
-  selected: readonly string[],
-): boolean {
-  if (selected.length === 0) return false;
-  return selected.every((id) => {
-    const account = accounts.find((candidate) => candidate.id === id);
-    return account !== undefined && isZeroBalance(account);
-  });
+export function canDeleteSelection(selected: readonly CustomerAccountListItem[]): boolean {
+  return selected.length > 0 && selected.every(isZeroBalance);
 }
 
 /**
