@@ -38,6 +38,8 @@ import { supportRoutes } from './modules/support/support.routes';
 import { accountMigrationRoutes } from './modules/account-migration/account-migration.routes';
 import { reportsRoutes } from './modules/reports/reports.routes';
 import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
+import { accountingConfigRoutes } from './modules/accounting-export/accounting-config.routes';
+import { accountingExportRoutes } from './modules/accounting-export/accounting-export.routes';
 import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
 import { customerHistoryRoutes } from './modules/customer-accounts/customer-history.routes';
 import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
@@ -150,6 +152,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(menuRoutes);
   await app.register(notificationsRoutes);
   await app.register(dataExportRoutes);
+  await app.register(accountingConfigRoutes);
+  await app.register(accountingExportRoutes);
   await app.register(mailboxRoutes);
   await app.register(supportRoutes);
   await app.register(accountMigrationRoutes);

@@ -42,6 +42,14 @@ const CustomerAccountDetailPage = lazy(() =>
     page(module.CustomerAccountDetailPage),
   ),
 );
+const SalesLinesExportPage = lazy(() =>
+  import('../features/data-export/SalesLinesExportPage').then((module) => page(module.SalesLinesExportPage)),
+);
+const AccountingExportPage = lazy(() =>
+  import('../features/accounting-export/AccountingExportPage').then((module) =>
+    page(module.AccountingExportPage),
+  ),
+);
 const DashboardPage = lazy(() =>
   import('../features/dashboard/DashboardPage').then((module) => page(module.DashboardPage)),
 );
@@ -185,8 +193,8 @@ export const routes: RouteObject[] = [
       guarded('customer-account', { service: 'customer_account' }, <CustomerAccountsPage />),
       guarded('customer-account/:id', { service: 'customer_account' }, <CustomerAccountDetailPage />),
       guarded('warelist', { service: 'sales_reporting' }, <WareAnalysisPage />),
-      area('export-data', { service: 'accounting_export' }, 'area.exportData'),
-      area('export-vat', { service: 'accounting_export' }, 'area.exportVat'),
+      guarded('export-data', { service: 'accounting_export' }, <SalesLinesExportPage />),
+      guarded('export-vat', { service: 'accounting_export' }, <AccountingExportPage />),
       { path: 'unauthorized', element: <UnauthorizedPage reason="noAccess" /> },
       { path: '404', element: <Page404 /> },
       guarded('support', { isStaffOnly: true }, <SupportPage />),

@@ -1,6 +1,9 @@
 import { accountMigrationMessages } from '../features/account-migration/account-migration.messages';
 import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { dataExportMessages } from '../features/data-export/data-export.messages';
+import { salesLinesExportMessages } from '../features/data-export/sales-lines-export.messages';
+import { accountingExportMessages } from '../features/accounting-export/accounting-export.messages';
+import { accountingConfigMessages } from '../features/accounting-export/accounting-config.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
@@ -30,6 +33,9 @@ export const areas = {
   help: helpMessages,
   user: userMessages,
   dataExport: dataExportMessages,
+  salesLinesExport: salesLinesExportMessages,
+  accountingExport: accountingExportMessages,
+  accountingConfig: accountingConfigMessages,
   accountMigration: accountMigrationMessages,
   mailbox: mailboxMessages,
   support: supportMessages,
@@ -54,6 +60,9 @@ export const fr = {
   ...helpMessages.fr,
   ...userMessages.fr,
   ...dataExportMessages.fr,
+  ...salesLinesExportMessages.fr,
+  ...accountingExportMessages.fr,
+  ...accountingConfigMessages.fr,
   ...accountMigrationMessages.fr,
   ...mailboxMessages.fr,
   ...supportMessages.fr,

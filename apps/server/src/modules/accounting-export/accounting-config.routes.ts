@@ -1,0 +1,5 @@
+import type { FastifyInstance } from 'fastify';
+
+export async function accountingConfigRoutes(fastify: FastifyInstance): Promise<void> {
+  void fastify;
+}
