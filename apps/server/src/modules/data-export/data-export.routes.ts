@@ -8,9 +8,11 @@ import {
   requestProductLinesExport,
   runProductLinesExport,
 } from './data-export.service';
+import { salesLinesRoutes } from './sales-lines.routes';
 
 export async function dataExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
+  await salesLinesRoutes(fastify);
 
   app.jobs.register(PRODUCT_LINES_EXPORT_QUEUE, (job, jobCtx) =>
     runProductLinesExport(
