@@ -1,2 +1,312 @@
-// `exportVat/*` configuration calls (spec 3 §3, §7): accounts, links, VAT keys, entry counter.
+import { z } from 'zod';
+import { id } from './common';
+import { ACCOUNTING_EXPORT_DEFAULT_MODE, accountingExportMode } from './accounting-export';
+
+// `exportVat/*` configuration calls (spec 3 §3, §5, §7, §8): accounts, links, VAT keys, entry counter.
+
+/** Spec 3 §9: the analytics section an account gets unless another is typed. */
 export const ACCOUNTING_DEFAULT_ANALYTICS = 'Défaut';
+
+/** Spec 3 §3, in the drawer's order; `cashback` only for a swift user with cashback payment types. */
+export const ACCOUNTING_ACCOUNT_TYPES = [
+  'product',
+  'payment',
+  'vat',
+  'customer',
+  'achats',
+  'ventes',
+  'offered',
+  'discount',
+  '_offered',
+  '_discount',
+  'cashback',
+] as const;
+export const accountingAccountType = z.enum(ACCOUNTING_ACCOUNT_TYPES);
+export type AccountingAccountType = z.infer<typeof accountingAccountType>;
+
+/**
+ * What a link's `id_table` names, per account type (the FEC engine reads the links with this meaning):
+ * payment → `payment_types.id`; vat → `vat_rates.id` (its `tax_rate` is that rate); product →
+ * `product_categories.id` or `products.id` (a product's link wins over its category's); discount /
+ * _discount → a discount kind of `ACCOUNTING_DISCOUNT_KINDS`; offered / _offered →
+ * `product_categories.id` of the offered items; cashback → `payment_types.id`. Customer, achats and
+ * ventes accounts have no links: their `table_id` holds the customer account id or the movement id.
+ */
+export const ACCOUNTING_LINK_ITEM_KIND: Record<
+  AccountingAccountType,
+  'payment' | 'vat' | 'product' | 'discount' | 'category' | null
+> = {
+  product: 'product',
+  payment: 'payment',
+  vat: 'vat',
+  customer: null,
+  achats: null,
+  ventes: null,
+  offered: 'category',
+  discount: 'discount',
+  _offered: 'category',
+  _discount: 'discount',
+  cashback: 'payment',
+};
+
+/** The discounts the registers record: on an order line, or on the whole order. */
+export const ACCOUNTING_DISCOUNT_KINDS = ['line', 'order'] as const;
+
+/**
+ * Customer-account settlements received outside the registers (bank transfers) carry no payment
+ * type: a payment account links them under this id, like a payment type's.
+ */
+export const ACCOUNTING_TRANSFER_PAYMENT_ID = 'transfer';
+export type AccountingDiscountKind = (typeof ACCOUNTING_DISCOUNT_KINDS)[number];
+
+/** Types whose accounts stand for one row (`table_id`): the customer account, or a movement id. */
+export const accountingTypeNeedsTableId = (type: AccountingAccountType): boolean =>
+  type === 'customer' || type === 'achats' || type === 'ventes';
+
+/** A movement id (achats / ventes, §5): digits only. */
+export const isMovementId = (value: string): boolean => /^\d+$/.test(value);
+
+/** A VAT rate as the order lines hold it (`0.1000` for 10 %). */
+const taxRate = z.string().regex(/^\d(\.\d{1,4})?$/);
+
+export const accountingLink = z.object({
+  id,
+  id_account: id,
+  id_table: z.string(),
+  type: accountingAccountType,
+  tax_rates: z.array(taxRate),
+  all_tax_rates: z.boolean(),
+  /** One link row per covered rate; null when it covers every rate (or does not depend on one). */
+  tax_rate: taxRate.nullable(),
+});
+export type AccountingLink = z.infer<typeof accountingLink>;
+
+export const accountingAccount = z.object({
+  _id: id,
+  id,
+  id_company: id,
+  label: z.string(),
+  account_number: z.string(),
+  analytics: z.string(),
+  type: accountingAccountType,
+  all_floors: z.boolean(),
+  floors: z.array(z.string()),
+  table_id: z.string().nullable(),
+  linking: z.array(z.object({ id_table: z.string() })),
+});
+export type AccountingAccount = z.infer<typeof accountingAccount>;
+
+/** `[{ datas }]`, the shape of every list call of the drawer (spec 3 §7). */
+const datas = <T extends z.ZodType>(item: T) => z.array(z.object({ datas: z.array(item) }));
+
+export const accountingCompanyQuery = z.object({ idCompany: id });
+export type AccountingCompanyQuery = z.infer<typeof accountingCompanyQuery>;
+
+export const accountingAccountsResponse = datas(accountingAccount);
+export type AccountingAccountsResponse = z.infer<typeof accountingAccountsResponse>;
+export const accountingLinksResponse = datas(accountingLink);
+export type AccountingLinksResponse = z.infer<typeof accountingLinksResponse>;
+
+/** A choice of the drawer's lists: a customer, room, VAT rate, category, discount kind, product... */
+export const accountingChoice = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** VAT rates: the rate as the order lines hold it; products: their category. */
+  rate: z.string().optional(),
+  category_id: z.string().optional(),
+});
+export type AccountingChoice = z.infer<typeof accountingChoice>;
+export const accountingChoicesResponse = datas(accountingChoice);
+export type AccountingChoicesResponse = z.infer<typeof accountingChoicesResponse>;
+
+const requiredText = (max: number) => z.string().max(max);
+
+/** `POST exportVat/createVatAccounts` (§7); the rules of §5 are `accountingAccountProblem`. */
+export const accountingAccountCreate = z.object({
+  idCompany: id,
+  type: accountingAccountType,
+  account_number: requiredText(40),
+  label: requiredText(200),
+  analytics: requiredText(100).optional(),
+  all_floors: z.boolean().optional(),
+  floors: z.array(id).max(500).optional(),
+  table_id: z.string().max(100).nullable().optional(),
+});
+export type AccountingAccountCreate = z.infer<typeof accountingAccountCreate>;
+
+export const accountingAccountUpdate = accountingAccountCreate.extend({ id });
+export type AccountingAccountUpdate = z.infer<typeof accountingAccountUpdate>;
+
+export const accountingAccountDelete = z.object({ idCompany: id, id });
+export type AccountingAccountDelete = z.infer<typeof accountingAccountDelete>;
+
+export const accountingAccountSaved = z.array(z.object({ result: accountingAccount }));
+export type AccountingAccountSaved = z.infer<typeof accountingAccountSaved>;
+export const accountingResult = z.array(z.object({ result: z.boolean() }));
+export type AccountingResult = z.infer<typeof accountingResult>;
+
+/** Why an account may not be saved (§5), or null. */
+export type AccountingAccountProblem =
+  'ACCOUNTING_REQUIRED_FIELDS' | 'ACCOUNTING_MOVEMENT_ID_DIGITS' | 'ACCOUNTING_CUSTOMER_ALREADY_LINKED';
+
+/**
+ * Spec 3 §5: analytics, label and account number non-empty after trimming; a customer account chosen
+ * for the customer type; a movement id of digits only for achats / ventes (when given).
+ */
+export function accountingAccountProblem(account: {
+  type: AccountingAccountType;
+  account_number: string;
+  label: string;
+  analytics?: string | undefined;
+  table_id?: string | null | undefined;
+}): AccountingAccountProblem | null {
+  const analytics = account.analytics ?? ACCOUNTING_DEFAULT_ANALYTICS;
+  const filled = [account.account_number, account.label, analytics].every((v) => v.trim() !== '');
+  const tableId = account.table_id?.trim() ?? '';
+  if (!filled || (account.type === 'customer' && tableId === '')) return 'ACCOUNTING_REQUIRED_FIELDS';
+  if ((account.type === 'achats' || account.type === 'ventes') && tableId !== '' && !isMovementId(tableId)) {
+    return 'ACCOUNTING_MOVEMENT_ID_DIGITS';
+  }
+  return null;
+}
+
+/** One link of `updateVatLinking`: one entry per tax rate, `tax_rate` null if none (§7). */
+export const accountingLinkInput = z.object({
+  id_account: id,
+  id_table: z.string().min(1).max(100),
+  tax_rates: z.array(taxRate).max(20).optional(),
+  all_tax_rates: z.boolean().optional(),
+  tax_rate: taxRate.nullable(),
+});
+export type AccountingLinkInput = z.infer<typeof accountingLinkInput>;
+
+/**
+ * `POST exportVat/updateVatLinking`: the whole set of links of the accounts named (`accountIds`, every
+ * account of the establishment when absent) is replaced by `accountLinking`.
+ */
+export const accountingLinkingUpdate = z.object({
+  idCompany: id,
+  accountIds: z.array(id).max(2000).optional(),
+  accountLinking: z.array(accountingLinkInput).max(20000),
+});
+export type AccountingLinkingUpdate = z.infer<typeof accountingLinkingUpdate>;
+
+/** Spec 3 §3 "VAT settings keys"; `account_vat_ecriturenum` is the entry counter (`ecritureNum` calls). */
+export const ACCOUNTING_VAT_KEYS = [
+  'account_vat_validdate',
+  'account_vat_journal',
+  'account_vat_journallib',
+  'account_vat_discount',
+  'account_vat__discount',
+  'account_vat_offered',
+  'account_vat__offered',
+  'account_vat_customer_account',
+  'account_vat_achats',
+  'account_vat_ventes',
+  'account_vat_tips',
+  'account_vat_regulation_account',
+  'account_vat_cashfloat_debit',
+  'account_vat_cashfloat_credit',
+  'account_vat_mode',
+] as const;
+export const accountingVatKey = z.enum(ACCOUNTING_VAT_KEYS);
+export type AccountingVatKey = z.infer<typeof accountingVatKey>;
+export type AccountingVatKeys = Record<AccountingVatKey, string>;
+
+export const ACCOUNTING_VAT_KEY_DEFAULTS: AccountingVatKeys = {
+  ...(Object.fromEntries(ACCOUNTING_VAT_KEYS.map((key) => [key, ''])) as AccountingVatKeys),
+  account_vat_mode: String(ACCOUNTING_EXPORT_DEFAULT_MODE),
+};
+
+/** Why a set of VAT keys may not be saved (§5), or null. */
+export type AccountingVatKeysProblem =
+  'ACCOUNTING_MOVEMENT_ID_DIGITS' | 'ACCOUNTING_CASHFLOAT_PAIR' | 'ACCOUNTING_MODE_INVALID';
+
+/** Digits only in the movement ids (achats / ventes); an empty field is allowed. */
+export const isVatKeyMovementIdValid = (value: string): boolean => value === '' || isMovementId(value);
+
+/** Both cash-float accounts or none (§5, checked on blur). */
+export const isCashFloatPairValid = (debit: string, credit: string): boolean =>
+  (debit.trim() === '') === (credit.trim() === '');
+
+/** The rules of §5 on the keys as they would be once saved. */
+export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVatKeysProblem | null {
+  if (
+    !isVatKeyMovementIdValid(keys.account_vat_achats) ||
+    !isVatKeyMovementIdValid(keys.account_vat_ventes)
+  ) {
+    return 'ACCOUNTING_MOVEMENT_ID_DIGITS';
+  }
+  if (!isCashFloatPairValid(keys.account_vat_cashfloat_debit, keys.account_vat_cashfloat_credit)) {
+    return 'ACCOUNTING_CASHFLOAT_PAIR';
+  }
+  if (!accountingExportMode.safeParse(Number(keys.account_vat_mode)).success)
+    return 'ACCOUNTING_MODE_INVALID';
+  return null;
+}
+
+export const accountingVatKeysResponse = z.array(
+  z.object({
+    /** Every key, a key never saved read as its default ('' or the mode 2). */
+    datas: z.record(accountingVatKey, z.string()),
+    /** The next entry number (`account_vat_ecriturenum`). */
+    account_vat_ecriturenum: z.number().int(),
+  }),
+);
+export type AccountingVatKeysResponse = z.infer<typeof accountingVatKeysResponse>;
+
+/** `POST exportVat/updateVatKeys`: the changed keys only. */
+export const accountingVatKeysUpdate = z.object({
+  idCompany: id,
+  vatKeys: z.partialRecord(accountingVatKey, z.string().trim().max(100)),
+});
+export type AccountingVatKeysUpdate = z.infer<typeof accountingVatKeysUpdate>;
+
+/** `PATCH exportVat/ecritureNum`: sets the next entry number. */
+export const accountingEcritureNumSet = z.object({
+  idCompany: id,
+  value: z.number().int().min(1).max(2_000_000_000),
+});
+export type AccountingEcritureNumSet = z.infer<typeof accountingEcritureNumSet>;
+/** `POST exportVat/ecritureNum`: reads the next entry number (the export job advances it). */
+export const accountingEcritureNumQuery = z.object({ idCompany: id });
+export const accountingEcritureNumResponse = z.array(z.object({ ecritureNum: z.number().int() }));
+export type AccountingEcritureNumResponse = z.infer<typeof accountingEcritureNumResponse>;
+
+/** One account of the proposed French chart (plan comptable général), with what it would cover. */
+export const accountingProposedAccount = z.object({
+  type: accountingAccountType,
+  account_number: z.string(),
+  label: z.string(),
+  /** The links it would get: `id_table` and the rate (VAT accounts). */
+  links: z.array(z.object({ id_table: z.string(), tax_rate: taxRate.nullable() })),
+});
+export type AccountingProposedAccount = z.infer<typeof accountingProposedAccount>;
+
+/** `GET exportVat/proposeChart`: the chart proposed, and the VAT keys it would set when empty. */
+export const accountingChartProposal = z.object({
+  accounts: z.array(accountingProposedAccount),
+  vatKeys: z.partialRecord(accountingVatKey, z.string()),
+});
+export type AccountingChartProposal = z.infer<typeof accountingChartProposal>;
+export const accountingChartProposalResponse = z.array(z.object({ datas: accountingChartProposal }));
+export type AccountingChartProposalResponse = z.infer<typeof accountingChartProposalResponse>;
+
+/** `POST exportVat/applyChart`: creates the proposed accounts the user confirmed. */
+export const accountingChartApply = z.object({ idCompany: id });
+export const accountingChartApplied = z.array(z.object({ result: z.boolean(), created: z.number().int() }));
+export type AccountingChartApplied = z.infer<typeof accountingChartApplied>;
+
+export const accountingConfigErrorCode = z.enum([
+  'ACCOUNTING_REQUIRED_FIELDS',
+  'ACCOUNTING_MOVEMENT_ID_DIGITS',
+  'ACCOUNTING_CUSTOMER_ALREADY_LINKED',
+  'ACCOUNTING_CUSTOMER_NOT_FOUND',
+  'ACCOUNTING_LINK_ITEM_TAKEN',
+  'ACCOUNTING_LINK_ITEM_UNKNOWN',
+  'ACCOUNTING_CASHFLOAT_PAIR',
+  'ACCOUNTING_MODE_INVALID',
+  'ACCOUNTING_ACCOUNT_NOT_FOUND',
+  'ACCOUNTING_ECRITURE_NUM_USED',
+]);
+export type AccountingConfigErrorCode = z.infer<typeof accountingConfigErrorCode>;

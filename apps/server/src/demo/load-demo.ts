@@ -4,6 +4,7 @@ import { Worker } from 'node:worker_threads';
 import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
 import { parisDay } from '../platform/dates';
+import { seedDemoAccounting } from './demo-accounting';
 import { seedDemoFeed } from './demo-feed';
 import { seedDemoNotifications } from './demo-notifications';
 import { DemoDispensers } from './demo-wares';
@@ -108,6 +109,10 @@ export async function loadDemo(
       }),
     );
   }
+  await seedDemoAccounting(db, {
+    accountId: suite.accountId,
+    companyIds: suite.establishments.map((e) => e.companyId),
+  });
   return { users, stats, seconds: (performance.now() - started) / 1000, endDay };
 }
 

@@ -1,0 +1,40 @@
+import type { AccountingConfigErrorCode } from '@comptoir/contracts';
+import { defineErrors } from '../../platform/errors';
+
+export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
+  ACCOUNTING_REQUIRED_FIELDS: {
+    status: 400,
+    message: 'Tous les champs obligatoires ne sont pas renseignés',
+  },
+  ACCOUNTING_MOVEMENT_ID_DIGITS: {
+    status: 400,
+    message: "L'identifiant de mouvement (achats, ventes hors caisse) ne peut contenir que des chiffres.",
+  },
+  ACCOUNTING_CUSTOMER_ALREADY_LINKED: {
+    status: 400,
+    message: 'Ce compte client est déjà lié à un autre compte comptable.',
+  },
+  ACCOUNTING_CUSTOMER_NOT_FOUND: {
+    status: 400,
+    message: "Ce compte client n'existe pas dans cet établissement.",
+  },
+  ACCOUNTING_LINK_ITEM_TAKEN: {
+    status: 400,
+    message: 'Cet élément est déjà lié à un autre compte comptable du même type.',
+  },
+  ACCOUNTING_LINK_ITEM_UNKNOWN: {
+    status: 400,
+    message: "Cet élément n'existe pas dans cet établissement ou ne convient pas à ce type de compte.",
+  },
+  ACCOUNTING_CASHFLOAT_PAIR: {
+    status: 400,
+    message:
+      'Les comptes de fond de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
+  },
+  ACCOUNTING_MODE_INVALID: { status: 400, message: 'Le mode doit valoir 1 (général) ou 2 (détaillé).' },
+  ACCOUNTING_ACCOUNT_NOT_FOUND: { status: 404, message: "Ce compte comptable n'existe pas." },
+  ACCOUNTING_ECRITURE_NUM_USED: {
+    status: 400,
+    message: "Ce numéro d'écriture a déjà été utilisé par un export : choisissez un numéro plus grand.",
+  },
+});

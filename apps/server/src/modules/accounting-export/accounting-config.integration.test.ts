@@ -1,0 +1,485 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type {
+  AccountingAccountSaved,
+  AccountingAccountsResponse,
+  AccountingChartProposalResponse,
+  AccountingChoicesResponse,
+  AccountingLinksResponse,
+  AccountingVatKeysResponse,
+} from '@comptoir/contracts';
+import { demoAccounts } from '@comptoir/pos-sim';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
+
+const suite = demoAccounts().find((a) => a.key === 'suite')!;
+const standard = demoAccounts().find((a) => a.key === 'standard')!;
+const crepe = standard.establishments[0]!.companyId;
+const brasserie = suite.establishments[0]!.companyId;
+
+let t: TestApp;
+let suiteToken: string;
+let standardToken: string;
+
+function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = standardToken) {
+  return t.app.inject({
+    method,
+    url,
+    headers: { authorization: `Bearer ${token}` },
+    ...(payload ? { payload } : {}),
+  });
+}
+
+async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = standardToken) {
+  const res = await call(method, url, payload, token);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as T;
+}
+
+const accounts = async (companyId = crepe, token = standardToken) =>
+  (
+    await ok<AccountingAccountsResponse>(
+      'GET',
+      `/api/exportVat/getVatAccounts?idCompany=${companyId}`,
+      undefined,
+      token,
+    )
+  )[0]!.datas;
+const links = async (companyId = crepe, token = standardToken) =>
+  (
+    await ok<AccountingLinksResponse>(
+      'GET',
+      `/api/exportVat/getAccountLinking?idCompany=${companyId}`,
+      undefined,
+      token,
+    )
+  )[0]!.datas;
+const choices = async (path: string, companyId = crepe) =>
+  (await ok<AccountingChoicesResponse>('GET', `/api/${path}?idCompany=${companyId}`))[0]!.datas;
+const vatKeys = async (companyId = crepe, token = standardToken) =>
+  (
+    await ok<AccountingVatKeysResponse>(
+      'GET',
+      `/api/exportVat/getVatKeys?idCompany=${companyId}`,
+      undefined,
+      token,
+    )
+  )[0]!;
+
+const create = (body: object) =>
+  call('POST', '/api/exportVat/createVatAccounts', { idCompany: crepe, analytics: 'Défaut', ...body });
+async function created(body: object) {
+  const res = await create(body);
+  expect(res.statusCode, res.body).toBe(200);
+  return (res.json() as AccountingAccountSaved)[0]!.result;
+}
+const errorOf = (res: { json(): unknown }) =>
+  (res.json() as { error: { code: string; message: string } }).error;
+
+beforeAll(async () => {
+  t = await buildTestApp();
+  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+}, 240_000);
+afterAll(() => t.close());
+
+describe('the demo accounting configuration', () => {
+  it("gives each of the suite group's establishments a chart, the VAT keys and an entry counter at 1", async () => {
+    for (const e of suite.establishments) {
+      const list = await accounts(e.companyId, suiteToken);
+      const linked = await links(e.companyId, suiteToken);
+      expect(list.map((a) => a.account_number)).toEqual(
+        expect.arrayContaining(['707100', '707010', '707055', '44571020', '530000', '511210', '411000']),
+      );
+      expect(linked.filter((l) => l.type === 'vat')).toHaveLength(3);
+      // The six payment types, and the bank for settlements received outside the registers.
+      expect(linked.filter((l) => l.type === 'payment')).toHaveLength(7);
+      expect(linked.some((l) => l.type === 'payment' && l.id_table === 'transfer')).toBe(true);
+      const keys = await vatKeys(e.companyId, suiteToken);
+      expect(keys.datas).toMatchObject({
+        account_vat_journal: 'VT',
+        account_vat_journallib: 'Ventes',
+        account_vat_mode: '2',
+        account_vat_cashfloat_debit: '531000',
+        account_vat_cashfloat_credit: '580000',
+      });
+      expect(keys.account_vat_ecriturenum).toBe(1);
+    }
+  });
+
+  it('lets a newcomer export the demo days at once: nothing lacks an account', async () => {
+    for (const e of suite.establishments) {
+      const result = await ok<{ result: { ok: boolean; errors: object } }[]>(
+        'POST',
+        '/api/exportVat/isExportable',
+        {
+          opening_date: '2026-03-13 00:00:00',
+          closing_date: '2026-03-14 23:59:59',
+          idCompanies: JSON.stringify([e.companyId]),
+        },
+        suiteToken,
+      );
+      expect(result[0]!.result).toEqual({ ok: true, errors: { vat: [], sales: [], payments: [] } });
+    }
+  });
+
+  it("leaves the standard edition's crêperie unconfigured", async () => {
+    expect(await accounts()).toEqual([]);
+    expect((await vatKeys()).datas.account_vat_journal).toBe('');
+    expect((await vatKeys()).datas.account_vat_mode).toBe('2');
+  });
+});
+
+describe('the establishment of every call', () => {
+  it("refuses another account's establishment, for reads and writes", async () => {
+    for (const url of [
+      'exportVat/getVatAccounts',
+      'exportVat/getVatKeys',
+      'user/vat',
+      'exportVat/proposeChart',
+    ]) {
+      const res = await call('GET', `/api/${url}?idCompany=${brasserie}`);
+      expect(res.statusCode, url).toBe(403);
+      expect(errorOf(res).code).toBe('COMPANY_FORBIDDEN');
+    }
+    const res = await call('POST', '/api/exportVat/createVatAccounts', {
+      idCompany: brasserie,
+      type: 'payment',
+      account_number: '512000',
+      label: 'Intrus',
+    });
+    expect(res.statusCode).toBe(403);
+    const deleted = await call('POST', '/api/exportVat/deleteVatAccounts', {
+      idCompany: crepe,
+      id: (await accounts(brasserie, suiteToken))[0]!.id,
+    });
+    expect(deleted.statusCode).toBe(404);
+    expect((await accounts(brasserie, suiteToken)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('the lists the drawer picks from', () => {
+  it("answers the establishment's categories, and only its cashback payment types", async () => {
+    expect((await choices('user/productTypes')).length).toBeGreaterThan(0);
+    expect(await choices('user/cashBackPaymentType')).toEqual([]);
+    const id = crypto.randomUUID();
+    await t.database.db
+      .insertInto('payment_types')
+      .values({
+        id,
+        account_id: standard.accountId,
+        company_id: crepe,
+        name: 'Cashback',
+        code: 'CASHBACK',
+        is_cash: false,
+      })
+      .execute();
+    expect(await choices('user/cashBackPaymentType')).toEqual([{ id, name: 'Cashback' }]);
+    await t.database.db.deleteFrom('payment_types').where('id', '=', id).execute();
+  });
+});
+
+describe('the proposed French chart', () => {
+  it('proposes an account for each VAT rate and each payment type, and saves nothing', async () => {
+    const proposal = (
+      await ok<AccountingChartProposalResponse>('GET', `/api/exportVat/proposeChart?idCompany=${crepe}`)
+    )[0]!.datas;
+    const rates = await choices('user/vat');
+    const payments = (await ok<{ id: string; id_company: string }[]>('GET', '/api/user/paymentTypes')).filter(
+      (p) => p.id_company === crepe,
+    );
+    expect(rates.length).toBeGreaterThan(0);
+    expect(payments.length).toBeGreaterThan(0);
+    const linkedBy = (type: string) =>
+      proposal.accounts.filter((a) => a.type === type).flatMap((a) => a.links);
+    expect(
+      linkedBy('vat')
+        .map((l) => l.id_table)
+        .sort(),
+    ).toEqual(rates.map((r) => r.id).sort());
+    expect(
+      linkedBy('payment')
+        .map((l) => l.id_table)
+        .sort(),
+    ).toEqual([...payments.map((p) => p.id), 'transfer'].sort());
+    expect(proposal.accounts).toContainEqual(
+      expect.objectContaining({ type: 'payment', account_number: '512000' }),
+    );
+    const sales = proposal.accounts.filter((a) => a.type === 'product');
+    expect(sales.map((a) => a.account_number).sort()).toEqual(['707010', '707055', '707100']);
+    expect(proposal.vatKeys).toMatchObject({
+      account_vat_journal: 'VT',
+      account_vat_customer_account: '411000',
+    });
+    expect(await accounts()).toEqual([]);
+  });
+});
+
+describe('creating, changing and deleting an account', () => {
+  it('creates an account with the analytics section « Défaut » by default', async () => {
+    const account = await created({
+      type: 'payment',
+      account_number: ' 512000 ',
+      label: 'Banque',
+      analytics: undefined,
+    });
+    expect(account).toMatchObject({
+      account_number: '512000',
+      label: 'Banque',
+      analytics: 'Défaut',
+      all_floors: true,
+    });
+    expect((await accounts()).map((a) => a.id)).toContain(account.id);
+  });
+
+  it('refuses an account whose number, label or analytics is blank after trimming', async () => {
+    for (const blank of [{ account_number: '  ' }, { label: '' }, { analytics: ' ' }]) {
+      const res = await create({ type: 'payment', account_number: '512', label: 'Banque', ...blank });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res)).toEqual({
+        code: 'ACCOUNTING_REQUIRED_FIELDS',
+        message: 'Tous les champs obligatoires ne sont pas renseignés',
+      });
+    }
+  });
+
+  it('asks a customer account for the customer type, and refuses one already linked elsewhere', async () => {
+    const customerId = await insertTestCustomer(t.database.db, {
+      accountId: standard.accountId,
+      companyId: crepe,
+      lastname: 'Le Goff',
+    });
+    const contacts = await choices('exportVat/getContacts');
+    expect(contacts.map((c) => c.id)).toContain(customerId);
+    const missing = await create({ type: 'customer', account_number: '411LEGOFF', label: 'Le Goff' });
+    expect(errorOf(missing).code).toBe('ACCOUNTING_REQUIRED_FIELDS');
+    await created({ type: 'customer', account_number: '411LEGOFF', label: 'Le Goff', table_id: customerId });
+    const again = await create({
+      type: 'customer',
+      account_number: '411LG2',
+      label: 'Le Goff bis',
+      table_id: customerId,
+    });
+    expect(again.statusCode).toBe(400);
+    expect(errorOf(again).code).toBe('ACCOUNTING_CUSTOMER_ALREADY_LINKED');
+  });
+
+  it('accepts digits only as the movement id of purchases and off-register sales', async () => {
+    const res = await create({ type: 'achats', account_number: '607000', label: 'Achats', table_id: '12a' });
+    expect(errorOf(res).code).toBe('ACCOUNTING_MOVEMENT_ID_DIGITS');
+    expect(
+      (await created({ type: 'ventes', account_number: '706000', label: 'Ventes HC', table_id: '42' }))
+        .table_id,
+    ).toBe('42');
+  });
+
+  it('keeps only floors of the establishment', async () => {
+    const rooms = await choices('user/floorsName');
+    const account = await created({
+      type: 'payment',
+      account_number: '512100',
+      label: 'Banque salle',
+      all_floors: false,
+      floors: [rooms[0]!.id],
+    });
+    expect(account).toMatchObject({ all_floors: false, floors: [rooms[0]!.id] });
+    const foreign = await create({
+      type: 'payment',
+      account_number: '512100',
+      label: 'Banque',
+      all_floors: false,
+      floors: [crypto.randomUUID()],
+    });
+    expect(errorOf(foreign).code).toBe('ACCOUNTING_LINK_ITEM_UNKNOWN');
+  });
+
+  it('changes an account and deletes it with its links', async () => {
+    const account = await created({ type: 'product', account_number: '707900', label: 'Ventes diverses' });
+    const [product] = await choices('user/products');
+    await ok('POST', '/api/exportVat/updateVatLinking', {
+      idCompany: crepe,
+      accountIds: [account.id],
+      accountLinking: [{ id_account: account.id, id_table: product!.id, tax_rate: null }],
+    });
+    const changed = await ok<AccountingAccountSaved>('POST', '/api/exportVat/updateVatAccounts', {
+      idCompany: crepe,
+      id: account.id,
+      type: 'product',
+      account_number: '707910',
+      label: 'Ventes diverses bis',
+      analytics: 'Salle',
+    });
+    expect(changed[0]!.result).toMatchObject({
+      account_number: '707910',
+      analytics: 'Salle',
+      linking: [{ id_table: product!.id }],
+    });
+    await ok('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+    expect((await accounts()).map((a) => a.id)).not.toContain(account.id);
+    expect((await links()).filter((l) => l.id_account === account.id)).toEqual([]);
+    const gone = await call('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+    expect(gone.statusCode).toBe(404);
+  });
+});
+
+describe('linking items to accounts', () => {
+  it('saves one link per tax rate and refuses an item another account of the same type holds', async () => {
+    const first = await created({ type: 'discount', account_number: '609700', label: 'Remises' });
+    const second = await created({ type: 'discount', account_number: '609710', label: 'Remises bis' });
+    const discounts = await choices('user/discounts');
+    expect(discounts.map((d) => d.id)).toEqual(['line', 'order']);
+    await ok('POST', '/api/exportVat/updateVatLinking', {
+      idCompany: crepe,
+      accountIds: [first.id],
+      accountLinking: [
+        {
+          id_account: first.id,
+          id_table: 'line',
+          tax_rates: ['0.1', '0.2'],
+          all_tax_rates: false,
+          tax_rate: '0.1',
+        },
+        {
+          id_account: first.id,
+          id_table: 'line',
+          tax_rates: ['0.1', '0.2'],
+          all_tax_rates: false,
+          tax_rate: '0.2',
+        },
+      ],
+    });
+    expect(
+      (await links()).filter((l) => l.id_account === first.id).map((l) => [l.id_table, l.tax_rate, l.type]),
+    ).toEqual([
+      ['line', '0.1000', 'discount'],
+      ['line', '0.2000', 'discount'],
+    ]);
+    const taken = await call('POST', '/api/exportVat/updateVatLinking', {
+      idCompany: crepe,
+      accountIds: [second.id],
+      accountLinking: [{ id_account: second.id, id_table: 'line', tax_rate: '0.1000' }],
+    });
+    expect(taken.statusCode).toBe(400);
+    expect(errorOf(taken).code).toBe('ACCOUNTING_LINK_ITEM_TAKEN');
+    const unknown = await call('POST', '/api/exportVat/updateVatLinking', {
+      idCompany: crepe,
+      accountIds: [second.id],
+      accountLinking: [{ id_account: second.id, id_table: 'coupon', tax_rate: null }],
+    });
+    expect(errorOf(unknown).code).toBe('ACCOUNTING_LINK_ITEM_UNKNOWN');
+  });
+
+  it('gives a VAT link the rate of its VAT rate', async () => {
+    const account = await created({ type: 'vat', account_number: '445700', label: 'TVA' });
+    const [rate] = await choices('user/vat');
+    await ok('POST', '/api/exportVat/updateVatLinking', {
+      idCompany: crepe,
+      accountIds: [account.id],
+      accountLinking: [{ id_account: account.id, id_table: rate!.id, tax_rate: null }],
+    });
+    expect((await links()).find((l) => l.id_account === account.id)?.tax_rate).toBe(rate!.rate);
+    await ok('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+  });
+});
+
+describe('the VAT settings keys', () => {
+  it('saves the changed keys and reads them back', async () => {
+    await ok('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_journal: 'VE', account_vat_achats: '123', account_vat_mode: '1' },
+    });
+    expect((await vatKeys()).datas).toMatchObject({
+      account_vat_journal: 'VE',
+      account_vat_achats: '123',
+      account_vat_mode: '1',
+    });
+  });
+
+  it('refuses a movement id with other characters than digits', async () => {
+    const res = await call('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_ventes: 'V1' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('ACCOUNTING_MOVEMENT_ID_DIGITS');
+  });
+
+  it('refuses one cash-float account without the other, and accepts both', async () => {
+    const one = await call('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_cashfloat_debit: '531000' },
+    });
+    expect(errorOf(one).code).toBe('ACCOUNTING_CASHFLOAT_PAIR');
+    await ok('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_cashfloat_debit: '531000', account_vat_cashfloat_credit: '580000' },
+    });
+    expect((await vatKeys()).datas.account_vat_cashfloat_credit).toBe('580000');
+  });
+
+  it('refuses a mode other than 1 or 2', async () => {
+    const res = await call('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_mode: '3' },
+    });
+    expect(errorOf(res).code).toBe('ACCOUNTING_MODE_INVALID');
+  });
+});
+
+describe('the entry counter', () => {
+  it('reads the next number without advancing it, and sets it', async () => {
+    const read = () =>
+      ok<[{ ecritureNum: number }]>('POST', '/api/exportVat/ecritureNum', { idCompany: crepe });
+    expect((await read())[0].ecritureNum).toBe(1);
+    expect((await read())[0].ecritureNum).toBe(1);
+    await ok('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 });
+    expect((await read())[0].ecritureNum).toBe(40);
+    expect((await vatKeys()).account_vat_ecriturenum).toBe(40);
+  });
+
+  it('refuses a number a recorded export already gave', async () => {
+    await t.database.db
+      .insertInto('exports')
+      .values({
+        account_id: standard.accountId,
+        company_ids: JSON.stringify([crepe]),
+        kind: 'fec',
+        status: 'done',
+        period_start: new Date('2026-03-13T00:00:00Z'),
+        period_end: new Date('2026-03-14T00:00:00Z'),
+        params: JSON.stringify({ firstEcritureNum: 40, lastEcritureNum: 57 }),
+        created_at: new Date(),
+      })
+      .execute();
+    const res = await call('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 57 });
+    expect(res.statusCode).toBe(400);
+    expect(errorOf(res).code).toBe('ACCOUNTING_ECRITURE_NUM_USED');
+    await ok('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 58 });
+  });
+});
+
+describe('applying the proposed chart', () => {
+  it('creates the accounts the user confirmed, leaving the items already linked alone', async () => {
+    const before = await accounts();
+    const applied = await ok<[{ result: boolean; created: number }]>('POST', '/api/exportVat/applyChart', {
+      idCompany: crepe,
+    });
+    expect(applied[0].created).toBeGreaterThan(0);
+    const after = await accounts();
+    expect(after.length).toBe(before.length + applied[0].created);
+    const rates = await choices('user/vat');
+    const vatLinks = (await links()).filter((l) => l.type === 'vat');
+    expect(vatLinks.map((l) => l.id_table).sort()).toEqual(rates.map((r) => r.id).sort());
+    // The 'line' discount was linked by hand: the chart's discount account holds the 'order' one only.
+    const chartDiscount = after.find((a) => a.type === 'discount' && a.label.startsWith('Rabais'));
+    expect(chartDiscount?.linking).toEqual([{ id_table: 'order' }]);
+    // A key saved before is kept.
+    expect((await vatKeys()).datas.account_vat_journal).toBe('VE');
+    const nothingLeft = (
+      await ok<AccountingChartProposalResponse>('GET', `/api/exportVat/proposeChart?idCompany=${crepe}`)
+    )[0]!.datas;
+    expect(nothingLeft.accounts).toEqual([]);
+  });
+});
