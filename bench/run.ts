@@ -2,6 +2,7 @@
 // `npm run bench -- reports` runs one bench; BENCH_DATABASE_URL adds the PostgreSQL figures (run.sh
 // starts a throw-away PostgreSQL for them when the server binaries are installed).
 import fs from 'node:fs';
+import { accountingExportBench } from './accounting-export.bench';
 import { customerAccountsBench } from './customer-accounts.bench';
 import { ingestionBench } from './ingestion.bench';
 import { reportsBench } from './reports.bench';
@@ -35,6 +36,7 @@ const benches: Record<string, (context: BenchContext) => Promise<BenchLine[]>> =
   'signature-check': signatureCheckBench,
   ui: uiBench,
   'customer-accounts': customerAccountsBench,
+  'accounting-export': accountingExportBench,
 };
 const context: BenchContext = {};
 try {

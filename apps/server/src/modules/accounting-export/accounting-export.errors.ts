@@ -1,0 +1,31 @@
+import type { AccountingExportErrorCode } from '@comptoir/contracts';
+import { defineErrors } from '../../platform/errors';
+
+/** The codes of the contract, and the signed mail link's own refusal (never seen by the portal). */
+export const accountingExportError = defineErrors<AccountingExportErrorCode | 'EXPORT_LINK_INVALID'>({
+  INVALID_EMAIL: { status: 400, message: "L'adresse e-mail est invalide." },
+  INVALID_DATE: {
+    status: 400,
+    message: 'Les dates doivent être au format AAAA-MM-JJ HH:mm:ss ou ISO 8601.',
+  },
+  REVERSED_DATES: { status: 400, message: 'La date de début est supérieure à la date de fin' },
+  PERIOD_TOO_LONG: { status: 400, message: 'La période ne doit pas dépasser un an.' },
+  ACCOUNTING_ONE_COMPANY: {
+    status: 400,
+    message: "L'export comptable porte sur un seul établissement : choisissez-en un.",
+  },
+  ACCOUNTING_NOT_EXPORTABLE: {
+    status: 409,
+    message: "Des lignes de la période n'ont pas de compte comptable : l'export n'est pas possible.",
+  },
+  ACCOUNTING_PERIOD_ALREADY_EXPORTED: {
+    status: 409,
+    message: 'Cette période a déjà été exportée : confirmez pour numéroter de nouvelles écritures.',
+  },
+  ACCOUNTING_NOTHING_TO_EXPORT: {
+    status: 400,
+    message: 'La période ne comporte aucune écriture à exporter.',
+  },
+  ACCOUNTING_EXPORT_NOT_FOUND: { status: 404, message: 'Export comptable introuvable.' },
+  EXPORT_LINK_INVALID: { status: 403, message: 'Le lien de téléchargement est invalide ou a expiré.' },
+});

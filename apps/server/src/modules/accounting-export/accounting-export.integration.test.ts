@@ -1,0 +1,353 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  FEC_HEADER,
+  accountingCsvFileName,
+  fecFileName,
+  type AccountingExportRecord,
+  type AccountingExportableResponse,
+  type AccountingPreviewResponse,
+  type FecRow,
+  type SalesAnalysis,
+} from '@comptoir/contracts';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { configureTestAccounting } from './accounting-export.test-fixtures';
+import { checkFec } from './fec-checker';
+import { fileHeader, fileLine } from './fec-file';
+
+const END_DAY = '2026-03-14';
+const DAYS = ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'];
+const EMAIL = 'compta@example.test';
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+let accountId: string;
+let configured: { id: string; siren: string | null; siret: string | null };
+let bare: string;
+let foreign: string;
+
+const db = () => t.database.db;
+
+async function resetAccounting(companyId: string) {
+  await db().deleteFrom('accounting_links').where('company_id', '=', companyId).execute();
+  await db().deleteFrom('accounting_accounts').where('company_id', '=', companyId).execute();
+  await db().deleteFrom('accounting_vat_keys').where('company_id', '=', companyId).execute();
+  await db().deleteFrom('accounting_counters').where('company_id', '=', companyId).execute();
+}
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-fec-'));
+  t = await buildTestApp({ dataDir });
+  await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
+  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  const user = await db()
+    .selectFrom('users')
+    .select('account_id')
+    .where('email', '=', 'demo@comptoir.test')
+    .executeTakeFirstOrThrow();
+  accountId = user.account_id!;
+  const companies = await db()
+    .selectFrom('companies')
+    .select(['id', 'account_id', 'siren', 'siret'])
+    .orderBy('company_name')
+    .execute();
+  const own = companies.filter((c) => c.account_id === accountId);
+  configured = own[0]!;
+  bare = own[1]!.id;
+  foreign = companies.find((c) => c.account_id !== accountId)!.id;
+  for (const company of own) await resetAccounting(company.id);
+  await configureTestAccounting(db(), { accountId, companyId: configured.id });
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const auth = () => ({ authorization: `Bearer ${token}` });
+const period = (companyId: string, start = DAYS[0]!, end = END_DAY) => ({
+  opening_date: `${start} 00:00:00`,
+  closing_date: `${end} 23:59:59`,
+  idCompanies: JSON.stringify([companyId]),
+});
+
+function preview(query: Record<string, string>) {
+  return t.app.inject({ method: 'GET', url: '/api/exportVat/getExportDatas', query, headers: auth() });
+}
+function requestExport(body: Record<string, unknown>) {
+  return t.app.inject({ method: 'POST', url: '/api/exportVat/export', payload: body, headers: auth() });
+}
+async function exportDone(exportId: string) {
+  return waitFor(async () => {
+    const row = await db().selectFrom('exports').selectAll().where('id', '=', exportId).executeTakeFirst();
+    return row && ['done', 'failed'].includes(row.status) && row;
+  }, 60_000);
+}
+async function records(companyId = configured.id): Promise<AccountingExportRecord[]> {
+  const res = await t.app.inject({
+    method: 'GET',
+    url: '/api/exportVat/exports',
+    query: { idCompany: companyId },
+    headers: auth(),
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json();
+}
+
+/** Seeded pseudo-random (mulberry32): the same periods on every run. */
+function seeded(seed: number) {
+  return () => {
+    seed = (seed + 0x6d2b79f5) | 0;
+    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
+    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
+    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+describe('exportVat/isExportable', () => {
+  it('lists what lacks an account by kind, and says ok for a configured establishment', async () => {
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/api/exportVat/isExportable',
+      payload: period(bare),
+      headers: auth(),
+    });
+    expect(missing.statusCode).toBe(200);
+    const [{ result }] = missing.json<AccountingExportableResponse>() as [
+      AccountingExportableResponse[number],
+    ];
+    expect(result.ok).toBe(false);
+    expect(result.errors.vat.length).toBeGreaterThan(0);
+    expect(result.errors.sales.length).toBeGreaterThan(0);
+    expect(result.errors.payments.map((p) => p.label)).toContain('Carte bancaire');
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/exportVat/isExportable',
+      payload: period(configured.id),
+      headers: auth(),
+    });
+    expect(ok.json()).toEqual([{ result: { ok: true, errors: { vat: [], sales: [], payments: [] } } }]);
+  });
+
+  it('refuses two establishments, another account\u2019s establishment and a session-less caller', async () => {
+    const two = await t.app.inject({
+      method: 'POST',
+      url: '/api/exportVat/isExportable',
+      payload: { ...period(configured.id), idCompanies: JSON.stringify([configured.id, bare]) },
+      headers: auth(),
+    });
+    expect(two.statusCode).toBe(400);
+    expect(two.json().error.code).toBe('ACCOUNTING_ONE_COMPANY');
+    const other = await t.app.inject({
+      method: 'POST',
+      url: '/api/exportVat/isExportable',
+      payload: period(foreign),
+      headers: auth(),
+    });
+    expect(other.statusCode).toBe(403);
+    const list = await t.app.inject({
+      method: 'GET',
+      url: '/api/exportVat/exports',
+      query: { idCompany: foreign },
+      headers: auth(),
+    });
+    expect(list.statusCode).toBe(403);
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/exportVat/isExportable',
+      payload: period(configured.id),
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('exportVat/getExportDatas', () => {
+  it('previews at most 200 lines, counts them all, and groups sales in mode 1', async () => {
+    const detailed = await preview({ ...period(configured.id), limit: 'true', mode: '2' });
+    expect(detailed.statusCode).toBe(200);
+    const [body] = detailed.json<AccountingPreviewResponse>();
+    expect(body!.success).toBe(true);
+    expect(body!.mode).toBe(2);
+    expect(body!.datas.length).toBe(Math.min(200, body!.total));
+    expect(body!.total).toBeGreaterThan(0);
+    expect(body!.datas[0]!.ecritureNum).toBe(1);
+    const general = (
+      await preview({ ...period(configured.id), limit: 'false', mode: '1' })
+    ).json<AccountingPreviewResponse>()[0]!;
+    const all = (
+      await preview({ ...period(configured.id), limit: 'false', mode: '2' })
+    ).json<AccountingPreviewResponse>()[0]!;
+    expect(all.datas.length).toBe(all.total);
+    expect(general.datas.filter((r) => r.account.startsWith('707')).length).toBeLessThanOrEqual(
+      all.datas.filter((r) => r.account.startsWith('707')).length,
+    );
+    expect(general.datas.every((r) => r.ecritureLib !== '' && r.numberCaisse !== '')).toBe(true);
+  });
+
+  it('over random periods: each entry balances, the file passes the DGFiP checks, sales per VAT rate are the reports\u2019', async () => {
+    const random = seeded(17);
+    for (let run = 0; run < 4; run += 1) {
+      const a = Math.floor(random() * DAYS.length);
+      const b = Math.floor(random() * DAYS.length);
+      const [start, end] = [DAYS[Math.min(a, b)]!, DAYS[Math.max(a, b)]!];
+      const res = await preview({ ...period(configured.id, start, end), limit: 'false', mode: '2' });
+      const rows = res.json<AccountingPreviewResponse>()[0]!.datas;
+      expect(rows.length).toBeGreaterThan(0);
+      const byEntry = new Map<number, number>();
+      for (const row of rows)
+        byEntry.set(row.ecritureNum, (byEntry.get(row.ecritureNum) ?? 0) + row.debit - row.credit);
+      expect([...byEntry.values()].every((balance) => balance === 0)).toBe(true);
+      const text = fileHeader('fec') + rows.map((row: FecRow) => fileLine('fec', row)).join('');
+      expect(checkFec(fecFileName(configured, end), text)).toEqual([]);
+
+      const credited = new Map<string, number>();
+      for (const row of rows) {
+        if (!row.account.startsWith('7070')) continue;
+        const bp = String(Number(row.account.slice(4)));
+        credited.set(bp, (credited.get(bp) ?? 0) + row.credit - row.debit);
+      }
+      const report = await t.app.inject({
+        method: 'GET',
+        url: '/api/reports/sales-analysis',
+        headers: { ...auth(), 'x-id-company': configured.id, 'x-date-begin': start, 'x-date-end': end },
+      });
+      expect(report.statusCode).toBe(200);
+      const expected = new Map(
+        report
+          .json<SalesAnalysis>()
+          .breakdowns.vatRate.filter((r) => r.turnoverEvat !== 0)
+          .map((r) => [r.key, r.turnoverEvat]),
+      );
+      expect(credited).toEqual(expected);
+    }
+  });
+});
+
+describe('exportVat/export', () => {
+  const fecBody = () => ({ ...period(configured.id, DAYS[0], DAYS[1]), format: 'fec', email: EMAIL });
+
+  it('refuses a bad e-mail, a bad date, a not exportable period', async () => {
+    const email = await requestExport({ ...fecBody(), email: 'nope' });
+    expect([email.statusCode, email.json().error.code]).toEqual([400, 'INVALID_EMAIL']);
+    const date = await requestExport({ ...fecBody(), opening_date: '2026-13-01 00:00:00' });
+    expect([date.statusCode, date.json().error.code]).toEqual([400, 'INVALID_DATE']);
+    const blocked = await requestExport({ ...period(bare), format: 'fec', email: EMAIL });
+    expect([blocked.statusCode, blocked.json().error.code]).toEqual([409, 'ACCOUNTING_NOT_EXPORTABLE']);
+    const empty = await requestExport({
+      ...period(configured.id, '2025-01-01', '2025-01-02'),
+      format: 'fec',
+      email: EMAIL,
+    });
+    expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'ACCOUNTING_NOTHING_TO_EXPORT']);
+    const two = await requestExport({ ...fecBody(), idCompanies: JSON.stringify([configured.id, bare]) });
+    expect([two.statusCode, two.json().error.code]).toEqual([400, 'ACCOUNTING_ONE_COMPANY']);
+  });
+
+  it('writes the FEC, records it, mails the link; a re-export says so, then numbers new entries after the first', async () => {
+    const first = await requestExport(fecBody());
+    expect(first.statusCode).toBe(202);
+    const row = await exportDone(first.json().exportId);
+    expect(row.status).toBe('done');
+
+    const [record] = await records();
+    expect(record).toMatchObject({
+      id: row.id,
+      format: 'fec',
+      mode: 2,
+      status: 'done',
+      periodStart: DAYS[0],
+      periodEnd: DAYS[1],
+    });
+    expect(record!.fileName).toBe(fecFileName(configured, DAYS[1]!));
+    expect(record!.firstEcritureNum).toBe(1);
+
+    const mail = (
+      await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', EMAIL)
+        .orderBy('seq')
+        .execute()
+    ).at(-1)!;
+    const link = /(\/api\/exportVat\/files\/[^\s]+\/file\?[^\s]+)/.exec(mail.text)?.[1];
+    expect(link).toBeDefined();
+    const download = await t.app.inject({ method: 'GET', url: link! });
+    expect(download.statusCode).toBe(200);
+    const text = download.body;
+    expect(crypto.createHash('sha256').update(download.rawPayload).digest('hex')).toBe(record!.sha256);
+    expect(checkFec(record!.fileName!, text)).toEqual([]);
+    expect(text.split('\r\n')[0]).toBe(FEC_HEADER.join('|'));
+    const lastNum = Math.max(
+      ...text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => Number(l.split('|')[2])),
+    );
+    expect(record!.lastEcritureNum).toBe(lastNum);
+    expect(record!.lines).toBe(text.split('\r\n').length - 2);
+
+    const again = await t.app.inject({ method: 'GET', url: record!.downloadUrl!, headers: auth() });
+    expect(again.body).toBe(text);
+    const description = await t.app.inject({ method: 'GET', url: record!.descriptionUrl!, headers: auth() });
+    expect(description.statusCode).toBe(200);
+    expect(description.body).toContain('UTF-8');
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: link!.replace(/signature=[0-9a-f]{4}/, 'signature=0000'),
+    });
+    expect(forged.statusCode).toBe(403);
+
+    const jet = await db()
+      .selectFrom('jet_events')
+      .selectAll()
+      .where('account_id', '=', accountId)
+      .where('code', '=', '40')
+      .execute();
+    expect(jet.some((e) => JSON.stringify(e.details).includes(row.id))).toBe(true);
+
+    const refused = await requestExport(fecBody());
+    expect([refused.statusCode, refused.json().error.code]).toEqual([
+      409,
+      'ACCOUNTING_PERIOD_ALREADY_EXPORTED',
+    ]);
+    const confirmed = await requestExport({ ...fecBody(), confirmReexport: true });
+    expect(confirmed.statusCode).toBe(202);
+    expect((await exportDone(confirmed.json().exportId)).status).toBe('done');
+    const [second] = await records();
+    expect(second!.firstEcritureNum).toBe(lastNum + 1);
+    expect(second!.lastEcritureNum! - second!.firstEcritureNum!).toBe(lastNum - 1);
+    const counter = await db()
+      .selectFrom('accounting_counters')
+      .select('ecriture_num')
+      .where('company_id', '=', configured.id)
+      .executeTakeFirstOrThrow();
+    expect(Number(counter.ecriture_num)).toBe(second!.lastEcritureNum! + 1);
+  });
+
+  it('writes the CSV with quoted values under its name', async () => {
+    const res = await requestExport({
+      ...period(configured.id, DAYS[2], DAYS[3]),
+      format: 'csv',
+      email: EMAIL,
+      mode: 1,
+    });
+    expect(res.statusCode).toBe(202);
+    expect((await exportDone(res.json().exportId)).status).toBe('done');
+    const [record] = await records();
+    expect(record).toMatchObject({
+      format: 'csv',
+      mode: 1,
+      fileName: accountingCsvFileName(DAYS[2]!, DAYS[3]!),
+      descriptionUrl: null,
+    });
+    const file = await t.app.inject({ method: 'GET', url: record!.downloadUrl!, headers: auth() });
+    expect(file.body.split('\r\n')[0]).toBe(FEC_HEADER.map((h) => `"${h}"`).join(','));
+    expect(file.body.split('\r\n')[1]).toMatch(/^"VT","Ventes","\d+","20260313",/);
+  });
+});

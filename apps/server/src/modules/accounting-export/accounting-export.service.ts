@@ -1,0 +1,529 @@
+import crypto from 'node:crypto';
+import {
+  ACCOUNTING_EXPORT_DEFAULT_MODE,
+  ACCOUNTING_PREVIEW_LIMIT,
+  accountingCsvFileName,
+  fecFileName,
+  isValidExportEmail,
+  type AccountingExportAccepted,
+  type AccountingExportBody,
+  type AccountingExportFormat,
+  type AccountingExportMode,
+  type AccountingExportRecord,
+  type AccountingExportableResponse,
+  type AccountingPeriodQuery,
+  type AccountingPreviewQuery,
+  type AccountingPreviewResponse,
+  type FecRow,
+} from '@comptoir/contracts';
+import type { Db } from '../../db/database';
+import type { ExportRow } from '../../db/schema/backoffice';
+import type { Config } from '../../platform/config';
+import { parisDay } from '../../platform/dates';
+import type { FileStorage } from '../../platform/files';
+import { escapeHtml } from '../../platform/html-page';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { JobRunner } from '../../platform/job-runner';
+import type { JobContext, JobRow } from '../../platform/jobs';
+import type { Mailer } from '../../platform/mail';
+import type { RequestContext } from '../../platform/request-context';
+import type { ServerKey } from '../../platform/server-key';
+import { assertCompanyReadable } from '../../platform/auth-guard';
+import { getJwtSecret } from '../../platform/tokens';
+import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
+import { mailExport, queueExport, runExportJob, writeExportFile } from '../data-export/data-export.lifecycle';
+import { accountingExportError } from './accounting-export.errors';
+import * as repo from './accounting-export.repository';
+import {
+  AccountResolver,
+  buildDayEntries,
+  collectMissing,
+  FEC_DEFAULT_ACCOUNTS,
+  missingItems,
+  numberEntries,
+  type AccountingSetup,
+  type ExportContext,
+} from './fec-entries';
+import { descriptionFileName, fecDescription, fileHeader, fileLine } from './fec-file';
+
+export const ACCOUNTING_EXPORT_QUEUE = 'accounting-export.fec';
+/** Download links in the export mail stay valid this long. */
+export const ACCOUNTING_LINK_TTL_SECONDS = 7 * 24 * 3600;
+
+interface Scope {
+  company: repo.CompanyIdentity;
+  start: Date;
+  end: Date;
+  startDay: string;
+  endDay: string;
+}
+
+/** The one readable establishment of `idCompanies` (a JSON list or a bare id) and the period. */
+async function resolveScope(db: Db, ctx: RequestContext, query: AccountingPeriodQuery): Promise<Scope> {
+  const period = resolveExportPeriod(query.opening_date, query.closing_date);
+  let ids: unknown;
+  try {
+    ids = query.idCompanies.startsWith('[') ? JSON.parse(query.idCompanies) : [query.idCompanies];
+  } catch {
+    throw accountingExportError('ACCOUNTING_ONE_COMPANY');
+  }
+  if (!Array.isArray(ids) || ids.length !== 1 || typeof ids[0] !== 'string') {
+    throw accountingExportError('ACCOUNTING_ONE_COMPANY');
+  }
+  const companyId = String(ids[0]);
+  assertCompanyReadable(ctx, companyId);
+  const company = await repo.findCompany(db, companyId);
+  if (!company || company.accountId !== ctx.accountId) assertCompanyReadable(ctx, '');
+  return { company: company!, ...period };
+}
+
+/** `exportVat/isExportable`: what lacks an account over the period, by kind. */
+export async function isExportable(
+  db: Db,
+  ctx: RequestContext,
+  query: AccountingPeriodQuery,
+): Promise<AccountingExportableResponse> {
+  const scope = await resolveScope(db, ctx, query);
+  return [{ result: await exportability(db, scope) }];
+}
+
+async function exportability(db: Db, scope: Scope) {
+  const setup = await repo.loadAccountingSetup(db, scope.company.id);
+  const figures = await repo.loadSpan(db, scope.company.id, scope.startDay, scope.endDay);
+  const missing = {
+    vat: new Map<string, string>(),
+    sales: new Map<string, string>(),
+    payments: new Map<string, string>(),
+  };
+  collectMissing(new AccountResolver(setup), figures, missing);
+  const errors = {
+    vat: missingItems(missing.vat),
+    sales: missingItems(missing.sales),
+    payments: missingItems(missing.payments),
+  };
+  return { ok: errors.vat.length + errors.sales.length + errors.payments.length === 0, errors };
+}
+
+const savedMode = (setup: AccountingSetup): AccountingExportMode =>
+  setup.keys.account_vat_mode === '1'
+    ? 1
+    : setup.keys.account_vat_mode === '2'
+      ? 2
+      : ACCOUNTING_EXPORT_DEFAULT_MODE;
+
+/** The figures are read a month of business days per query; the file is still built a day at a time. */
+const DAYS_PER_QUERY = 31;
+
+/**
+ * The numbered movement lines of a period, a business day at a time (never the whole period in
+ * memory): each day's entries numbered from `next`.
+ */
+export async function* periodRows(
+  db: Db,
+  company: repo.CompanyIdentity,
+  period: { startDay: string; endDay: string },
+  setup: AccountingSetup,
+  context: ExportContext,
+  next: number,
+): AsyncGenerator<{ rows: FecRow[]; next: number; daysDone: number; days: number }> {
+  const resolver = new AccountResolver(setup);
+  const days = await repo.activeDays(db, company.id, period.startDay, period.endDay);
+  let daysDone = 0;
+  for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
+    const chunk = days.slice(i, i + DAYS_PER_QUERY);
+    const figures = await repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!);
+    for (const day of figures) {
+      const numbered = numberEntries(buildDayEntries(resolver, day, context), next);
+      next = numbered.next;
+      daysDone = days.indexOf(day.day) + 1;
+      yield { rows: numbered.rows, next, daysDone, days: days.length };
+    }
+  }
+}
+
+const compactDay = (day: string) => day.replaceAll('-', '');
+
+/**
+ * Writes a period's file (header, then a business day's lines at a time) through `write`, which
+ * waits when the destination is full: memory holds one day, whatever the period.
+ */
+export async function streamAccountingFile(
+  source: {
+    db: Db;
+    company: repo.CompanyIdentity;
+    period: { startDay: string; endDay: string };
+    setup: AccountingSetup;
+    context: ExportContext;
+    format: AccountingExportFormat;
+    next: number;
+  },
+  write: (text: string) => Promise<void>,
+  progress?: (daysDone: number, days: number) => Promise<void>,
+): Promise<{ lines: number; next: number }> {
+  await write(fileHeader(source.format));
+  let lines = 0;
+  let next = source.next;
+  for await (const batch of periodRows(
+    source.db,
+    source.company,
+    source.period,
+    source.setup,
+    source.context,
+    next,
+  )) {
+    let text = '';
+    for (const row of batch.rows) text += fileLine(source.format, row);
+    await write(text);
+    lines += batch.rows.length;
+    next = batch.next;
+    await progress?.(batch.daysDone, batch.days);
+  }
+  return { lines, next };
+}
+
+/** `exportVat/getExportDatas`: the period's lines numbered from the counter (provisional numbers). */
+export async function previewExport(
+  db: Db,
+  ctx: RequestContext,
+  query: AccountingPreviewQuery,
+  now = new Date(),
+): Promise<AccountingPreviewResponse> {
+  const scope = await resolveScope(db, ctx, query);
+  const setup = await repo.loadAccountingSetup(db, scope.company.id);
+  const mode = query.mode ?? savedMode(setup);
+  const limit = query.limit !== 'false';
+  const context: ExportContext = {
+    companyName: scope.company.name,
+    mode,
+    exportDay: compactDay(parisDay(now)),
+  };
+  const next = await repo.readCounter(db, scope.company.id);
+  const datas: FecRow[] = [];
+  let total = 0;
+  for await (const batch of periodRows(db, scope.company, scope, setup, context, next)) {
+    total += batch.rows.length;
+    for (const row of batch.rows) if (!limit || datas.length < ACCOUNTING_PREVIEW_LIMIT) datas.push(row);
+  }
+  return [{ success: true, datas, total, mode }];
+}
+
+/**
+ * `POST exportVat/export`: checks the request (e-mail, dates, one establishment, accounts, a period
+ * already exported), records it and queues its job in the caller's transaction.
+ */
+export async function requestAccountingExport(
+  trx: Db,
+  jobs: JobRunner,
+  ctx: RequestContext,
+  body: AccountingExportBody,
+): Promise<AccountingExportAccepted> {
+  if (!isValidExportEmail(body.email)) throw accountingExportError('INVALID_EMAIL');
+  const scope = await resolveScope(trx, ctx, body);
+  const days = await repo.activeDays(trx, scope.company.id, scope.startDay, scope.endDay);
+  if (days.length === 0) throw accountingExportError('ACCOUNTING_NOTHING_TO_EXPORT');
+  const exportable = await exportability(trx, scope);
+  if (!exportable.ok) throw accountingExportError('ACCOUNTING_NOT_EXPORTABLE');
+  const earlier = await repo.overlappingExports(trx, ctx.accountId, scope.company.id, scope.start, scope.end);
+  if (earlier.length > 0 && body.confirmReexport !== true) {
+    throw accountingExportError('ACCOUNTING_PERIOD_ALREADY_EXPORTED');
+  }
+  const setup = await repo.loadAccountingSetup(trx, scope.company.id);
+  const mode = body.mode ?? savedMode(setup);
+  const fileName =
+    body.format === 'fec'
+      ? fecFileName(scope.company, scope.endDay)
+      : accountingCsvFileName(scope.startDay, scope.endDay);
+  const { exportId } = await queueExport(trx, jobs, ACCOUNTING_EXPORT_QUEUE, {
+    account_id: ctx.accountId,
+    company_ids: JSON.stringify([scope.company.id]),
+    kind: body.format === 'fec' ? 'fec' : 'accounting_csv',
+    requested_by: ctx.userId,
+    email: body.email,
+    period_start: scope.start,
+    period_end: scope.end,
+    params: JSON.stringify({ mode, format: body.format, fileName, reexport: earlier.length > 0 }),
+  });
+  return { exportId, status: 'queued' };
+}
+
+export interface AccountingExportDeps {
+  db: Db;
+  config: Config;
+  serverKey: ServerKey;
+  files: FileStorage;
+  mailer: Mailer;
+}
+
+interface ExportParams {
+  mode: AccountingExportMode;
+  format: AccountingExportFormat;
+  fileName: string;
+  firstEcritureNum?: number | null;
+  lastEcritureNum?: number | null;
+  sha256?: string;
+  lines?: number;
+  descriptionKey?: string | null;
+  counterFrom?: number;
+  counterTo?: number;
+}
+
+interface WrittenExport {
+  exportId: string;
+  status: 'done';
+  fileKey: string;
+  params: ExportParams;
+}
+
+const paramsOf = (exported: ExportRow) => exported.params as unknown as ExportParams;
+
+/**
+ * The job: numbers the period's entries from the counter and streams them to the file a day at a
+ * time, writes the FEC's description beside it, mails the links; the transaction that ends the row
+ * advances the counter (if it still reads where the numbering started: else the job runs again).
+ */
+export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, jobCtx: JobContext) {
+  return runExportJob<{ exportId: string; status: string }, WrittenExport>(deps.db, job, {
+    alreadyDone: (exported) =>
+      exported.status === 'done' ? { exportId: exported.id, status: exported.status } : undefined,
+    work: (exported) => writeAccountingExport(deps, exported, jobCtx),
+    finished: (result) => ({
+      file_key: result.fileKey,
+      row_count: result.params.lines ?? 0,
+      params: JSON.stringify(result.params),
+    }),
+    record: async (trx, exported, result) => {
+      const company = { id: exported.company_ids[0]!, accountId: exported.account_id };
+      const advanced = await repo.advanceCounter(
+        trx,
+        company,
+        result.params.counterFrom!,
+        result.params.counterTo!,
+      );
+      if (!advanced) throw new Error('the entry counter moved during the export: numbering again');
+      await recordJetEvent(trx, deps.serverKey, {
+        ...JET_EVENTS.dataExport,
+        accountId: exported.account_id,
+        companyId: company.id,
+        userId: exported.requested_by,
+        details: {
+          exportId: exported.id,
+          kind: exported.kind,
+          startDay: parisDay(exported.period_start),
+          endDay: parisDay(exported.period_end),
+          status: 'done',
+          rowCount: result.params.lines ?? 0,
+          sha256: result.params.sha256 ?? '',
+          firstEcritureNum: result.params.firstEcritureNum ?? null,
+          lastEcritureNum: result.params.lastEcritureNum ?? null,
+        },
+      });
+    },
+  });
+}
+
+async function writeAccountingExport(
+  deps: AccountingExportDeps,
+  exported: ExportRow,
+  jobCtx: JobContext,
+  now = new Date(),
+): Promise<WrittenExport> {
+  const params = paramsOf(exported);
+  const companyId = exported.company_ids[0]!;
+  const company = await repo.findCompany(deps.db, companyId);
+  if (!company) throw new Error(`company ${companyId} not found`);
+  const setup = await repo.loadAccountingSetup(deps.db, companyId);
+  const period = { startDay: parisDay(exported.period_start), endDay: parisDay(exported.period_end) };
+  const context: ExportContext = {
+    companyName: company.name,
+    mode: params.mode,
+    exportDay: compactDay(parisDay(now)),
+  };
+  const counterFrom = await repo.readCounter(deps.db, companyId);
+  const extension = params.format === 'fec' ? 'txt' : 'csv';
+  const fileKey = `exports/accounting/${exported.id}.${extension}`;
+  let streamed = { lines: 0, next: counterFrom };
+  const hash = crypto.createHash('sha256');
+  await writeExportFile(deps.files, fileKey, async (file) => {
+    streamed = await streamAccountingFile(
+      { db: deps.db, company, period, setup, context, format: params.format, next: counterFrom },
+      async (text) => {
+        file.throwIfFailed();
+        if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
+        hash.update(text);
+        if (!file.output.write(text)) await new Promise((resolve) => file.output.once('drain', resolve));
+      },
+      (daysDone, days) => jobCtx.reportProgress((daysDone / days) * 95),
+    );
+    file.output.end();
+    await file.stored;
+    return streamed.lines;
+  });
+  const { lines, next: counterTo } = streamed;
+  const sha256 = hash.digest('hex');
+  const written: ExportParams = {
+    ...params,
+    firstEcritureNum: counterTo > counterFrom ? counterFrom : null,
+    lastEcritureNum: counterTo > counterFrom ? counterTo - 1 : null,
+    sha256,
+    lines,
+    counterFrom,
+    counterTo,
+    descriptionKey: null,
+  };
+  if (params.format === 'fec') {
+    const descriptionKey = `exports/accounting/${exported.id}-description.txt`;
+    await deps.files.put(
+      descriptionKey,
+      fecDescription({
+        fileName: params.fileName,
+        companyName: company.name,
+        siren: params.fileName.split('FEC')[0] ?? '',
+        startDay: period.startDay,
+        endDay: period.endDay,
+        mode: params.mode,
+        journal: setup.keys.account_vat_journal || FEC_DEFAULT_ACCOUNTS.journal,
+        journalLib: setup.keys.account_vat_journallib || FEC_DEFAULT_ACCOUNTS.journalLib,
+        lines,
+        firstEcritureNum: written.firstEcritureNum ?? null,
+        lastEcritureNum: written.lastEcritureNum ?? null,
+        sha256,
+      }),
+    );
+    written.descriptionKey = descriptionKey;
+  }
+  await mailExport(deps.mailer, exported, accountingExportMail(deps.config, exported, company.name, written));
+  await jobCtx.reportProgress(100);
+  return { exportId: exported.id, status: 'done', fileKey, params: written };
+}
+
+function accountingExportMail(
+  config: Config,
+  exported: ExportRow,
+  companyName: string,
+  params: ExportParams,
+) {
+  const span = `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
+  const what =
+    params.format === 'fec' ? 'Le fichier des écritures comptables (FEC)' : "L'export comptable (CSV)";
+  const fileLink = accountingExportLink(config, exported.id, 'file');
+  const descriptionLink =
+    params.format === 'fec' ? accountingExportLink(config, exported.id, 'description') : null;
+  const numbers =
+    params.firstEcritureNum != null
+      ? `, écritures ${params.firstEcritureNum} à ${params.lastEcritureNum}`
+      : '';
+  const paragraphs = [
+    'Bonjour,',
+    `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
+    `Téléchargement (lien valable 7 jours) : ${fileLink}`,
+    ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
+    `Empreinte SHA-256 : ${params.sha256}`,
+    "L'équipe Comptoir",
+  ];
+  return {
+    subject: `${what} de ${companyName} ${span}`,
+    text: paragraphs.join('\n\n'),
+    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
+  };
+}
+
+export type AccountingExportFile = 'file' | 'description';
+
+const linkKey = (config: Config) =>
+  crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/accounting-export-link/v1').digest();
+
+function linkSignature(
+  config: Config,
+  exportId: string,
+  file: AccountingExportFile,
+  expires: number,
+): string {
+  return crypto.createHmac('sha256', linkKey(config)).update(`${exportId}|${file}|${expires}`).digest('hex');
+}
+
+/** The signed link of the mail (no session needed). */
+export function accountingExportLink(
+  config: Config,
+  exportId: string,
+  file: AccountingExportFile,
+  now = new Date(),
+) {
+  const expires = Math.floor(now.getTime() / 1000) + ACCOUNTING_LINK_TTL_SECONDS;
+  const signature = linkSignature(config, exportId, file, expires);
+  return `${config.publicUrl}/api/exportVat/files/${exportId}/${file}?expires=${expires}&signature=${signature}`;
+}
+
+export function isAccountingExportLinkValid(
+  config: Config,
+  link: { exportId: string; file: AccountingExportFile; expires: number; signature: string },
+  now = new Date(),
+): boolean {
+  if (link.expires < now.getTime() / 1000) return false;
+  const expected = Buffer.from(linkSignature(config, link.exportId, link.file, link.expires), 'hex');
+  const given = Buffer.from(link.signature, 'hex');
+  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+}
+
+/** `GET exportVat/exports`: the establishment's recorded exports, newest first, with their links. */
+export async function listAccountingExports(
+  db: Db,
+  ctx: RequestContext,
+  companyId: string,
+): Promise<AccountingExportRecord[]> {
+  assertCompanyReadable(ctx, companyId);
+  const rows = await repo.listAccountingExports(db, ctx.accountId, companyId);
+  const names = await repo.requesterNames(db, [
+    ...new Set(rows.flatMap((r) => (r.requested_by ? [r.requested_by] : []))),
+  ]);
+  return rows.map((row) => {
+    const params = paramsOf(row);
+    const written = row.status === 'done' && row.file_key !== null;
+    return {
+      id: row.id,
+      companyId,
+      status: row.status,
+      format: params.format ?? (row.kind === 'fec' ? 'fec' : 'csv'),
+      mode: params.mode ?? ACCOUNTING_EXPORT_DEFAULT_MODE,
+      periodStart: parisDay(row.period_start),
+      periodEnd: parisDay(row.period_end),
+      requestedBy: (row.requested_by && names.get(row.requested_by)) || '',
+      createdAt: row.created_at.toISOString(),
+      fileName: params.fileName ?? null,
+      sha256: params.sha256 ?? null,
+      firstEcritureNum: params.firstEcritureNum ?? null,
+      lastEcritureNum: params.lastEcritureNum ?? null,
+      lines: params.lines ?? null,
+      downloadUrl: written ? `/api/exportVat/exports/${row.id}/file` : null,
+      descriptionUrl:
+        written && params.descriptionKey ? `/api/exportVat/exports/${row.id}/description` : null,
+    };
+  });
+}
+
+/** A written export's file or description: its content type, name and storage key. */
+export async function exportFile(
+  db: Db,
+  exportId: string,
+  file: AccountingExportFile,
+  ctx?: RequestContext,
+): Promise<{ key: string; name: string; type: string }> {
+  const row = await repo.findAccountingExport(db, exportId);
+  const readable =
+    row && (!ctx || (row.account_id === ctx.accountId && ctx.companyIds.includes(row.company_ids[0]!)));
+  if (!row || !readable || row.status !== 'done' || !row.file_key)
+    throw accountingExportError('ACCOUNTING_EXPORT_NOT_FOUND');
+  const params = paramsOf(row);
+  if (file === 'description') {
+    if (!params.descriptionKey) throw accountingExportError('ACCOUNTING_EXPORT_NOT_FOUND');
+    return {
+      key: params.descriptionKey,
+      name: descriptionFileName(params.fileName),
+      type: 'text/plain; charset=utf-8',
+    };
+  }
+  return {
+    key: row.file_key,
+    name: params.fileName,
+    type: params.format === 'fec' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
+  };
+}

@@ -1,0 +1,292 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { fecFileName, type FecRow } from '@comptoir/contracts';
+import { checkFec } from './fec-checker';
+import {
+  AccountResolver,
+  buildDayEntries,
+  collectMissing,
+  numberEntries,
+  type AccountingSetup,
+  type DayData,
+} from './fec-entries';
+import { fecDescription, fileHeader, fileLine } from './fec-file';
+
+const CAFE = 'cat-cafe';
+const PLATS = 'cat-plats';
+const setup: AccountingSetup = {
+  accounts: [
+    {
+      id: 'a-v10',
+      type: 'vat',
+      number: '445711',
+      label: 'TVA 10 %',
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-v20',
+      type: 'vat',
+      number: '445712',
+      label: 'TVA 20 %',
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-s10',
+      type: 'product',
+      number: '707010',
+      label: 'Ventes 10 %',
+      analytics: 'Salle',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-s20',
+      type: 'product',
+      number: '707020',
+      label: 'Ventes 20 %',
+      analytics: 'Bar',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-cash',
+      type: 'payment',
+      number: '530000',
+      label: 'Caisse',
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-cb',
+      type: 'payment',
+      number: '511CB',
+      label: 'Cartes à encaisser',
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    },
+    {
+      id: 'a-dupont',
+      type: 'customer',
+      number: '411DUP',
+      label: 'Dupont',
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: 'cust-1',
+    },
+  ],
+  links: [
+    { accountId: 'a-v10', itemId: 'vat-10', type: 'vat', rateBp: 1000 },
+    { accountId: 'a-v20', itemId: 'vat-20', type: 'vat', rateBp: 2000 },
+    { accountId: 'a-s10', itemId: PLATS, type: 'product', rateBp: 1000 },
+    { accountId: 'a-s10', itemId: CAFE, type: 'product', rateBp: 1000 },
+    { accountId: 'a-s20', itemId: CAFE, type: 'product', rateBp: 2000 },
+    { accountId: 'a-cash', itemId: 'pt-cash', type: 'payment', rateBp: null },
+    { accountId: 'a-cb', itemId: 'pt-cb', type: 'payment', rateBp: null },
+  ],
+  keys: {
+    account_vat_journal: 'VT',
+    account_vat_journallib: 'Ventes',
+    account_vat_customer_account: '411000',
+    account_vat_tips: '467100',
+    account_vat_regulation_account: '471000',
+    account_vat_discount: '609700',
+    account_vat__discount: '709000',
+    account_vat_offered: '623400',
+    account_vat__offered: '708800',
+    account_vat_cashfloat_debit: '530000',
+    account_vat_cashfloat_credit: '580000',
+    account_vat_validdate: '20261130',
+  },
+};
+const customer = { id: 'cust-1', uniqId: 12, name: 'Jeanne Dupont' };
+
+/** Two business days of a small café: sales at 10 % and 20 %, a discount, an offered coffee, a tip, a tab and its settlement. */
+const days: DayData[] = [
+  {
+    day: '2026-11-23',
+    closureNumber: 'Z41',
+    cashFloat: 15000,
+    sales: [
+      {
+        rateBp: 1000,
+        productId: 'p-plat',
+        productName: 'Plat du jour',
+        categoryId: PLATS,
+        categoryName: 'Plats',
+        roomId: null,
+        evat: 12727,
+        tax: 1273,
+        discount: 500,
+        offered: 0,
+      },
+      {
+        rateBp: 2000,
+        productId: 'p-vin',
+        productName: 'Verre de vin',
+        categoryId: CAFE,
+        categoryName: 'Boissons',
+        roomId: null,
+        evat: 2500,
+        tax: 500,
+        discount: 0,
+        offered: 0,
+      },
+      {
+        rateBp: 1000,
+        productId: 'p-cafe',
+        productName: 'Café',
+        categoryId: CAFE,
+        categoryName: 'Boissons',
+        roomId: null,
+        evat: 1000,
+        tax: 100,
+        discount: 0,
+        offered: 220,
+      },
+    ],
+    payments: [
+      { paymentTypeId: 'pt-cash', paymentName: 'Espèces', customer: null, amount: 5100, tip: 0 },
+      { paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer: null, amount: 10000, tip: 200 },
+      { paymentTypeId: 'pt-tab', paymentName: 'Compte client', customer, amount: 3001, tip: 0 },
+    ],
+    settlements: [],
+  },
+  {
+    day: '2026-11-24',
+    closureNumber: 'Z42',
+    cashFloat: 0,
+    sales: [
+      {
+        rateBp: 1000,
+        productId: 'p-cafe',
+        productName: 'Café',
+        categoryId: CAFE,
+        categoryName: 'Boissons',
+        roomId: null,
+        evat: 1800,
+        tax: 180,
+        discount: 0,
+        offered: 0,
+      },
+    ],
+    payments: [{ paymentTypeId: 'pt-cash', paymentName: 'Espèces', customer: null, amount: 1980, tip: 0 }],
+    settlements: [{ paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer, amount: 3001 }],
+  },
+];
+const company = { siren: '912345678', siret: null };
+
+function fecText(mode: 1 | 2, first = 7): { text: string; rows: FecRow[] } {
+  const resolver = new AccountResolver(setup);
+  let next = first;
+  const rows: FecRow[] = [];
+  for (const day of days) {
+    const numbered = numberEntries(
+      buildDayEntries(resolver, day, { companyName: 'Café des Arts', mode, exportDay: '20261201' }),
+      next,
+    );
+    next = numbered.next;
+    rows.push(...numbered.rows);
+  }
+  return { text: fileHeader('fec') + rows.map((r) => fileLine('fec', r)).join(''), rows };
+}
+
+describe('the FEC of a small period', () => {
+  it('is the golden file, line for line', () => {
+    const golden = fs.readFileSync(path.join(__dirname, '__golden__', 'cafe-des-arts.fec.txt'), 'utf8');
+    expect(fecText(2).text).toBe(golden);
+  });
+
+  it('passes the DGFiP checks in both modes', () => {
+    const name = fecFileName(company, '2026-11-24');
+    expect(checkFec(name, fecText(2).text)).toEqual([]);
+    expect(checkFec(name, fecText(1).text)).toEqual([]);
+  });
+
+  it('credits the sales per VAT rate of the figures, groups them in mode 1, and numbers entries continuously', () => {
+    const { rows } = fecText(2);
+    const credited = (prefix: string) =>
+      rows.filter((r) => r.account.startsWith(prefix)).reduce((sum, r) => sum + r.credit - r.debit, 0);
+    expect(credited('707010')).toBe(12727 + 1000 + 1800);
+    expect(credited('707020')).toBe(2500);
+    expect(credited('445711')).toBe(1273 + 100 + 180);
+    expect([...new Set(rows.map((r) => r.ecritureNum))]).toEqual([7, 8, 9]);
+    const grouped = fecText(1).rows.filter((r) => r.account.startsWith('707'));
+    expect(grouped.filter((r) => r.date === '20261123').map((r) => [r.account, r.credit])).toEqual([
+      ['707010', 13727],
+      ['707020', 2500],
+    ]);
+  });
+
+  it('puts CompAux on customer lines only and the residual cent on the regulation account', () => {
+    const { rows } = fecText(2);
+    expect(rows.filter((r) => r.accountAux !== '').every((r) => r.account === '411000')).toBe(true);
+    expect(rows.filter((r) => r.account === '411000').map((r) => r.accountAux)).toEqual(['411DUP', '411DUP']);
+    // payments 5100 + 10200 + 3001 = 18301; sales 16227 + VAT 1873 + tip 200 = 18300: one cent over.
+    expect(rows.filter((r) => r.account === '471000').map((r) => [r.debit, r.credit])).toEqual([[0, 1]]);
+  });
+
+  it('lists what lacks an account, by kind', () => {
+    const partial: AccountingSetup = {
+      ...setup,
+      links: setup.links.filter((l) => l.accountId !== 'a-v20' && l.itemId !== 'pt-cb'),
+    };
+    const missing = {
+      vat: new Map<string, string>(),
+      sales: new Map<string, string>(),
+      payments: new Map<string, string>(),
+    };
+    for (const day of days) collectMissing(new AccountResolver(partial), day, missing);
+    expect([...missing.vat.values()]).toEqual(['TVA 20 %']);
+    expect([...missing.payments.values()]).toEqual(['Carte bancaire']);
+    expect(missing.sales.size).toBe(0);
+  });
+
+  it('writes a CSV with quoted, formula-neutralised values', () => {
+    const row = { ...fecText(2).rows[0]!, ecritureLib: '=HYPERLINK("x")' };
+    expect(fileLine('csv', row)).toContain(`"'=HYPERLINK(""x"")"`);
+    expect(fileLine('csv', row)).toMatch(/^"VT","Ventes","7",.*\r\n$/);
+  });
+
+  it('describes the file: every field, the charset, the separators', () => {
+    const text = fecDescription({
+      fileName: '912345678FEC20261124.txt',
+      companyName: 'Café des Arts',
+      siren: '912345678',
+      startDay: '2026-11-23',
+      endDay: '2026-11-24',
+      mode: 2,
+      journal: 'VT',
+      journalLib: 'Ventes',
+      lines: 20,
+      firstEcritureNum: 7,
+      lastEcritureNum: 9,
+      sha256: 'ab'.repeat(32),
+    });
+    for (const field of [
+      'JournalCode',
+      'CompAuxNum',
+      'PieceRef',
+      'ValidDate',
+      'Idevise',
+      'UTF-8',
+      'CR LF',
+      '« | »',
+    ]) {
+      expect(text).toContain(field);
+    }
+  });
+});

@@ -1,0 +1,482 @@
+import {
+  ACCOUNTING_TRANSFER_PAYMENT_ID,
+  type AccountingExportMode,
+  type AccountingMissingItem,
+  type FecRow,
+} from '@comptoir/contracts';
+import type { AccountingAccountType, AccountingVatKey } from '../../db/schema/backoffice';
+
+/**
+ * The accounting entries of one establishment's business day (spec 3 §3 "FEC row", issue 17 part 4),
+ * as pure functions of the day's figures and the establishment's configuration. One sales entry per
+ * day (debits: payments by payment-type account, customer-account charges to the customer account;
+ * credits: sales excl. VAT by rate and account, VAT collected by rate, tips and over-payments;
+ * discount and offered charge/counterpart pairs; the cash-float pair; any residual cent to the
+ * regulation account) and one entry for the day's settlements of customer accounts. Amounts are
+ * cents, so every entry balances exactly; a negative amount goes to the other side, a zero line is
+ * never written.
+ */
+
+export interface SetupAccount {
+  id: string;
+  type: AccountingAccountType;
+  number: string;
+  label: string;
+  analytics: string;
+  allFloors: boolean;
+  floors: string[];
+  tableId: string | null;
+}
+export interface SetupLink {
+  accountId: string;
+  itemId: string;
+  type: AccountingAccountType;
+  /** The VAT rate (basis points) the link covers; null when it covers every rate. */
+  rateBp: number | null;
+}
+export interface AccountingSetup {
+  accounts: SetupAccount[];
+  links: SetupLink[];
+  keys: Partial<Record<AccountingVatKey, string>>;
+}
+
+export interface SalesGroup {
+  rateBp: number;
+  productId: string;
+  productName: string;
+  categoryId: string;
+  categoryName: string;
+  roomId: string | null;
+  evat: number;
+  tax: number;
+  discount: number;
+  offered: number;
+}
+export interface CustomerRef {
+  id: string;
+  uniqId: number | null;
+  name: string;
+}
+export interface PaymentGroup {
+  paymentTypeId: string;
+  paymentName: string;
+  /** Set on a charge to a customer account (the tab). */
+  customer: CustomerRef | null;
+  amount: number;
+  tip: number;
+}
+export interface SettlementGroup {
+  paymentTypeId: string | null;
+  paymentName: string;
+  customer: CustomerRef;
+  /** Positive: the customer paid (payment, top-up); negative: a refund. */
+  amount: number;
+}
+export interface DayData {
+  day: string;
+  /** The day's closure (daily Z) number, the entries' piece reference. */
+  closureNumber: string | null;
+  cashFloat: number;
+  sales: SalesGroup[];
+  payments: PaymentGroup[];
+  settlements: SettlementGroup[];
+}
+
+export interface ExportContext {
+  companyName: string;
+  mode: AccountingExportMode;
+  /** `YYYYMMDD`: the day the file is produced, the ValidDate unless `account_vat_validdate` says one. */
+  exportDay: string;
+}
+
+/** The accounts used when a key is not set (plan comptable général). */
+export const FEC_DEFAULT_ACCOUNTS = {
+  journal: 'VT',
+  journalLib: 'Ventes',
+  customer: '411000',
+  tips: '467100',
+  regulation: '471000',
+  discount: '609700',
+  discountCounterpart: '709000',
+  offered: '623400',
+  offeredCounterpart: '708800',
+} as const;
+
+interface Movement {
+  account: string;
+  lib: string;
+  /** CompAuxNum / CompAuxLib: only on customer (411) lines. */
+  aux: { num: string; name: string } | null;
+  ecritureLib: string;
+  /** Signed: positive debit, negative credit. */
+  amount: number;
+  /** Lines of the same key add up (mode 1 groups sales this way). */
+  key: string;
+}
+
+export interface FecEntry {
+  journal: string;
+  journalLib: string;
+  date: string;
+  pieceRef: string;
+  rows: Omit<FecRow, 'ecritureNum'>[];
+}
+
+const compact = (day: string) => day.replaceAll('-', '');
+const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
+/** 1000 → `10 %`, 550 → `5,5 %`. */
+export const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
+
+/** Resolves the accounts of a day's items from the links (a product's link wins over its category's). */
+export class AccountResolver {
+  private readonly byId: Map<string, SetupAccount>;
+  constructor(readonly setup: AccountingSetup) {
+    this.byId = new Map(setup.accounts.map((a) => [a.id, a]));
+  }
+
+  private linked(type: AccountingAccountType, itemId: string, rateBp: number | null, roomId?: string | null) {
+    let fallback: SetupAccount | undefined;
+    for (const link of this.setup.links) {
+      if (link.type !== type || link.itemId !== itemId) continue;
+      const account = this.byId.get(link.accountId);
+      if (!account) continue;
+      if (
+        roomId !== undefined &&
+        !account.allFloors &&
+        !(roomId !== null && account.floors.includes(roomId))
+      ) {
+        continue;
+      }
+      if (link.rateBp === rateBp) return account;
+      if (link.rateBp === null) fallback ??= account;
+    }
+    return fallback;
+  }
+
+  vat(rateBp: number): SetupAccount | undefined {
+    for (const link of this.setup.links) {
+      if (link.type === 'vat' && link.rateBp === rateBp) {
+        const account = this.byId.get(link.accountId);
+        if (account) return account;
+      }
+    }
+    return undefined;
+  }
+
+  product(
+    group: Pick<SalesGroup, 'productId' | 'categoryId' | 'rateBp' | 'roomId'>,
+  ): SetupAccount | undefined {
+    return (
+      this.linked('product', group.productId, group.rateBp, group.roomId) ??
+      this.linked('product', group.categoryId, group.rateBp, group.roomId)
+    );
+  }
+
+  payment(paymentTypeId: string): SetupAccount | undefined {
+    return this.linked('payment', paymentTypeId, null);
+  }
+
+  /** The charge (`discount`/`offered`) and counterpart accounts: a linked account, else the keys. */
+  pair(kind: 'discount' | 'offered', itemId: string): { charge: string; counterpart: string } {
+    const charge =
+      this.linked(kind, itemId, null)?.number ??
+      this.setup.keys[kind === 'discount' ? 'account_vat_discount' : 'account_vat_offered'] ??
+      FEC_DEFAULT_ACCOUNTS[kind];
+    const counterpart =
+      this.linked(kind === 'discount' ? '_discount' : '_offered', itemId, null)?.number ??
+      this.setup.keys[kind === 'discount' ? 'account_vat__discount' : 'account_vat__offered'] ??
+      FEC_DEFAULT_ACCOUNTS[kind === 'discount' ? 'discountCounterpart' : 'offeredCounterpart'];
+    return { charge, counterpart };
+  }
+
+  customer(customer: CustomerRef): { number: string; aux: string } {
+    const own = this.setup.accounts.find((a) => a.type === 'customer' && a.tableId === customer.id);
+    const general = this.setup.keys.account_vat_customer_account || FEC_DEFAULT_ACCOUNTS.customer;
+    return {
+      number: general,
+      aux: own?.number ?? `C${customer.uniqId ?? customer.id.slice(0, 8)}`,
+    };
+  }
+}
+
+/** What lacks an account in a day's figures, by kind (spec 3 §7 `errors{vat, sales, payments}`). */
+export function collectMissing(
+  resolver: AccountResolver,
+  day: DayData,
+  into: { vat: Map<string, string>; sales: Map<string, string>; payments: Map<string, string> },
+): void {
+  for (const group of day.sales) {
+    if (group.evat === 0 && group.tax === 0) continue;
+    if (group.tax !== 0 && !resolver.vat(group.rateBp)) {
+      into.vat.set(String(group.rateBp), `TVA ${rateLabel(group.rateBp)}`);
+    }
+    if (!resolver.product(group)) {
+      into.sales.set(
+        `${group.productId}|${group.rateBp}`,
+        `${group.productName} (${group.categoryName}, ${rateLabel(group.rateBp)})`,
+      );
+    }
+  }
+  for (const payment of day.payments) {
+    if (payment.customer || payment.amount + payment.tip === 0) continue;
+    if (!resolver.payment(payment.paymentTypeId))
+      into.payments.set(payment.paymentTypeId, payment.paymentName);
+  }
+  for (const settlement of day.settlements) {
+    if (settlement.amount === 0) continue;
+    const paymentId = settlement.paymentTypeId ?? ACCOUNTING_TRANSFER_PAYMENT_ID;
+    if (!resolver.payment(paymentId)) {
+      into.payments.set(paymentId, settlement.paymentName || 'Règlement de compte client');
+    }
+  }
+}
+
+export function missingItems(map: Map<string, string>): AccountingMissingItem[] {
+  return [...map].map(([id, label]) => ({ id, label })).sort((a, b) => a.label.localeCompare(b.label, 'fr'));
+}
+
+function addMovement(list: Movement[], movement: Movement) {
+  const same = list.find((m) => m.key === movement.key);
+  if (same) same.amount += movement.amount;
+  else list.push({ ...movement });
+}
+
+/** The day's entries (sales, then settlements), without their numbers; empty when nothing moved. */
+export function buildDayEntries(resolver: AccountResolver, day: DayData, context: ExportContext): FecEntry[] {
+  const keys = resolver.setup.keys;
+  const where = `${context.companyName} — ${frenchDay(day.day)}`;
+  const debits: Movement[] = [];
+  const credits: Movement[] = [];
+  const pairs: Movement[] = [];
+
+  for (const payment of day.payments) {
+    const amount = payment.amount + payment.tip;
+    if (payment.customer) {
+      const customer = resolver.customer(payment.customer);
+      addMovement(debits, {
+        account: customer.number,
+        lib: 'Clients',
+        aux: { num: customer.aux, name: payment.customer.name },
+        ecritureLib: `Compte client ${payment.customer.name} — ${where}`,
+        amount,
+        key: `customer|${customer.number}|${payment.customer.id}`,
+      });
+      continue;
+    }
+    const account = resolver.payment(payment.paymentTypeId);
+    addMovement(debits, {
+      account: account?.number ?? '',
+      lib: account?.label ?? payment.paymentName,
+      aux: null,
+      ecritureLib: `Encaissements ${payment.paymentName} — ${where}`,
+      amount,
+      key: `payment|${account?.number ?? payment.paymentTypeId}|${payment.paymentName}`,
+    });
+  }
+
+  let tips = 0;
+  for (const payment of day.payments) tips += payment.tip;
+  let discounts = 0;
+  const offeredByCategory = new Map<string, { name: string; amount: number }>();
+  for (const group of day.sales) {
+    const account = resolver.product(group);
+    const number = account?.number ?? '';
+    const analytics = account?.analytics ?? '';
+    const detailed = context.mode === 2;
+    addMovement(credits, {
+      account: number,
+      lib: account?.label ?? group.categoryName,
+      aux: null,
+      ecritureLib: detailed ? `Ventes ${rateLabel(group.rateBp)} — ${where}` : `Ventes — ${where}`,
+      amount: -group.evat,
+      key: detailed ? `sales|${group.rateBp}|${number}|${analytics}` : `sales|${number}`,
+    });
+    const vat = resolver.vat(group.rateBp);
+    addMovement(credits, {
+      account: vat?.number ?? '',
+      lib: vat?.label ?? `TVA collectée ${rateLabel(group.rateBp)}`,
+      aux: null,
+      ecritureLib: `TVA collectée ${rateLabel(group.rateBp)} — ${where}`,
+      amount: -group.tax,
+      key: `vat|${group.rateBp}|${vat?.number ?? ''}`,
+    });
+    discounts += group.discount;
+    if (group.offered !== 0) {
+      const entry = offeredByCategory.get(group.categoryId) ?? { name: group.categoryName, amount: 0 };
+      entry.amount += group.offered;
+      offeredByCategory.set(group.categoryId, entry);
+    }
+  }
+  if (tips !== 0) {
+    credits.push({
+      account: keys.account_vat_tips || FEC_DEFAULT_ACCOUNTS.tips,
+      lib: 'Pourboires',
+      aux: null,
+      ecritureLib: `Pourboires — ${where}`,
+      amount: -tips,
+      key: 'tips',
+    });
+  }
+  if (discounts !== 0) {
+    const pair = resolver.pair('discount', 'line');
+    pairs.push(
+      {
+        account: pair.charge,
+        lib: 'Remises accordées',
+        aux: null,
+        ecritureLib: `Remises — ${where}`,
+        amount: discounts,
+        key: 'd+',
+      },
+      {
+        account: pair.counterpart,
+        lib: 'Contrepartie des remises',
+        aux: null,
+        ecritureLib: `Contrepartie des remises — ${where}`,
+        amount: -discounts,
+        key: 'd-',
+      },
+    );
+  }
+  for (const [categoryId, item] of offeredByCategory) {
+    const pair = resolver.pair('offered', categoryId);
+    pairs.push(
+      {
+        account: pair.charge,
+        lib: 'Offerts',
+        aux: null,
+        ecritureLib: `Offerts ${item.name} — ${where}`,
+        amount: item.amount,
+        key: `o+${categoryId}`,
+      },
+      {
+        account: pair.counterpart,
+        lib: 'Contrepartie des offerts',
+        aux: null,
+        ecritureLib: `Contrepartie des offerts ${item.name} — ${where}`,
+        amount: -item.amount,
+        key: `o-${categoryId}`,
+      },
+    );
+  }
+  const floatDebit = keys.account_vat_cashfloat_debit;
+  const floatCredit = keys.account_vat_cashfloat_credit;
+  if (day.cashFloat !== 0 && floatDebit && floatCredit) {
+    pairs.push(
+      {
+        account: floatDebit,
+        lib: 'Fonds de caisse',
+        aux: null,
+        ecritureLib: `Fonds de caisse — ${where}`,
+        amount: day.cashFloat,
+        key: 'f+',
+      },
+      {
+        account: floatCredit,
+        lib: 'Fonds de caisse',
+        aux: null,
+        ecritureLib: `Contrepartie du fonds de caisse — ${where}`,
+        amount: -day.cashFloat,
+        key: 'f-',
+      },
+    );
+  }
+
+  const movements = [...debits, ...credits, ...pairs].filter((m) => m.amount !== 0);
+  const residual = movements.reduce((sum, m) => sum + m.amount, 0);
+  if (residual !== 0) {
+    movements.push({
+      account: keys.account_vat_regulation_account || FEC_DEFAULT_ACCOUNTS.regulation,
+      lib: 'Écart de règlement',
+      aux: null,
+      ecritureLib: `${residual > 0 ? 'Trop-perçu' : 'Écart'} de règlement — ${where}`,
+      amount: -residual,
+      key: 'regulation',
+    });
+  }
+
+  const entries: FecEntry[] = [];
+  const header = entryHeader(keys, day);
+  if (movements.length > 0)
+    entries.push({ ...header, rows: movements.map((m) => toRow(header, m, keys, context)) });
+
+  const settlementMoves: Movement[] = [];
+  for (const settlement of day.settlements) {
+    if (settlement.amount === 0) continue;
+    const account = resolver.payment(settlement.paymentTypeId ?? ACCOUNTING_TRANSFER_PAYMENT_ID);
+    const customer = resolver.customer(settlement.customer);
+    const what = settlement.amount > 0 ? 'Règlement' : 'Remboursement';
+    const lib = `${what} compte client ${settlement.customer.name} — ${where}`;
+    settlementMoves.push(
+      {
+        account: account?.number ?? '',
+        lib: account?.label ?? settlement.paymentName,
+        aux: null,
+        ecritureLib: lib,
+        amount: settlement.amount,
+        key: `s+${settlement.customer.id}|${settlement.paymentTypeId}`,
+      },
+      {
+        account: customer.number,
+        lib: 'Clients',
+        aux: { num: customer.aux, name: settlement.customer.name },
+        ecritureLib: lib,
+        amount: -settlement.amount,
+        key: `s-${settlement.customer.id}|${settlement.paymentTypeId}`,
+      },
+    );
+  }
+  if (settlementMoves.length > 0) {
+    entries.push({ ...header, rows: settlementMoves.map((m) => toRow(header, m, keys, context)) });
+  }
+  return entries;
+}
+
+function entryHeader(keys: AccountingSetup['keys'], day: DayData) {
+  return {
+    journal: keys.account_vat_journal || FEC_DEFAULT_ACCOUNTS.journal,
+    journalLib: keys.account_vat_journallib || FEC_DEFAULT_ACCOUNTS.journalLib,
+    date: compact(day.day),
+    pieceRef: day.closureNumber ?? `J${compact(day.day)}`,
+  };
+}
+
+function toRow(
+  header: ReturnType<typeof entryHeader>,
+  m: Movement,
+  keys: AccountingSetup['keys'],
+  context: ExportContext,
+): Omit<FecRow, 'ecritureNum'> {
+  const validDate = /^\d{8}$/.test(keys.account_vat_validdate?.replaceAll('-', '') ?? '')
+    ? keys.account_vat_validdate!.replaceAll('-', '')
+    : context.exportDay;
+  return {
+    journal: header.journal,
+    journallib: header.journalLib,
+    date: header.date,
+    account: m.account,
+    lib: m.lib,
+    accountAux: m.aux?.num ?? '',
+    accountAuxLib: m.aux?.name ?? '',
+    numberCaisse: header.pieceRef,
+    numberCaisseDate: header.date,
+    ecritureLib: m.ecritureLib,
+    debit: m.amount > 0 ? m.amount : 0,
+    credit: m.amount < 0 ? -m.amount : 0,
+    ecritureLet: '',
+    dateLet: '',
+    validDate,
+    montantdevise: '',
+    idevise: '',
+  };
+}
+
+/** Numbers the entries from `next`; returns the rows and the next free number. */
+export function numberEntries(entries: FecEntry[], next: number): { rows: FecRow[]; next: number } {
+  const rows: FecRow[] = [];
+  for (const entry of entries) {
+    for (const row of entry.rows) rows.push({ ...row, ecritureNum: next });
+    next += 1;
+  }
+  return { rows, next };
+}

@@ -1,0 +1,116 @@
+import {
+  FEC_HEADER,
+  FEC_ROW_FIELDS,
+  fecAmount,
+  neutraliseSpreadsheetCell,
+  quotedCsvLine,
+  type AccountingExportFormat,
+  type AccountingExportMode,
+  type FecRow,
+} from '@comptoir/contracts';
+
+/**
+ * The text of the accounting files (spec 3 §9, article A47 A-1 of the Livre des procédures fiscales):
+ * the FEC is UTF-8, pipe separated, CRLF, a header of the 18 standard names; the CSV is comma separated
+ * with every value quoted and text neutralised against formulas; both write amounts `1234,56`.
+ */
+
+export const FEC_SEPARATOR = '|';
+export const CRLF = '\r\n';
+
+/** A field of a FEC line: the separator, CR and LF cannot appear inside it. */
+const fecText = (value: string) => value.replace(/[|\r\n\t]+/g, ' ').trim();
+
+function cellsOf(row: FecRow): string[] {
+  return FEC_ROW_FIELDS.map((field) => {
+    const value = row[field];
+    if (field === 'debit' || field === 'credit') return fecAmount(value as number);
+    return String(value);
+  });
+}
+
+export function fileHeader(format: AccountingExportFormat): string {
+  return format === 'fec' ? `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}` : quotedCsvLine(FEC_HEADER);
+}
+
+export function fileLine(format: AccountingExportFormat, row: FecRow): string {
+  const cells = cellsOf(row);
+  if (format === 'fec') return `${cells.map(fecText).join(FEC_SEPARATOR)}${CRLF}`;
+  return quotedCsvLine(
+    cells.map((cell, i) => (i === 11 || i === 12 ? cell : neutraliseSpreadsheetCell(cell))),
+  );
+}
+
+/**
+ * The FEC's description (arrêté du 29 juillet 2013, art. 2): the meaning of every field and code, the
+ * character set, the separators and the record layout, written next to the file.
+ */
+export function fecDescription(params: {
+  fileName: string;
+  companyName: string;
+  siren: string;
+  startDay: string;
+  endDay: string;
+  mode: AccountingExportMode;
+  journal: string;
+  journalLib: string;
+  lines: number;
+  firstEcritureNum: number | null;
+  lastEcritureNum: number | null;
+  sha256: string;
+}): string {
+  const fields: [string, string][] = [
+    ['JournalCode', `Code du journal (${params.journal})`],
+    ['JournalLib', `Libellé du journal (${params.journalLib})`],
+    ['EcritureNum', "Numéro de l'écriture, continu par journal et par exercice"],
+    ['EcritureDate', "Date de comptabilisation de l'écriture : la journée d'activité (AAAAMMJJ)"],
+    ['CompteNum', 'Numéro de compte (plan comptable général)'],
+    ['CompteLib', 'Libellé du compte'],
+    ['CompAuxNum', 'Numéro de compte auxiliaire : renseigné sur les seules lignes de comptes clients (411)'],
+    ['CompAuxLib', 'Libellé du compte auxiliaire (nom du client)'],
+    [
+      'PieceRef',
+      'Référence de la pièce : numéro de la clôture journalière (Z) de la caisse, J + date à défaut',
+    ],
+    ['PieceDate', 'Date de la pièce (AAAAMMJJ)'],
+    ['EcritureLib', "Libellé de l'écriture : nature du mouvement, établissement et journée"],
+    ['Debit', 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro'],
+    ['Credit', 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro'],
+    ['EcritureLet', 'Lettrage (non utilisé, vide)'],
+    ['DateLet', 'Date de lettrage (non utilisée, vide)'],
+    ['ValidDate', "Date de validation de l'écriture (AAAAMMJJ)"],
+    ['Montantdevise', 'Montant en devise (vide : toutes les écritures sont en euros)'],
+    ['Idevise', 'Identifiant de la devise (vide : euro)'],
+  ];
+  const lines = [
+    `Description du fichier des écritures comptables ${params.fileName}`,
+    '',
+    `Établissement : ${params.companyName} (SIREN ${params.siren})`,
+    `Période : du ${params.startDay} au ${params.endDay}`,
+    `Écritures : ${params.firstEcritureNum ?? '-'} à ${params.lastEcritureNum ?? '-'} ; ${params.lines} lignes de mouvement`,
+    `Empreinte SHA-256 du fichier : ${params.sha256}`,
+    `Présentation des ventes : ${params.mode === 2 ? 'mode 2, détaillé par taux de TVA, compte et section analytique' : 'mode 1, général (ventes regroupées par compte)'}`,
+    '',
+    'Organisation (article A47 A-1 du Livre des procédures fiscales) :',
+    '- fichier texte à plat, jeu de caractères UTF-8 sans BOM ;',
+    '- une première ligne d’en-tête portant les 18 noms de champs normalisés, puis un enregistrement par ligne de mouvement ;',
+    '- séparateur de champs : la barre verticale « | » (code 124) ; fin d’enregistrement : CR LF ;',
+    '- montants en euros, virgule décimale, sans séparateur de milliers ; dates au format AAAAMMJJ ;',
+    "- chaque écriture (EcritureNum) porte un seul journal, une seule date et une seule pièce, et est équilibrée (total débit = total crédit) ; aucune ligne n'a un débit et un crédit nuls.",
+    '',
+    'Champs, dans leur ordre :',
+    ...fields.map(([name, meaning], i) => `${String(i + 1).padStart(2, ' ')}. ${name} : ${meaning}`),
+    '',
+    'Écritures produites par journée et établissement :',
+    '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
+    '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
+    '- remises et offerts : paire charge / contrepartie ; fonds de caisse : sa paire de comptes ;',
+    '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte.',
+    '',
+  ];
+  return lines.join(CRLF);
+}
+
+export function descriptionFileName(fileName: string): string {
+  return fileName.replace(/\.txt$/, '') + '-description.txt';
+}
