@@ -1,0 +1,84 @@
+import { useId, useState, type FormEvent } from 'react';
+import { accountingAccountProblem, type AccountingAccount } from '@comptoir/contracts';
+import { useI18n } from '../../i18n/useI18n';
+import { showFlash } from '../../ui/flash/flashStore';
+import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { useUpdateAccountingAccountMutation } from './accountingConfigQueries';
+
+/** An account's number, label and analytics changed in place (`updateVatAccounts`). */
+export function AccountingConfigAccountEdit({
+  companyId,
+  account,
+  onDone,
+}: {
+  companyId: string;
+  account: AccountingAccount;
+  onDone: (isSaved: boolean) => void;
+}) {
+  const { t } = useI18n();
+  const ids = { number: useId(), label: useId(), analytics: useId() };
+  const update = useUpdateAccountingAccountMutation(companyId);
+  const [accountNumber, setAccountNumber] = useState(account.account_number);
+  const [label, setLabel] = useState(account.label);
+  const [analytics, setAnalytics] = useState(account.analytics);
+  const [isAlertShown, setIsAlertShown] = useState(false);
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      id: account.id,
+      type: account.type,
+      account_number: accountNumber,
+      label,
+      analytics,
+      all_floors: account.all_floors,
+      floors: account.floors,
+      table_id: account.table_id,
+    };
+    if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
+      setIsAlertShown(true);
+      return;
+    }
+    update.mutate(body, {
+      onSuccess: () => {
+        showFlash({ type: 'success', text: t('accountingConfig.success.updated') });
+        onDone(true);
+      },
+      onError: (error) => showFlash({ type: 'error', text: t(accountingConfigErrorMessage(error)) }),
+    });
+  }
+
+  return (
+    <form className="accounting-config-form" onSubmit={handleSubmit} noValidate>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.number}>{t('accountingConfig.accountNumber')}</label>
+        <input
+          id={ids.number}
+          value={accountNumber}
+          onChange={(event) => setAccountNumber(event.target.value)}
+        />
+      </div>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.label}>{t('accountingConfig.label')}</label>
+        <input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} />
+      </div>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
+        <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
+      </div>
+      {isAlertShown ? (
+        <p className="accounting-config-alert" role="alert">
+          {t('accountingConfig.required')}
+        </p>
+      ) : null}
+      <div className="accounting-config-actions">
+        <button type="button" className="button button-secondary" onClick={() => onDone(false)}>
+          {t('accountingConfig.cancel')}
+        </button>
+        <button type="submit" className="button button-primary" disabled={update.isPending}>
+          {t('accountingConfig.save')}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,161 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ACCOUNTING_DEFAULT_ANALYTICS,
+  accountingAccountProblem,
+  type AccountingAccountType,
+} from '@comptoir/contracts';
+import { useI18n } from '../../i18n/useI18n';
+import { showFlash } from '../../ui/flash/flashStore';
+import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { accountingConfigQueries, useCreateAccountingAccountMutation } from './accountingConfigQueries';
+import { customersTaken, digitsOnly, toggled, visibleAccountTypes } from './accountingConfigRules';
+
+/** Créer compte: type, number, label, analytics (« Défaut »), floors; a customer or movement id when the type asks. */
+export function AccountingConfigCreateForm({
+  companyId,
+  onCreated,
+}: {
+  companyId: string;
+  onCreated: () => void;
+}) {
+  const { t } = useI18n();
+  const ids = { type: useId(), number: useId(), label: useId(), analytics: useId(), table: useId() };
+  const accounts = useQuery(accountingConfigQueries.accounts(companyId));
+  const customers = useQuery(accountingConfigQueries.choices(companyId, 'exportVat/getContacts'));
+  const rooms = useQuery(accountingConfigQueries.choices(companyId, 'user/floorsName'));
+  const isSwift = useQuery(accountingConfigQueries.isSwift());
+  const cashback = useQuery(accountingConfigQueries.choices(companyId, 'user/cashBackPaymentType'));
+  const create = useCreateAccountingAccountMutation(companyId);
+  const [type, setType] = useState<AccountingAccountType>('product');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [label, setLabel] = useState('');
+  const [analytics, setAnalytics] = useState(ACCOUNTING_DEFAULT_ANALYTICS);
+  const [tableId, setTableId] = useState('');
+  const [allFloors, setAllFloors] = useState(true);
+  const [floors, setFloors] = useState<string[]>([]);
+  const [isAlertShown, setIsAlertShown] = useState(false);
+  const taken = customersTaken(accounts.data ?? [], null);
+  const types = visibleAccountTypes({
+    isSwift: isSwift.data?.isSwift ?? false,
+    hasCashbackPaymentTypes: (cashback.data ?? []).length > 0,
+  });
+  const hasMovementId = type === 'achats' || type === 'ventes';
+
+  function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    const body = {
+      type,
+      account_number: accountNumber,
+      label,
+      analytics,
+      all_floors: allFloors,
+      floors: allFloors ? [] : floors,
+      table_id: type === 'customer' || hasMovementId ? tableId : null,
+    };
+    if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
+      setIsAlertShown(true);
+      return;
+    }
+    setIsAlertShown(false);
+    create.mutate(body, {
+      onSuccess: () => {
+        showFlash({ type: 'success', text: t('accountingConfig.success.created') });
+        onCreated();
+      },
+      onError: (error) => showFlash({ type: 'error', text: t(accountingConfigErrorMessage(error)) }),
+    });
+  }
+
+  return (
+    <form className="accounting-config-form" onSubmit={handleSubmit} noValidate>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.type}>{t('accountingConfig.type')}</label>
+        <select
+          id={ids.type}
+          value={type}
+          onChange={(event) => {
+            setType(event.target.value as AccountingAccountType);
+            setTableId('');
+          }}
+        >
+          {types.map((value) => (
+            <option key={value} value={value}>
+              {t(`accountingConfig.type.${value}`)}
+            </option>
+          ))}
+        </select>
+      </div>
+      {type === 'customer' ? (
+        <div className="accounting-config-field">
+          <label htmlFor={ids.table}>{t('accountingConfig.customer')}</label>
+          <select id={ids.table} value={tableId} onChange={(event) => setTableId(event.target.value)}>
+            <option value="">{t('accountingConfig.chooseCustomer')}</option>
+            {(customers.data ?? []).map((customer) => (
+              <option key={customer.id} value={customer.id} disabled={taken.has(customer.id)}>
+                {customer.name}
+              </option>
+            ))}
+          </select>
+        </div>
+      ) : null}
+      {hasMovementId ? (
+        <div className="accounting-config-field">
+          <label htmlFor={ids.table}>{t('accountingConfig.movementId')}</label>
+          <input
+            id={ids.table}
+            inputMode="numeric"
+            value={tableId}
+            placeholder={t('accountingConfig.digitsHint')}
+            onChange={(event) => setTableId(digitsOnly(event.target.value))}
+          />
+        </div>
+      ) : null}
+      <div className="accounting-config-field">
+        <label htmlFor={ids.number}>{t('accountingConfig.accountNumber')}</label>
+        <input
+          id={ids.number}
+          value={accountNumber}
+          onChange={(event) => setAccountNumber(event.target.value)}
+        />
+      </div>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.label}>{t('accountingConfig.label')}</label>
+        <input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} />
+      </div>
+      <div className="accounting-config-field">
+        <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
+        <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
+      </div>
+      <fieldset className="accounting-config-choices">
+        <legend>{t('accountingConfig.floors')}</legend>
+        <label>
+          <input type="checkbox" checked={allFloors} onChange={() => setAllFloors(!allFloors)} />{' '}
+          {t('accountingConfig.allFloors')}
+        </label>
+        {allFloors
+          ? null
+          : (rooms.data ?? []).map((room) => (
+              <label key={room.id}>
+                <input
+                  type="checkbox"
+                  checked={floors.includes(room.id)}
+                  onChange={() => setFloors(toggled(floors, room.id))}
+                />{' '}
+                {room.name}
+              </label>
+            ))}
+      </fieldset>
+      {isAlertShown ? (
+        <p className="accounting-config-alert" role="alert">
+          {t('accountingConfig.required')}
+        </p>
+      ) : null}
+      <div className="accounting-config-actions">
+        <button type="submit" className="button button-primary" disabled={create.isPending}>
+          {t('accountingConfig.create')}
+        </button>
+      </div>
+    </form>
+  );
+}

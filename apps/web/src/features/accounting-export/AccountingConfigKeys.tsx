@@ -1,0 +1,137 @@
+import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import {
+  ACCOUNTING_VAT_KEY_DEFAULTS,
+  ACCOUNTING_VAT_KEYS,
+  type AccountingVatKey,
+  type AccountingVatKeys,
+} from '@comptoir/contracts';
+import { useI18n } from '../../i18n/useI18n';
+import { ErrorState } from '../../ui/ErrorState';
+import { showFlash } from '../../ui/flash/flashStore';
+import { LoadingState } from '../../ui/LoadingState';
+import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import {
+  accountingConfigQueries,
+  useSetEcritureNumMutation,
+  useUpdateAccountingVatKeysMutation,
+} from './accountingConfigQueries';
+import { changedVatKeys, digitsOnly, isCashFloatAlertShown } from './accountingConfigRules';
+
+const MOVEMENT_KEYS: readonly AccountingVatKey[] = ['account_vat_achats', 'account_vat_ventes'];
+const CASH_FLOAT_KEYS: readonly AccountingVatKey[] = [
+  'account_vat_cashfloat_debit',
+  'account_vat_cashfloat_credit',
+];
+
+/** Configuration: every VAT key with its rule, the next entry number; only the changed keys are sent. */
+export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string; onSaved: () => void }) {
+  const { t } = useI18n();
+  const baseId = useId();
+  const answer = useQuery(accountingConfigQueries.vatKeys(companyId));
+  const [edited, setEdited] = useState<AccountingVatKeys | null>(null);
+  const [ecritureNum, setEcritureNum] = useState<string | null>(null);
+  const [isCashFloatAlert, setIsCashFloatAlert] = useState(false);
+  const saveKeys = useUpdateAccountingVatKeysMutation(companyId);
+  const saveNumber = useSetEcritureNumMutation(companyId);
+
+  if (answer.isError) {
+    return (
+      <ErrorState
+        message={t('accountingConfig.error')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void answer.refetch()}
+      />
+    );
+  }
+  if (!answer.data) return <LoadingState label={t('common.loading')} />;
+  const saved = { ...ACCOUNTING_VAT_KEY_DEFAULTS, ...answer.data[0]?.datas };
+  const savedNumber = String(answer.data[0]?.account_vat_ecriturenum ?? 1);
+  const keys = edited ?? saved;
+  const changes = changedVatKeys(saved, keys);
+  const isNumberChanged = ecritureNum !== null && ecritureNum !== savedNumber && ecritureNum !== '';
+  const isDirty = Object.keys(changes).length > 0 || isNumberChanged;
+
+  function handleChange(key: AccountingVatKey, value: string) {
+    setEdited({ ...keys, [key]: MOVEMENT_KEYS.includes(key) ? digitsOnly(value) : value });
+  }
+
+  async function handleSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (isCashFloatAlertShown(keys)) {
+      setIsCashFloatAlert(true);
+      return;
+    }
+    try {
+      if (Object.keys(changes).length > 0) await saveKeys.mutateAsync({ vatKeys: changes });
+      if (isNumberChanged) await saveNumber.mutateAsync({ value: Number(ecritureNum) });
+      setEdited(null);
+      setEcritureNum(null);
+      showFlash({ type: 'success', text: t('accountingConfig.success.settings') });
+      onSaved();
+    } catch (error) {
+      showFlash({ type: 'error', text: t(accountingConfigErrorMessage(error)) });
+    }
+  }
+
+  return (
+    <form className="accounting-config-form" onSubmit={(event) => void handleSubmit(event)} noValidate>
+      <div className="accounting-config-field">
+        <label htmlFor={`${baseId}-ecriturenum`}>{t('accountingConfig.key.account_vat_ecriturenum')}</label>
+        <input
+          id={`${baseId}-ecriturenum`}
+          inputMode="numeric"
+          value={ecritureNum ?? savedNumber}
+          onChange={(event) => setEcritureNum(digitsOnly(event.target.value))}
+        />
+      </div>
+      {ACCOUNTING_VAT_KEYS.map((key) => {
+        const id = `${baseId}-${key}`;
+        if (key === 'account_vat_mode') {
+          return (
+            <div key={key} className="accounting-config-field">
+              <label htmlFor={id}>{t('accountingConfig.key.account_vat_mode')}</label>
+              <select id={id} value={keys[key]} onChange={(event) => handleChange(key, event.target.value)}>
+                <option value="1">{t('accountingConfig.mode.1')}</option>
+                <option value="2">{t('accountingConfig.mode.2')}</option>
+              </select>
+            </div>
+          );
+        }
+        const isMovement = MOVEMENT_KEYS.includes(key);
+        return (
+          <div key={key} className="accounting-config-field">
+            <label htmlFor={id}>{t(`accountingConfig.key.${key}`)}</label>
+            <input
+              id={id}
+              value={keys[key]}
+              {...(isMovement
+                ? { inputMode: 'numeric' as const, placeholder: t('accountingConfig.digitsHint') }
+                : {})}
+              onChange={(event) => handleChange(key, event.target.value)}
+              onBlur={
+                CASH_FLOAT_KEYS.includes(key)
+                  ? () => setIsCashFloatAlert(isCashFloatAlertShown(keys))
+                  : undefined
+              }
+            />
+          </div>
+        );
+      })}
+      {isCashFloatAlert ? (
+        <p className="accounting-config-alert" role="alert">
+          {t('accountingConfig.cashfloatAlert')}
+        </p>
+      ) : null}
+      <div className="accounting-config-actions">
+        <button
+          type="submit"
+          className="button button-primary"
+          disabled={!isDirty || saveKeys.isPending || saveNumber.isPending}
+        >
+          {t('accountingConfig.validate')}
+        </button>
+      </div>
+    </form>
+  );
+}

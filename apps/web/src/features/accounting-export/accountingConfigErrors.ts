@@ -1,0 +1,16 @@
+import { ApiError } from '../../api/api';
+import type { MessageKey } from '../../i18n/i18n';
+
+const MESSAGES: Record<string, MessageKey> = {
+  ACCOUNTING_REQUIRED_FIELDS: 'accountingConfig.required',
+  ACCOUNTING_CUSTOMER_ALREADY_LINKED: 'accountingConfig.error.ACCOUNTING_CUSTOMER_ALREADY_LINKED',
+  ACCOUNTING_LINK_ITEM_TAKEN: 'accountingConfig.error.ACCOUNTING_LINK_ITEM_TAKEN',
+  ACCOUNTING_MOVEMENT_ID_DIGITS: 'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS',
+  ACCOUNTING_CASHFLOAT_PAIR: 'accountingConfig.cashfloatAlert',
+  ACCOUNTING_ECRITURE_NUM_USED: 'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED',
+};
+
+/** §8: a refusal with its own text, anything else the accounting error text. */
+export function accountingConfigErrorMessage(error: unknown): MessageKey {
+  return (error instanceof ApiError && MESSAGES[error.code]) || 'accountingConfig.error';
+}
