@@ -40,6 +40,31 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
   return apiFetch<T>(path, { signal });
 }
 
+/**
+ * A file the server gives the session (a link cannot carry the Bearer token): its bytes and the name
+ * of its `content-disposition`, renewing the token once like `apiFetch`.
+ */
+export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
+  const request: ApiRequest = { headers: { accept: '*/*' } };
+  let response = await send(path, request);
+  if (response.status === 401) {
+    const error = await readError(response);
+    if (error.code !== ACCESS_TOKEN_EXPIRED) {
+      endSession();
+      throw error;
+    }
+    await renewTokens();
+    response = await send(path, request);
+  }
+  if (!response.ok) {
+    const error = await readError(response);
+    if (response.status === 401) endSession();
+    throw error;
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  return { blob: await response.blob(), fileName: /filename="([^"]+)"/.exec(disposition)?.[1] ?? null };
+}
+
 function send(path: string, { method = 'GET', body, signal, headers: extra }: ApiRequest): Promise<Response> {
   const headers: Record<string, string> = { accept: 'application/json', ...extra };
   const accessToken = getAccessToken();

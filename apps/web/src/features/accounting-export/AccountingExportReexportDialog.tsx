@@ -1,0 +1,58 @@
+import type { AccountingExportRecord } from '@comptoir/contracts';
+import { useI18n } from '../../i18n/useI18n';
+import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { Modal } from '../../ui/Modal';
+
+/** The export of a period already exported says so (when, by whom, which entries) before numbering new ones. */
+export function AccountingExportReexportDialog({
+  isOpen,
+  earlier,
+  isExporting,
+  onCancel,
+  onConfirm,
+}: {
+  isOpen: boolean;
+  earlier: readonly AccountingExportRecord[];
+  isExporting: boolean;
+  onCancel: () => void;
+  onConfirm: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('accountingExport.reexport.title')}
+      onClose={onCancel}
+      isClosable={!isExporting}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onCancel} disabled={isExporting}>
+            {t('accountingExport.cancel')}
+          </button>
+          <button type="button" className="button button-primary" onClick={onConfirm} disabled={isExporting}>
+            {t('accountingExport.reexport.confirm')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('accountingExport.reexport.intro')}</p>
+      {earlier.length > 0 ? (
+        <ul className="accounting-export-earlier">
+          {earlier.map((record) => (
+            <li key={record.id}>
+              {t('accountingExport.reexport.item', {
+                date: formatReportDateTime(record.createdAt),
+                who: record.requestedBy,
+                start: formatBusinessDay(record.periodStart),
+                end: formatBusinessDay(record.periodEnd),
+                first: record.firstEcritureNum ?? '–',
+                last: record.lastEcritureNum ?? '–',
+              })}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import { useI18n } from '../../i18n/useI18n';
+import { Modal } from '../../ui/Modal';
+import type { AccountingMissingKind } from './accountingExportRules';
+
+/** §2 and §4: why the period cannot be exported, by kind, and the way to the accounts' drawer. */
+export function AccountingExportWarningDialog({
+  isOpen,
+  missing,
+  onClose,
+  onConfigure,
+}: {
+  isOpen: boolean;
+  missing: readonly { kind: AccountingMissingKind; items: readonly { id: string; label: string }[] }[];
+  onClose: () => void;
+  onConfigure: () => void;
+}) {
+  const { t } = useI18n();
+  return (
+    <Modal
+      isOpen={isOpen}
+      title={t('accountingExport.warning.title')}
+      onClose={onClose}
+      size="small"
+      footer={
+        <>
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('accountingExport.close')}
+          </button>
+          <button type="button" className="button button-primary" onClick={onConfigure}>
+            {t('accountingExport.warning.configure')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('accountingExport.warning.intro')}</p>
+      {missing.map((group) => (
+        <section key={group.kind} className="accounting-export-missing">
+          <h3>{t(`accountingExport.warning.${group.kind}`)}</h3>
+          <ul>
+            {group.items.map((item) => (
+              <li key={item.id}>{item.label}</li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </Modal>
+  );
+}

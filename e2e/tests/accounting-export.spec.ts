@@ -1,0 +1,133 @@
+import { expect, test, type Page } from '@playwright/test';
+import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
+
+const STAFF = 'support@comptoir.test';
+/** Article A47 A-1 of the Livre des procédures fiscales: a FEC's first line. */
+const FEC_HEADER_LINE =
+  'JournalCode|JournalLib|EcritureNum|EcritureDate|CompteNum|CompteLib|CompAuxNum|CompAuxLib|PieceRef|' +
+  'PieceDate|EcritureLib|Debit|Credit|EcritureLet|DateLet|ValidDate|Montantdevise|Idevise';
+/** The standard edition's crêperie: its accounts are left unconfigured by the demo. */
+const STANDARD = 'standard@comptoir.test';
+/** The demo group: a complete French chart of accounts for its establishments. */
+const DEMO = 'demo@comptoir.test';
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+/** Validates the default period (the last 7 days) and waits for the preview's lines. */
+async function validatePeriod(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Export comptable' })).toBeVisible();
+  await page.getByLabel('Période').selectOption({ label: '7 derniers jours' });
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByText(/lignes affichées sur \d+/)).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Aperçu des écritures' })).toBeVisible();
+}
+
+test('an unconfigured establishment is led from the warning dialog to the drawer, then exports', async ({
+  page,
+}) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, STANDARD);
+  await page.goto('/export-vat');
+  // This holder's login is not migrated yet: the notice comes first.
+  const notice = page.getByRole('dialog', { name: 'Sécurisez votre compte' });
+  await notice.getByRole('button', { name: 'Plus tard' }).click();
+  await expect(notice).toBeHidden();
+  await validatePeriod(page);
+
+  const settings = page.getByRole('button', { name: 'Configuration des comptes' });
+  await expect(settings).toHaveClass(/is-glowing/);
+  await expect(settings).toHaveAccessibleDescription(/n’ont pas de compte comptable/);
+
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const warning = page.getByRole('dialog', { name: 'Export impossible' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('heading', { name: 'Taux de TVA' })).toBeVisible();
+  await expect(warning.getByRole('listitem').first()).toBeVisible();
+  await warning.getByRole('button', { name: 'Configurer les comptes' }).click();
+  await expect(warning).toBeHidden();
+
+  // The drawer proposes the French chart for what the establishment sells; nothing is created before « Créer ces comptes ».
+  const drawer = page.getByRole('dialog', { name: 'Configuration des comptes' });
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: 'Proposer un plan comptable' }).click();
+  const create = drawer.getByRole('button', { name: 'Créer ces comptes' });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page.getByText('Vos comptes comptables ont été mis à jour')).toBeVisible();
+  await drawer.getByRole('button', { name: 'Fermer' }).first().click();
+  await expect(drawer).toBeHidden();
+
+  // The page asked again once the drawer saved: the period is exportable now.
+  await expect(settings).not.toHaveClass(/is-glowing/);
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(page.getByText(/Votre export est en cours de traitement/)).toBeVisible();
+  const history = page.getByRole('table', { name: 'Exports comptables précédents' });
+  await expect(history.getByText('Terminé')).toBeVisible();
+});
+
+test('the demo group exports its FEC, mailed as a link to a file with the FEC header', async ({
+  page,
+  browser,
+}) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, DEMO);
+  await page.goto('/export-vat');
+  await validatePeriod(page);
+  await expect(page.getByRole('button', { name: 'Configuration des comptes' })).not.toHaveClass(/is-glowing/);
+
+  await expect(page.getByRole('radio', { name: 'FEC' })).toBeChecked();
+  const recipient = `comptable-${Date.now()}@example.test`;
+  await page.getByLabel('E-mail').fill(recipient);
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(
+    page.getByText(`il vous sera envoyé par e-mail à ${recipient}`, { exact: false }),
+  ).toBeVisible();
+
+  const history = page.getByRole('table', { name: 'Exports comptables précédents' });
+  const done = history.getByRole('row').filter({ hasText: 'Terminé' }).first();
+  await expect(done).toBeVisible();
+  await expect(done.getByRole('button', { name: /FEC\d{8}\.txt$/ })).toBeVisible();
+  await expect(done.getByRole('button', { name: 'Description' })).toBeVisible();
+
+  // Exporting the same period again says it was already exported before numbering new entries.
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const again = page.getByRole('dialog', { name: 'Période déjà exportée' });
+  await expect(again).toBeVisible();
+  await expect(again.getByRole('listitem').first()).toContainText('écritures');
+  await again.getByRole('button', { name: 'Annuler' }).click();
+  await expect(again).toBeHidden();
+
+  const staffContext = await browser.newContext();
+  try {
+    const staff = await staffContext.newPage();
+    await markHelpVideoSeen(staff);
+    await signIn(staff, STAFF);
+    const headers = bearer(await storedAccessToken(staff));
+    const { messages } = (await (await staff.request.get('/api/dev/mailbox', { headers })).json()) as {
+      messages: { id: string; to: string; subject: string }[];
+    };
+    const mail = messages.find((message) => message.to === recipient);
+    expect(mail, 'the mail of the export').toBeDefined();
+    expect(mail!.subject).toContain('Le fichier des écritures comptables (FEC)');
+    const { text } = (await (
+      await staff.request.get(`/api/dev/mailbox/${mail!.id}`, { headers })
+    ).json()) as {
+      text: string;
+    };
+    const link = /https?:\/\/\S+\/api\/exportVat\/files\/[^/\s]+\/file\?\S+/.exec(text)?.[0];
+    expect(link, 'the download link of the mail').toBeDefined();
+    const url = new URL(link!);
+
+    // The signed link needs no session.
+    const file = await staff.request.get(`${url.pathname}${url.search}`);
+    expect(file.status()).toBe(200);
+    expect(file.headers()['content-disposition']).toMatch(/filename="\d{9}FEC\d{8}\.txt"/);
+    const body = await file.text();
+    expect(body.split('\r\n')[0]).toBe(FEC_HEADER_LINE);
+    expect(body.split('\r\n').length).toBeGreaterThan(2);
+  } finally {
+    await staffContext.close();
+  }
+});
