@@ -58,16 +58,22 @@ const INFO_FILTERS = {
   neither: sql`not (${HAS_PHONE}) and not (${HAS_EMAIL})`,
 } as const;
 
-/** Text sorts ignore case; several establishments sort as 'ALL'. */
+/** Accented letters of French names and their base letter: text sorts ignore case and accents. */
+const ACCENTED = 'àâäáãåçéèêëíìîïñóòôöõúùûüýÿœæÀÂÄÁÃÅÇÉÈÊËÍÌÎÏÑÓÒÔÖÕÚÙÛÜÝŸŒÆ';
+const UNACCENTED = 'aaaaaaceeeeiiiinooooouuuuyyoaaaaaaaceeeeiiiinooooouuuuyyoa';
+const folded = (text: RawBuilder<unknown>) => sql`translate(lower(${text}), ${ACCENTED}, ${UNACCENTED})`;
+const foldedColumn = (column: string) => folded(sql.ref(column));
+
+/** Text sorts ignore case and accents; several establishments sort as 'ALL'. */
 const SORT_EXPRESSIONS: Record<CustomerAccountSortKey, RawBuilder<unknown>> = {
-  card_number: sql`lower(card_number)`,
-  lastname: sql`lower(lastname)`,
-  firstname: sql`lower(firstname)`,
-  email: sql`lower(email)`,
-  phone: sql`lower(phone)`,
-  address: sql`lower(address_street)`,
-  customer_company_id: sql`lower(company_siren)`,
-  establishment: sql`case when jsonb_array_length(companies) > 1 then 'all' else lower(companies->0->>'company_name') end`,
+  card_number: foldedColumn('card_number'),
+  lastname: foldedColumn('lastname'),
+  firstname: foldedColumn('firstname'),
+  email: foldedColumn('email'),
+  phone: foldedColumn('phone'),
+  address: foldedColumn('address_street'),
+  customer_company_id: foldedColumn('company_siren'),
+  establishment: sql`case when jsonb_array_length(companies) > 1 then 'all' else ${folded(sql`companies->0->>'company_name'`)} end`,
   balance: sql`balance`,
   visit: sql`visit`,
   order_average: sql`order_average`,
@@ -113,7 +119,7 @@ export async function listCustomerAccounts(db: Db, scope: CustomerAccountListSco
     anyOf(scope.info.map((i) => INFO_FILTERS[i])),
     scope.types.length === 0 ? sql`true` : sql`type = any(${scope.types}::smallint[])`,
   ];
-  const order = sql`${SORT_EXPRESSIONS[scope.sort]} ${direction} nulls last, lower(lastname), lower(firstname), id`;
+  const order = sql`${SORT_EXPRESSIONS[scope.sort]} ${direction} nulls last, ${SORT_EXPRESSIONS.lastname}, ${SORT_EXPRESSIONS.firstname}, id`;
   const isFiguresFirst = scope.visit.length > 0 || STATISTIC_SORTS.has(scope.sort);
   const isCompaniesFirst = scope.sort === 'establishment';
   const companiesOf = (row: string) => sql`(
