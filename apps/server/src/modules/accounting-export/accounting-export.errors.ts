@@ -1,15 +1,10 @@
 import type { AccountingExportErrorCode } from '@comptoir/contracts';
 import { defineErrors } from '../../platform/errors';
+import { EXPORT_REQUEST_ERRORS } from '../data-export/data-export.errors';
 
 /** The codes of the contract, and the signed mail link's own refusal (never seen by the portal). */
 export const accountingExportError = defineErrors<AccountingExportErrorCode | 'EXPORT_LINK_INVALID'>({
-  INVALID_EMAIL: { status: 400, message: "L'adresse e-mail est invalide." },
-  INVALID_DATE: {
-    status: 400,
-    message: 'Les dates doivent être au format AAAA-MM-JJ HH:mm:ss ou ISO 8601.',
-  },
-  REVERSED_DATES: { status: 400, message: 'La date de début est supérieure à la date de fin' },
-  PERIOD_TOO_LONG: { status: 400, message: 'La période ne doit pas dépasser un an.' },
+  ...EXPORT_REQUEST_ERRORS,
   ACCOUNTING_ONE_COMPANY: {
     status: 400,
     message: "L'export comptable porte sur un seul établissement : choisissez-en un.",

@@ -1,14 +1,9 @@
 import type { SalesLinesErrorCode } from '@comptoir/contracts';
 import { defineErrors } from '../../platform/errors';
+import { EXPORT_REQUEST_ERRORS } from './data-export.errors';
 
 export const salesLinesError = defineErrors<SalesLinesErrorCode>({
-  INVALID_EMAIL: { status: 400, message: "L'adresse e-mail est invalide." },
-  INVALID_DATE: {
-    status: 400,
-    message: 'Les dates doivent être au format AAAA-MM-JJ HH:mm:ss ou ISO 8601.',
-  },
-  REVERSED_DATES: { status: 400, message: 'La date de début est supérieure à la date de fin' },
-  PERIOD_TOO_LONG: { status: 400, message: 'La période ne doit pas dépasser un an.' },
+  ...EXPORT_REQUEST_ERRORS,
   INVALID_COMPANY_LIST: {
     status: 400,
     message: 'Les établissements doivent être une liste JSON d’identifiants.',
