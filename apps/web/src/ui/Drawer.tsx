@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useUiI18n } from './useUiI18n';
+import { DialogCloseButton } from './DialogCloseButton';
 import { useModalDialog } from './useModalDialog';
 import './drawer.css';
 
@@ -14,7 +14,6 @@ export interface DrawerProps {
 
 /** A panel sliding from the right, as a native modal dialog: focus stays inside, Escape closes. */
 export function Drawer({ isOpen, title, onClose, footer, children }: DrawerProps) {
-  const { t } = useUiI18n();
   const dialog = useModalDialog(isOpen);
   const titleId = useId();
 
@@ -37,17 +36,7 @@ export function Drawer({ isOpen, title, onClose, footer, children }: DrawerProps
             <h2 id={titleId} className="side-drawer-title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="modal-close"
-              onClick={onClose}
-              aria-label={t('ui.modal.close')}
-              title={t('ui.modal.close')}
-            >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={onClose} />
           </header>
           <div className="side-drawer-body">{children}</div>
           {footer ? <footer className="side-drawer-footer">{footer}</footer> : null}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode } from 'react';
-import { useUiI18n } from './useUiI18n';
+import { DialogCloseButton } from './DialogCloseButton';
 import { useModalDialog } from './useModalDialog';
 import './modal.css';
 
@@ -25,7 +25,6 @@ export function Modal({
   size = 'medium',
   children,
 }: ModalProps) {
-  const { t } = useUiI18n();
   const dialog = useModalDialog(isOpen);
   const titleId = useId();
 
@@ -49,18 +48,7 @@ export function Modal({
             <h2 id={titleId} className="modal-title">
               {title}
             </h2>
-            <button
-              type="button"
-              className="modal-close"
-              onClick={onClose}
-              disabled={!isClosable}
-              aria-label={t('ui.modal.close')}
-              title={t('ui.modal.close')}
-            >
-              <svg width="20" height="20" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-                <path d="M6 6l12 12M18 6L6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </button>
+            <DialogCloseButton onClose={onClose} isDisabled={!isClosable} />
           </header>
           <div className="modal-body">{children}</div>
           {footer ? <footer className="modal-footer">{footer}</footer> : null}
