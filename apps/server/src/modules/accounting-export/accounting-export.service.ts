@@ -278,8 +278,9 @@ const paramsOf = (exported: ExportRow) => exported.params as unknown as ExportPa
 
 /**
  * The job: numbers the period's entries from the counter and streams them to the file a day at a
- * time, writes the FEC's description beside it, mails the links; the transaction that ends the row
- * advances the counter (if it still reads where the numbering started: else the job runs again).
+ * time, writes the FEC's description beside it; the transaction that ends the row advances the
+ * counter (if it still reads where the numbering started: else the job runs again); then the links
+ * are mailed, so a mail never announces numbers that a renumbering replaced.
  */
 export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, jobCtx: JobContext) {
   return runExportJob<{ exportId: string; status: string }, WrittenExport>(deps.db, job, {
@@ -317,6 +318,14 @@ export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, job
           lastEcritureNum: result.params.lastEcritureNum ?? null,
         },
       });
+    },
+    afterDone: async (exported, result) => {
+      const company = await repo.findCompany(deps.db, exported.company_ids[0]!);
+      await mailExport(
+        deps.mailer,
+        exported,
+        accountingExportMail(deps.config, exported, company?.name ?? '', result.params),
+      );
     },
   });
 }
@@ -391,7 +400,6 @@ async function writeAccountingExport(
     );
     written.descriptionKey = descriptionKey;
   }
-  await mailExport(deps.mailer, exported, accountingExportMail(deps.config, exported, company.name, written));
   await jobCtx.reportProgress(100);
   return { exportId: exported.id, status: 'done', fileKey, params: written };
 }

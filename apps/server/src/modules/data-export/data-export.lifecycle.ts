@@ -44,6 +44,11 @@ export interface ExportJobSteps<Done, Result> {
   finished?(result: Result): Updateable<ExportTable>;
   /** What else is recorded in the transaction that ends the row (a JET event). */
   record?(trx: Db, exported: ExportRow, result: Result): Promise<unknown>;
+  /**
+   * What follows the commit of the done row: a mail that must only announce what the commit fixed
+   * (entry numbers). Its failure is kept as the row's error; the row stays done, its file listed.
+   */
+  afterDone?(exported: ExportRow, result: Result): Promise<unknown>;
 }
 
 /** Runs an export's job: the row goes running, then done with the result, or back to queued / failed. */
@@ -69,6 +74,13 @@ export async function runExportJob<Done, Result>(
       });
       await steps.record?.(trx, exported, result);
     });
+    if (steps.afterDone) {
+      await steps.afterDone(exported, result).catch((err: unknown) =>
+        updateExport(db, exportId, {
+          error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        }),
+      );
+    }
     return result;
   } catch (err) {
     const isLastAttempt = job.attempts >= job.max_attempts;
