@@ -28,12 +28,11 @@ test('an unconfigured establishment is led from the warning dialog to the drawer
   page,
 }) => {
   await markHelpVideoSeen(page);
+  // Unless another spec migrated this holder's login, its notice opens over the page: « Plus tard ».
+  const notice = page.getByRole('dialog', { name: 'Sécurisez votre compte' });
+  await page.addLocatorHandler(notice, () => notice.getByRole('button', { name: 'Plus tard' }).click());
   await signIn(page, STANDARD);
   await page.goto('/export-vat');
-  // This holder's login is not migrated yet: the notice comes first.
-  const notice = page.getByRole('dialog', { name: 'Sécurisez votre compte' });
-  await notice.getByRole('button', { name: 'Plus tard' }).click();
-  await expect(notice).toBeHidden();
   await validatePeriod(page);
 
   const settings = page.getByRole('button', { name: 'Configuration des comptes' });
