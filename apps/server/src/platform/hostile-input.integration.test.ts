@@ -200,10 +200,11 @@ async function settleJobs(): Promise<void> {
       .selectFrom('jobs')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('status', 'in', ['queued', 'running'])
-      .where('run_at', '<=', new Date())
+      // A failed run is retried after 1 s, 2 s, 4 s...: a retry due soon would store during the next probe.
+      .where('run_at', '<=', new Date(Date.now() + 30_000))
       .executeTakeFirstOrThrow();
     return Number(pending.n) === 0;
-  }, 20_000);
+  }, 60_000);
 }
 
 const STACK_TRACE = /\n\s+at \S|node_modules|\/src\/|\.ts:\d+/;
