@@ -28,7 +28,7 @@ export function SalesLinesExportFilters({
         </select>
       </div>
       <DateRangeField
-        className="sales-lines-filter sales-lines-period"
+        className="sales-lines-period"
         value={{ start: filters.startDay, end: filters.endDay }}
         onChange={(days) => onChange({ ...filters, startDay: days.start, endDay: days.end })}
         maxSpan={{ years: 1, isAnniversaryIncluded: true }}

@@ -35,6 +35,7 @@ export function SalesLinesPreviewTable({ lines, total }: { lines: readonly Sales
       </p>
       <DataTable
         caption={t('salesLinesExport.preview')}
+        isCaptionHidden
         columns={COLUMNS}
         rows={lines}
         rowKey={(line) => line.lineId}
