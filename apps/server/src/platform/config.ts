@@ -25,6 +25,8 @@ export interface Config {
    * anyone could pick the address that the per-IP limits count.
    */
   trustProxy: TrustProxy;
+  /** The certificate reference printed on fiscal documents beside the software's name and version. */
+  certificateReference: string;
 }
 
 /** `true` trusts every peer; a list, those addresses or CIDRs. */
@@ -86,5 +88,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     serverSigningKeyFile: env.SERVER_SIGNING_KEY_FILE ? path.resolve(env.SERVER_SIGNING_KEY_FILE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    certificateReference: env.CERTIFICATE_REFERENCE?.trim() || 'en cours de certification (NF525)',
   };
 }

@@ -7,6 +7,7 @@ import {
 } from '@comptoir/contracts';
 import type { MailAttachmentRef } from '../../db/schema/backoffice';
 import type { MailResult } from '../../platform/mail';
+import { softwareIdentity } from '../data-host/pdf-layout';
 import { renderTicketPdf } from './customer-tickets.pdf';
 import { findUserEmail } from './customer-tickets.repository';
 import {
@@ -48,11 +49,12 @@ async function ticketAttachments(
   options: TicketRenderOptions & { isSeparate: boolean; displayName?: string | undefined },
 ): Promise<MailAttachmentRef[]> {
   const now = new Date();
+  const software = softwareIdentity(deps.config.certificateReference);
   const parts = options.isSeparate ? loaded.notes.map((note) => [note]) : [loaded.notes];
   const base = options.displayName ? fileSafe(plainLine(options.displayName).replace(/\.pdf$/i, ''), '') : '';
   const attachments: MailAttachmentRef[] = [];
   for (const [index, notes] of parts.entries()) {
-    const pdf = await renderTicketPdf(ticketDocument({ ...loaded, notes }, options, now));
+    const pdf = await renderTicketPdf(ticketDocument({ ...loaded, notes }, options, software, now));
     const stored = ticketFileName(options.action, loaded.customerName, now);
     const { key } = await storeTicketPdf(deps.files, pdf, stored);
     const suffix = parts.length > 1 ? `-${index + 1}` : '';

@@ -4,6 +4,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SERVER_VERSION } from '../../platform/version';
+import { softwareIdentity } from '../data-host/pdf-layout';
 import { renderTicketPdf, type TicketDocument, type TicketNote } from './customer-tickets.pdf';
 
 let tmp: string;
@@ -65,6 +67,7 @@ function document(overrides: Partial<TicketDocument>): TicketDocument {
     customerName: 'Le Bihan Soazig',
     userName: null,
     printedAt: new Date('2026-03-15T10:00:00Z'),
+    software: softwareIdentity('en cours de certification (NF525)'),
     notes: [
       note(1, '2026-03-13', [
         [2, 'Galette complète', 1900],
@@ -77,6 +80,14 @@ function document(overrides: Partial<TicketDocument>): TicketDocument {
 }
 
 describe('ticket PDFs', () => {
+  it('names the software, its version and its certificate at the foot, uncut on an 80 mm roll', async () => {
+    for (const formatA4 of [true, false]) {
+      const text = await pdfText(await renderTicketPdf(document({ formatA4 })));
+      expect(text).toContain(`Logiciel : Comptoir ${SERVER_VERSION}`);
+      expect(text).toContain('Certificat : en cours de certification (NF525)');
+    }
+  });
+
   it('lists each note’s lines, its total, the VAT and the grand total with details', async () => {
     const text = await pdfText(await renderTicketPdf(document({})));
     expect(text).toContain('La Crêperie');

@@ -5,6 +5,7 @@ import {
   formatEuros,
   formatParisDateTime,
   formatRate,
+  type SoftwareIdentity,
 } from '../data-host/pdf-layout';
 
 const INK = '#1f2328';
@@ -63,6 +64,8 @@ export interface TicketDocument {
   userName: string | null;
   printedAt: Date;
   notes: TicketNote[];
+  /** The software and its certificate, at the foot like the fiscal documents. */
+  software: SoftwareIdentity;
 }
 
 /** One line of the laid-out document: measured first, so that a ticket roll is one long page. */
@@ -161,6 +164,11 @@ function layout(data: TicketDocument): Row[] {
       size: base + 2,
       bold: true,
     });
+  }
+  // Two rows, not softwareIdentityLine: an 80 mm roll cuts a longer row.
+  rows.push({ kind: 'gap', height: base * 0.6 });
+  for (const text of [data.software.software, data.software.certificate]) {
+    rows.push({ kind: 'text', text, size: base - 2, muted: true, align: center });
   }
   return rows;
 }

@@ -13,6 +13,7 @@ import { defineErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { Mailer } from '../../platform/mail';
 import { getJwtSecret } from '../../platform/tokens';
+import { softwareIdentity, type SoftwareIdentity } from '../data-host/pdf-layout';
 import {
   renderTicketPdf,
   type TicketDocument,
@@ -158,6 +159,7 @@ export interface TicketRenderOptions {
 export function ticketDocument(
   loaded: Pick<LoadedTickets, 'notes' | 'companies' | 'customerName'>,
   options: TicketRenderOptions,
+  software: SoftwareIdentity,
   now = new Date(),
 ): TicketDocument {
   return {
@@ -170,6 +172,7 @@ export function ticketDocument(
     userName: plainLine(options.userName ?? '') || null,
     printedAt: now,
     notes: loaded.notes,
+    software,
   };
 }
 
@@ -262,7 +265,9 @@ export async function createTicketPdf(
   }
   const loaded = await loadTickets(deps.db, scope, ids, expected);
   const now = new Date();
-  const pdf = await renderTicketPdf(ticketDocument(loaded, { action, ...body }, now));
+  const pdf = await renderTicketPdf(
+    ticketDocument(loaded, { action, ...body }, softwareIdentity(deps.config.certificateReference), now),
+  );
   const nameFile = ticketFileName(action, loaded.customerName, now);
   const { pdfId } = await storeTicketPdf(deps.files, pdf, nameFile);
   return { url: ticketPdfLink(deps.config, pdfId, nameFile, now), nameFile };

@@ -10,6 +10,7 @@ import * as repo from './data-host.repository';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
 import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
 import { renderIncidentList } from './incidents.pdf';
+import { softwareIdentity, type SoftwareIdentity } from './pdf-layout';
 
 export interface RenderedPdf {
   pdf: Buffer;
@@ -44,7 +45,18 @@ const fileSafe = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Date): Promise<RenderedPdf> {
+/** When a document is printed, and the software identity it carries. */
+interface Printed {
+  printedAt: Date;
+  software: SoftwareIdentity;
+}
+
+async function zReport(
+  db: Db,
+  scope: FiscalScope,
+  query: PdfLinkQuery,
+  printed: Printed,
+): Promise<RenderedPdf> {
   let closureId = query.closure_id;
   if (closureId === undefined && query.service_id !== undefined) {
     closureId = (await repo.dailyClosureIdOfService(db, scope.accountId, query.service_id)) ?? undefined;
@@ -72,7 +84,7 @@ async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Dat
     company,
     register,
     duplicate,
-    printedAt: now,
+    ...printed,
     closure: {
       type: closure.type,
       start_day: closure.start_day,
@@ -103,7 +115,7 @@ async function zReport(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Dat
   };
 }
 
-async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): Promise<RenderedPdf> {
+async function ticket(db: Db, scope: FiscalScope, orderId: string, printed: Printed): Promise<RenderedPdf> {
   const order = await documentRows.order(db, scope, orderId);
   if (!order) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
   const [company, register, { lines, payments, service, cancelled }] = await Promise.all([
@@ -122,7 +134,7 @@ async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): P
     company,
     register,
     duplicate,
-    printedAt: now,
+    ...printed,
     order: {
       number: order.number,
       closing_date: order.closing_date,
@@ -153,10 +165,15 @@ async function ticket(db: Db, scope: FiscalScope, orderId: string, now: Date): P
   return { pdf, filename: `ticket-${order.number}-${order.business_day}.pdf` };
 }
 
-async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date): Promise<RenderedPdf> {
+async function receipt(
+  db: Db,
+  scope: FiscalScope,
+  receiptId: string,
+  printed: Printed,
+): Promise<RenderedPdf> {
   const row = await documentRows.receipt(db, scope, receiptId);
   if (!row) throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
-  const [company, register, { details, taxes, order }] = await Promise.all([
+  const [company, register, { details, taxes, order, signature }] = await Promise.all([
     repo.findCompanyIdentity(db, row.company_id),
     repo.findRegister(db, row.register_id),
     documentRows.ofReceipt(db, scope, row),
@@ -171,7 +188,7 @@ async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date)
     company,
     register,
     duplicate,
-    printedAt: now,
+    ...printed,
     receipt: {
       name: row.name,
       number: row.number,
@@ -179,6 +196,7 @@ async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date)
       order_number: order?.number ?? 0,
       user: `${row.user_firstname} ${row.user_lastname}`.trim(),
       print_try: row.print_try,
+      signature: signature ?? '',
     },
     details: details.map((d) => ({
       quantity: d.quantity,
@@ -197,7 +215,12 @@ async function receipt(db: Db, scope: FiscalScope, receiptId: string, now: Date)
 }
 
 /** The fiscal incident list of the account, over the days asked (all when none). */
-async function incidents(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: Date): Promise<RenderedPdf> {
+async function incidents(
+  db: Db,
+  scope: FiscalScope,
+  query: PdfLinkQuery,
+  printed: Printed,
+): Promise<RenderedPdf> {
   const range = { startDay: query.start, endDay: query.end };
   const [grouped, companies] = await Promise.all([
     fiscalErrorsOf(db, scope, range),
@@ -207,7 +230,8 @@ async function incidents(db: Db, scope: FiscalScope, query: PdfLinkQuery, now: D
     establishments: companies,
     startDay: query.start ?? null,
     endDay: query.end ?? null,
-    generatedAt: now,
+    generatedAt: printed.printedAt,
+    software: printed.software,
     ...grouped,
   });
   const period = query.start || query.end ? `-${query.start ?? 'debut'}-${query.end ?? 'fin'}` : '';
@@ -230,16 +254,17 @@ export async function renderLinkedPdf(
     accountId: link.accountId,
     companyIds: await repo.companyIdsOfAccount(db, link.accountId),
   };
+  const printed: Printed = { printedAt: now, software: softwareIdentity(config.certificateReference) };
   switch (query.action) {
     case 'z':
-      return zReport(db, scope, query, now);
+      return zReport(db, scope, query, printed);
     case 'ticket':
       if (query.order_id === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
-      return ticket(db, scope, query.order_id, now);
+      return ticket(db, scope, query.order_id, printed);
     case 'receipt':
       if (query.receipt_id === undefined) throw dataHostError('PDF_TARGET_REQUIRED');
-      return receipt(db, scope, query.receipt_id, now);
+      return receipt(db, scope, query.receipt_id, printed);
     case 'incidents':
-      return incidents(db, scope, query, now);
+      return incidents(db, scope, query, printed);
   }
 }

@@ -7,6 +7,7 @@ import {
   drawFacts,
   drawNote,
   drawSection,
+  drawSoftwareIdentity,
   drawTable,
   drawTitle,
   formatDay,
@@ -14,6 +15,7 @@ import {
   formatParisDateTime,
   formatRate,
   renderToBuffer,
+  type SoftwareIdentity,
 } from './pdf-layout';
 
 /** The three printable documents of the data host, each drawn from plain data (no database here). */
@@ -33,6 +35,8 @@ interface Printed {
   /** The reprint number: the document says « DUPLICATA n° » with it. */
   duplicate: number;
   printedAt: Date;
+  /** Printed beside the signature, as a certified system's documents must. */
+  software: SoftwareIdentity;
 }
 
 function taxRows(taxes: ClosureTax[]) {
@@ -186,6 +190,7 @@ export function renderZReport(data: ZReportData): Promise<Buffer> {
   drawSection(doc, 'Signature de la clôture');
   drawNote(doc, `Signature Ed25519 de l’enregistrement de clôture (caisse ${data.register.serial}) :`);
   drawNote(doc, closure.signature || '—');
+  drawSoftwareIdentity(doc, data.software);
   doc.moveDown(0.3);
   drawNote(
     doc,
@@ -280,6 +285,7 @@ export function renderTicket(data: TicketData): Promise<Buffer> {
   );
 
   drawNote(doc, `Signature du ticket : ${order.signature}`);
+  drawSoftwareIdentity(doc, data.software);
   doc.moveDown(0.4);
   drawNote(
     doc,
@@ -296,6 +302,8 @@ export interface ReceiptPrintData extends Printed {
     order_number: number;
     user: string;
     print_try: number;
+    /** The register's signature of the print record. */
+    signature: string;
   };
   details: { quantity: number; label: string; amount: number; tax_rate: number }[];
   taxes: ClosureTax[];
@@ -338,6 +346,9 @@ export function renderReceipt(data: ReceiptPrintData): Promise<Buffer> {
   drawSection(doc, 'TVA');
   const taxes = taxRows(data.taxes);
   drawTable(doc, TAX_COLUMNS, taxes.rows, taxes.total);
+  drawNote(doc, `Signature de l’impression : ${receipt.signature || '—'}`);
+  drawSoftwareIdentity(doc, data.software);
+  doc.moveDown(0.4);
   drawNote(
     doc,
     `Duplicata n°${data.duplicate} édité le ${formatParisDateTime(data.printedAt)} depuis Comptoir.`,

@@ -5,6 +5,7 @@ import {
   drawFacts,
   drawNote,
   drawSection,
+  drawSoftwareIdentity,
   drawTable,
   drawTitle,
   formatDay,
@@ -12,6 +13,7 @@ import {
   formatParisDateTime,
   renderToBuffer,
   type Column,
+  type SoftwareIdentity,
 } from './pdf-layout';
 
 export const INCIDENTS_TITLE = 'Liste des incidents fiscaux';
@@ -22,6 +24,7 @@ export interface IncidentListData {
   startDay: string | null;
   endDay: string | null;
   generatedAt: Date;
+  software: SoftwareIdentity;
   services: ErroneousService[];
   serverClosures: ErroneousServerClosure[];
   other: SignatureDefect[];
@@ -75,6 +78,8 @@ export async function renderIncidentList(data: IncidentListData): Promise<Buffer
       ),
     ],
   ]);
+  drawSoftwareIdentity(doc, data.software);
+  doc.moveDown(0.4);
 
   const isEmpty = data.services.length === 0 && data.serverClosures.length === 0 && data.other.length === 0;
   if (isEmpty) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import { parisWallClock } from '../../platform/dates';
+import { SERVER_VERSION, SOFTWARE_NAME } from '../../platform/version';
 import type { CompanyIdentity } from './data-host.repository';
 
 /** Liberation Sans (GPL with the font exception, see fonts/): embedded, so every viewer shows the same. */
@@ -51,6 +52,24 @@ export function formatDay(day: string): string {
   const [y, m, d] = day.split('-');
   return `${d}/${m}/${y}`;
 }
+
+/** What a certified system prints on its documents next to the signature: the software and its certificate. */
+export interface SoftwareIdentity {
+  software: string;
+  certificate: string;
+}
+
+/** « Logiciel : Comptoir 0.1.0 » and « Certificat : {reference} » (CERTIFICATE_REFERENCE). */
+export function softwareIdentity(certificateReference: string): SoftwareIdentity {
+  return {
+    software: `Logiciel : ${SOFTWARE_NAME} ${SERVER_VERSION}`,
+    certificate: `Certificat : ${certificateReference}`,
+  };
+}
+
+/** The identity on one line, as the A4 documents print it. */
+export const softwareIdentityLine = (identity: SoftwareIdentity) =>
+  `${identity.software} — ${identity.certificate}`;
 
 export type Doc = PDFKit.PDFDocument;
 
@@ -243,6 +262,11 @@ export function drawAmountLines(doc: Doc, lines: { label: string; value: string;
   ];
   for (const line of lines) drawRow(doc, columns, [line.label, line.value], { isBold: line.isBold ?? false });
   doc.moveDown(0.25);
+}
+
+/** The software's identity as small print, beside a document's signature. */
+export function drawSoftwareIdentity(doc: Doc, identity: SoftwareIdentity): void {
+  drawNote(doc, softwareIdentityLine(identity));
 }
 
 /** Small print at the foot of the content: edition time, signature. */

@@ -13,6 +13,7 @@ import {
   listReceipts,
   type ReceiptListRow,
 } from './fiscal-prints.repository';
+import { findSignedRecords } from './fiscal-tracking.repository';
 import type { FiscalScope } from './fiscal.repository';
 
 /** The rows data-host prints (Z report, ticket, receipt), read within the scope like the lists. */
@@ -39,13 +40,14 @@ export const documentRows = {
     const [receipt] = await listReceipts(db, scope, { ids: [receiptId] });
     return receipt;
   },
-  /** A receipt's details, taxes per rate and its order. */
+  /** A receipt's details, taxes per rate, its order and the register's signature of the print. */
   async ofReceipt(db: Db, scope: FiscalScope, receipt: ReceiptListRow) {
-    const [details, taxes, [order]] = await Promise.all([
+    const [details, taxes, [order], [signed]] = await Promise.all([
       listReceiptDetails(db, scope, { receiptId: receipt.id }),
       listReceiptDetailTaxes(db, scope, receipt.id),
       listOrders(db, scope, { ids: [receipt.order_id] }),
+      findSignedRecords(db, scope, 'receipt', [receipt.id]),
     ]);
-    return { details, taxes, order };
+    return { details, taxes, order, signature: signed?.sig };
   },
 };

@@ -38,6 +38,7 @@ export const CHAINED_RECORD_TABLES = {
   order: 'orders',
   cash_movement: 'cash_movements',
   credit: 'credits',
+  receipt: 'receipts',
 } as const;
 export type ChainedRecordKind = keyof typeof CHAINED_RECORD_TABLES;
 

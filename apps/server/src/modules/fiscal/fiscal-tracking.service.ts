@@ -1,4 +1,5 @@
 import type {
+  FiscalTrackingEntry,
   TrackingKind,
   TrackingQuery,
   TrackingResponse,
@@ -9,8 +10,20 @@ import type { Db } from '../../db/database';
 import { addDays, parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { listCashMovements, listCredits, listRegisters } from './fiscal-cash.repository';
-import { listOrderLines, listOrders, listPaymentLines, listServices } from './fiscal-orders.repository';
-import { listReceiptDetails, listReceiptDetailTaxes, listReceipts } from './fiscal-prints.repository';
+import {
+  listOrderLines,
+  listOrders,
+  listPaymentLines,
+  listServices,
+  type OrderLineListRow,
+  type PaymentLineListRow,
+} from './fiscal-orders.repository';
+import {
+  listReceiptDetails,
+  listReceiptDetailTaxes,
+  listReceipts,
+  type ReceiptListRow,
+} from './fiscal-prints.repository';
 import { listTracking, type TrackingListRow } from './fiscal-tracking.repository';
 import { fiscalError } from './fiscal.errors';
 import {
@@ -19,6 +32,7 @@ import {
   orderLineToFiscal,
   orderToFiscal,
   paymentLineToFiscal,
+  rateOf,
   receiptDetailTaxToFiscal,
   receiptDetailToFiscal,
   receiptToFiscal,
@@ -98,6 +112,120 @@ async function recordIdsOfService(db: Db, scope: FiscalScope, serviceId: string)
     listCredits(db, scope, { serviceIds: [serviceId] }),
   ]);
   return [serviceId, ...orders.map((o) => o.id), ...movements.map((m) => m.id), ...credits.map((c) => c.id)];
+}
+
+/** The values a derived creation row names, as `key=value` (amounts in cents), in the spec's key names. */
+function valuesText(values: Record<string, string | number | boolean | null>, changedLater: Set<string>) {
+  return Object.entries(values)
+    .filter(([key]) => !changedLater.has(key))
+    .map(([key, value]) => `${key}=${value ?? ''}`)
+    .join('; ');
+}
+
+interface Created {
+  tableName: 'order_line' | 'payment_line' | 'receipt';
+  id: string;
+  at: Date;
+  recordKind: 'order' | 'receipt';
+  recordId: string;
+  registerId: string | null;
+  appVersion: string | null;
+  values: Record<string, string | number | boolean | null>;
+}
+
+const lineCreated = (l: OrderLineListRow): Omit<Created, 'registerId'> => ({
+  tableName: 'order_line',
+  id: l.id,
+  at: l.created_at,
+  recordKind: 'order',
+  recordId: l.order_id,
+  appVersion: l.app_version,
+  values: {
+    id_order: l.order_id,
+    product_name: l.product_name,
+    quantity: l.quantity,
+    standardPrice: l.standard_price,
+    price: l.price,
+    discount: l.discount,
+    offered: l.offered,
+    taxe_rate: rateOf(l.vat_rate),
+  },
+});
+
+const paymentCreated = (p: PaymentLineListRow): Omit<Created, 'registerId'> => ({
+  tableName: 'payment_line',
+  id: p.id,
+  at: p.paid_at,
+  recordKind: 'order',
+  recordId: p.order_id,
+  appVersion: p.app_version,
+  values: { id_order: p.order_id, name: p.payment_name, amount: p.amount, tip: p.tip, device: p.device },
+});
+
+const receiptCreated = (r: ReceiptListRow): Created => ({
+  tableName: 'receipt',
+  id: r.id,
+  at: r.printed_at,
+  recordKind: 'receipt',
+  recordId: r.id,
+  registerId: r.register_id,
+  appVersion: r.app_version,
+  values: {
+    id_order: r.order_id,
+    name: r.name,
+    number: r.number,
+    print_try: r.print_try,
+    printed: r.printed,
+  },
+});
+
+/**
+ * What the detail of an order line, a payment line or a receipt was created as. Registers trace
+ * only changes of a line (its creation is the order's signed record itself) and a print carries no
+ * tracking at all, so their creation row is derived from the stored record: at its own instant,
+ * carried by the signed record that holds it, with its values (less those a later row changes).
+ */
+async function findCreated(
+  db: Db,
+  scope: FiscalScope,
+  tableName: string | undefined,
+  id: string,
+): Promise<Created | null> {
+  if (!UUID.test(id)) return null;
+  const wants = (name: Created['tableName']) => tableName === undefined || tableName === name;
+  const [lines, payments, receipts] = await Promise.all([
+    wants('order_line') ? listOrderLines(db, scope, { ids: [id] }) : [],
+    wants('payment_line') ? listPaymentLines(db, scope, { ids: [id] }) : [],
+    wants('receipt') ? listReceipts(db, scope, { ids: [id] }) : [],
+  ]);
+  if (receipts[0]) return receiptCreated(receipts[0]);
+  const ofOrder = lines[0] ? lineCreated(lines[0]) : payments[0] ? paymentCreated(payments[0]) : null;
+  if (!ofOrder) return null;
+  const [order] = await listOrders(db, scope, { ids: [ofOrder.recordId] });
+  return { ...ofOrder, registerId: order?.register_id ?? null };
+}
+
+/** The object's own rows, led by its derived creation when the register did not trace one. */
+function withCreation(rows: FiscalTrackingEntry[], created: Created | null): FiscalTrackingEntry[] {
+  if (!created || rows.some((r) => r.action === 'create' && r.table_name === created.tableName)) return rows;
+  const changedLater = new Set(rows.flatMap((r) => (r.action === 'update' && r.key_ ? [r.key_] : [])));
+  const creation: FiscalTrackingEntry = {
+    id: created.id,
+    action: 'create',
+    key_: null,
+    value: valuesText(created.values, changedLater),
+    table_id: created.id,
+    table_name: created.tableName,
+    timestamp: created.at.toISOString(),
+    source: 'pos',
+    app_version: created.appVersion,
+    comment: null,
+    record_kind: created.recordKind,
+    record_id: created.recordId,
+    registerId: created.registerId,
+    isError: false,
+  };
+  return [creation, ...rows];
 }
 
 export async function tracking(
@@ -237,11 +365,14 @@ export async function tracking(
         const exists = await objectExists(db, scope, query.tableName, query.objectId);
         if (exists === false) throw fiscalError('FISCAL_RECORD_NOT_FOUND');
       }
-      const rows = await listTracking(db, scope, {
-        tableId: query.objectId,
-        ...(query.tableName !== undefined ? { tableName: query.tableName } : {}),
-      });
-      return { kind, rows: await withErrors(db, scope, rows) };
+      const [rows, created] = await Promise.all([
+        listTracking(db, scope, {
+          tableId: query.objectId,
+          ...(query.tableName !== undefined ? { tableName: query.tableName } : {}),
+        }),
+        findCreated(db, scope, query.tableName, query.objectId),
+      ]);
+      return { kind, rows: withCreation(await withErrors(db, scope, rows), created) };
     }
     case 'fullhistory': {
       if (query.objectId === undefined) throw fiscalError('FILTER_REQUIRED');

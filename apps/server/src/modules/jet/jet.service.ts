@@ -1,6 +1,6 @@
-import fs from 'node:fs';
 import type { JetJournalRow, JetListResponse, JetQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
+import { SERVER_VERSION } from '../../platform/version';
 import { addDays, parseParisDateTime } from '../../platform/dates';
 import { encodeJetEvent, JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
@@ -49,11 +49,6 @@ export async function journal(
   };
 }
 
-const SERVER_VERSION: string = (
-  JSON.parse(fs.readFileSync(new URL('../../../package.json', import.meta.url), 'utf8')) as {
-    version: string;
-  }
-).version;
 
 /**
  * Records the server's start (10) or clean stop (11) in the journal of every account with a register:
