@@ -83,8 +83,8 @@ interface TracedLine {
 }
 
 /**
- * The POS traces an order line's corrections and cancellations, not its creation: most lines have
- * no history. The inspector's own token finds, through the fiscal API, a line that has one.
+ * The POS traces an order line's corrections and cancellations (the server adds its creation): the
+ * inspector's own token finds, through the fiscal API, a line that was corrected.
  */
 async function tracedOrderLine(
   request: APIRequestContext,
