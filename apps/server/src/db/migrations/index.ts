@@ -13,6 +13,7 @@ import * as batchDigests from './012-batch-digests';
 import * as customerCreditLimit from './013-customer-credit-limit';
 import * as customerHistory from './014-customer-history';
 import * as customerFigures from './016-customer-figures';
+import * as accountingRollups from './017-accounting-rollups';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '013-customer-credit-limit': customerCreditLimit,
   '014-customer-history': customerHistory,
   '016-customer-figures': customerFigures,
+  '017-accounting-rollups': accountingRollups,
 };

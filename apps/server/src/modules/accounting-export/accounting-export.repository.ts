@@ -1,7 +1,13 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { AccountingVatKey, ExportRow } from '../../db/schema/backoffice';
-import type { AccountingSetup, DayData } from './fec-entries';
+import {
+  accountingDimensions,
+  parseAccountingPaymentKey,
+  parseAccountingSaleKey,
+  parseAccountingSaleLabel,
+} from '../pos/rollups';
+import type { AccountingSetup, DayData, PaymentGroup, SalesGroup } from './fec-entries';
 
 /** The FEC exports' kinds in `exports`. */
 export const ACCOUNTING_EXPORT_KINDS = ['fec', 'accounting_csv'] as const;
@@ -83,7 +89,10 @@ export async function loadAccountingSetup(db: Db, companyId: string): Promise<Ac
   };
 }
 
-/** The business days of the period that hold sales, payments, settlements or a service (ascending). */
+/**
+ * The business days of the period that hold orders (their `total` rollup: a handful of rows a day),
+ * settlements or a service (ascending); a day whose orders leave nothing gives no entry.
+ */
 export async function activeDays(
   db: Db,
   companyId: string,
@@ -92,16 +101,172 @@ export async function activeDays(
 ): Promise<string[]> {
   const rows = await sql<{ day: string }>`
     select distinct business_day::text as day from (
-      select business_day from order_lines where company_id = ${companyId}
-        and business_day between ${startDay} and ${endDay} and not removed
-      union select business_day from payment_lines where company_id = ${companyId}
-        and business_day between ${startDay} and ${endDay} and not removed
+      select business_day from daily_rollups where company_id = ${companyId} and dimension = 'total'
+        and business_day between ${startDay} and ${endDay}
       union select business_day from customer_operations where company_id = ${companyId}
         and business_day between ${startDay} and ${endDay} and operation in ('payment', 'topup', 'refund')
       union select business_day from services where company_id = ${companyId}
         and business_day between ${startDay} and ${endDay}
     ) d order by day`.execute(db);
   return rows.rows.map((r) => r.day);
+}
+
+/** A customer account's name on its entries: the company's, else first and last name. */
+const customerName = (r: {
+  lastname: string | null;
+  firstname: string | null;
+  customer_company: string | null;
+}) => r.customer_company?.trim() || `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim() || 'Client';
+
+const byText = (x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0);
+/** Ascending, null last (as SQL orders). */
+const byNullableText = (x: string | null, y: string | null) =>
+  x === y ? 0 : x === null ? 1 : y === null ? -1 : byText(x, y);
+
+/** A stored accounting rollup: day ('' over the span), dimension, key, label, then the measures. */
+type AccountingRollup = [string, string, string, string, number, number, number, number, number];
+
+/**
+ * Sales and payments (with their tips) of the days from `firstDay` to `lastDay`, from the
+ * accounting rollups kept by ingestion, summed over activity types (and over the span when `byDay`
+ * is false): sales by day, VAT rate, category, product and room, payments by day, payment type and
+ * customer account. The rows travel as one JSON text (PGlite hands thousands of rows over a
+ * hundred times slower) and a month's are summed here; the names of the customer accounts paid on
+ * come in one more query.
+ */
+async function loadAccountingRollups(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+  byDay: boolean,
+): Promise<{
+  sales: { day: string; group: SalesGroup }[];
+  payments: { day: string; group: PaymentGroup }[];
+}> {
+  const inPeriod = sql`company_id = ${companyId} and dimension = any(${[...accountingDimensions]}::text[])
+    and business_day between ${firstDay} and ${lastDay}`;
+  const { rows } = await (
+    byDay
+      ? sql<{ rows: string | null }>`select json_agg(json_build_array(business_day::text, dimension, key,
+          label, amount_ivat, amount_evat, amount_tax, discount, offered))::text as rows
+        from daily_rollups where ${inPeriod}`
+      : sql<{ rows: string | null }>`select json_agg(json_build_array('', dimension, key, label, ivat,
+          evat, tax, discount, offered))::text as rows
+        from (select dimension, key, max(label) as label, sum(amount_ivat) as ivat,
+                     sum(amount_evat) as evat, sum(amount_tax) as tax, sum(discount) as discount,
+                     sum(offered) as offered
+                from daily_rollups where ${inPeriod} group by dimension, key) span`
+  ).execute(db);
+  const sales = new Map<string, { day: string; group: SalesGroup; label: string }>();
+  const payments = new Map<
+    string,
+    { day: string; group: PaymentGroup; label: string; customerId: string | null }
+  >();
+  const payment = (day: string, key: string) => {
+    let entry = payments.get(`${day}|${key}`);
+    if (!entry) {
+      const { paymentTypeId, customerAccountId } = parseAccountingPaymentKey(key);
+      entry = {
+        day,
+        group: { paymentTypeId, paymentName: '', customer: null, amount: 0, tip: 0 },
+        label: '',
+        customerId: customerAccountId,
+      };
+      payments.set(`${day}|${key}`, entry);
+    }
+    return entry;
+  };
+  const stored = JSON.parse(rows[0]?.rows ?? '[]') as AccountingRollup[];
+  for (const [day, dimension, key, label, ivat, evat, tax, discount, offered] of stored) {
+    if (dimension === 'accounting_sale') {
+      let entry = sales.get(`${day}|${key}`);
+      if (!entry) {
+        const { vatRateBp, productId, categoryId, roomId } = parseAccountingSaleKey(key);
+        entry = {
+          day,
+          group: {
+            rateBp: vatRateBp,
+            productId,
+            productName: '',
+            categoryId,
+            categoryName: '',
+            roomId,
+            evat: 0,
+            tax: 0,
+            discount: 0,
+            offered: 0,
+          },
+          label: '',
+        };
+        sales.set(`${day}|${key}`, entry);
+      }
+      if (label > entry.label) entry.label = label;
+      entry.group.evat += evat;
+      entry.group.tax += tax;
+      entry.group.discount += discount;
+      entry.group.offered += offered;
+    } else if (dimension === 'accounting_payment') {
+      const entry = payment(day, key);
+      if (label > entry.label) entry.label = label;
+      entry.group.amount += ivat;
+    } else {
+      payment(day, key).group.tip += ivat;
+    }
+  }
+  for (const { group, label } of sales.values()) Object.assign(group, parseAccountingSaleLabel(label));
+  const customerIds = new Set<string>();
+  for (const entry of payments.values()) {
+    entry.group.paymentName = entry.label;
+    if (entry.customerId) customerIds.add(entry.customerId);
+  }
+  const customers =
+    customerIds.size === 0
+      ? []
+      : await db
+          .selectFrom('customer_accounts as c')
+          .leftJoin('customer_account_companies as cc', (join) =>
+            join.onRef('cc.customer_account_id', '=', 'c.id').on('cc.company_id', '=', companyId),
+          )
+          .select([
+            'c.id',
+            'c.lastname',
+            'c.firstname',
+            'c.company_name as customer_company',
+            'cc.uniq_id_customer',
+          ])
+          .where('c.id', 'in', [...customerIds])
+          .execute();
+  const customerById = new Map(customers.map((c) => [c.id, c]));
+  for (const { group, customerId } of payments.values()) {
+    if (!customerId) continue;
+    const c = customerById.get(customerId);
+    group.customer = {
+      id: customerId,
+      uniqId: c?.uniq_id_customer ?? null,
+      name: customerName(c ?? { lastname: null, firstname: null, customer_company: null }),
+    };
+  }
+  return {
+    sales: [...sales.values()]
+      .sort(
+        (x, y) =>
+          byText(x.day, y.day) ||
+          x.group.rateBp - y.group.rateBp ||
+          byText(x.group.categoryId, y.group.categoryId) ||
+          byText(x.group.productId, y.group.productId) ||
+          byNullableText(x.group.roomId, y.group.roomId),
+      )
+      .map(({ day, group }) => ({ day, group })),
+    payments: [...payments.values()]
+      .sort(
+        (x, y) =>
+          byText(x.day, y.day) ||
+          byText(x.group.paymentTypeId, y.group.paymentTypeId) ||
+          byNullableText(x.customerId, y.customerId),
+      )
+      .map(({ day, group }) => ({ day, group })),
+  };
 }
 
 /**
@@ -117,63 +282,8 @@ export async function loadDays(
   byDay = true,
 ): Promise<DayData[]> {
   const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
-  const [sales, payments, settlements, services, closures] = await Promise.all([
-    db
-      .selectFrom('order_lines as l')
-      .innerJoin('orders as o', 'o.id', 'l.order_id')
-      .select((eb) => [
-        dayOf('l.business_day').as('day'),
-        'l.vat_rate',
-        'l.product_id',
-        'l.category_id',
-        eb.fn.max('l.product_name').as('product_name'),
-        eb.fn.max('l.category_name').as('category_name'),
-        'o.room_id',
-        eb.fn.sum<string>('l.amount_evat').as('evat'),
-        eb.fn.sum<string>('l.amount_tax').as('tax'),
-        eb.fn.sum<string>('l.discount').as('discount'),
-        eb.fn.sum<string>('l.offered').as('offered'),
-      ])
-      .where('l.company_id', '=', companyId)
-      .where('l.business_day', '>=', firstDay)
-      .where('l.business_day', '<=', lastDay)
-      .where('l.removed', '=', false)
-      .groupBy([sql`1`, 'l.vat_rate', 'l.product_id', 'l.category_id', 'o.room_id'])
-      .orderBy(sql`1`)
-      .orderBy('l.vat_rate')
-      .orderBy('l.category_id')
-      .orderBy('l.product_id')
-      .orderBy('o.room_id')
-      .execute(),
-    db
-      .selectFrom('payment_lines as p')
-      .leftJoin('customer_accounts as c', 'c.id', 'p.customer_account_id')
-      .leftJoin('customer_account_companies as cc', (join) =>
-        join
-          .onRef('cc.customer_account_id', '=', 'p.customer_account_id')
-          .on('cc.company_id', '=', companyId),
-      )
-      .select((eb) => [
-        dayOf('p.business_day').as('day'),
-        'p.payment_type_id',
-        eb.fn.max('p.payment_name').as('payment_name'),
-        'p.customer_account_id',
-        eb.fn.max('c.lastname').as('lastname'),
-        eb.fn.max('c.firstname').as('firstname'),
-        eb.fn.max('c.company_name').as('customer_company'),
-        eb.fn.max('cc.uniq_id_customer').as('uniq_id'),
-        eb.fn.sum<string>('p.amount').as('amount'),
-        eb.fn.sum<string>('p.tip').as('tip'),
-      ])
-      .where('p.company_id', '=', companyId)
-      .where('p.business_day', '>=', firstDay)
-      .where('p.business_day', '<=', lastDay)
-      .where('p.removed', '=', false)
-      .groupBy([sql`1`, 'p.payment_type_id', 'p.customer_account_id'])
-      .orderBy(sql`1`)
-      .orderBy('p.payment_type_id')
-      .orderBy('p.customer_account_id')
-      .execute(),
+  const [{ sales, payments }, settlements, services, closures] = await Promise.all([
+    loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
     db
       .selectFrom('customer_operations as op')
       .innerJoin('customer_accounts as c', 'c.id', 'op.customer_account_id')
@@ -220,11 +330,6 @@ export async function loadDays(
       .orderBy('seq')
       .execute(),
   ]);
-  const customerName = (r: {
-    lastname: string | null;
-    firstname: string | null;
-    customer_company: string | null;
-  }) => r.customer_company?.trim() || `${r.firstname ?? ''} ${r.lastname ?? ''}`.trim() || 'Client';
   const days = new Map<string, DayData>();
   const dayData = (key: string): DayData => {
     let data = days.get(key);
@@ -241,31 +346,8 @@ export async function loadDays(
     }
     return data;
   };
-  for (const s of sales) {
-    dayData(s.day).sales.push({
-      rateBp: rateBp(s.vat_rate),
-      productId: s.product_id,
-      productName: s.product_name ?? '',
-      categoryId: s.category_id,
-      categoryName: s.category_name ?? '',
-      roomId: s.room_id,
-      evat: Number(s.evat),
-      tax: Number(s.tax),
-      discount: Number(s.discount),
-      offered: Number(s.offered),
-    });
-  }
-  for (const p of payments) {
-    dayData(p.day).payments.push({
-      paymentTypeId: p.payment_type_id,
-      paymentName: p.payment_name ?? '',
-      customer: p.customer_account_id
-        ? { id: p.customer_account_id, uniqId: p.uniq_id ?? null, name: customerName(p) }
-        : null,
-      amount: Number(p.amount),
-      tip: Number(p.tip),
-    });
-  }
+  for (const { day, group } of sales) dayData(day).sales.push(group);
+  for (const { day, group } of payments) dayData(day).payments.push(group);
   for (const op of settlements) {
     dayData(op.day).settlements.push({
       paymentTypeId: op.payment_type_id,

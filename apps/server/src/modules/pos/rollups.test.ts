@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderData } from '@comptoir/contracts';
-import { parisHourKey, RollupAccumulator } from './rollups';
+import {
+  accountingPaymentKey,
+  accountingSaleKey,
+  parseAccountingPaymentKey,
+  parseAccountingSaleKey,
+  parseAccountingSaleLabel,
+  parisHourKey,
+  RollupAccumulator,
+} from './rollups';
 
 const tenant = { accountId: 'account', companyId: 'company' };
 const user = { id: 'u1', firstname: 'Léa', lastname: 'Bernard' };
@@ -165,5 +173,76 @@ describe('RollupAccumulator', () => {
       ['2026-02-01', 1, 1200],
       ['2026-03-01', 2, 2400],
     ]);
+  });
+
+  it('keeps the accounting rows per rate, product, category and room, and per payment type and customer, daily only', () => {
+    const acc = new RollupAccumulator();
+    const base = order({});
+    acc.addOrder(
+      tenant,
+      order({
+        lines: [
+          line('l1', 'c1', 'p1', 1200),
+          line('l2', 'c1', 'p1', 800),
+          line('l3', 'c2', 'p2', 500, 2000),
+          { ...line('l4', 'c2', 'p2', 900, 2000), removed: true },
+        ],
+        payments: [
+          { ...base.payments[0]!, id: 'a', amount: 2000, tip: 150 },
+          { ...base.payments[0]!, id: 'b', amount: 500, customerAccountId: 'CA1' },
+          { ...base.payments[0]!, id: 'c', amount: 900, removed: true },
+        ],
+      }),
+    );
+    acc.addOrder(
+      tenant,
+      order({
+        id: 'o2',
+        roomId: null,
+        activityType: 2,
+        payments: [{ ...base.payments[0]!, id: 'd', amount: -300, tip: -150 }],
+      }),
+    );
+    const rows = (dimension: string) =>
+      acc
+        .result()
+        .filter((r) => r.dimension === dimension)
+        .map((r) => [r.activity_type, r.key, r.label, r.amount_ivat, r.amount_evat, r.amount_tax]);
+    expect(rows('accounting_sale')).toEqual([
+      [1, '1000|p1|c1|r1', '["produit p1","catégorie c1"]', 2000, 1818, 182],
+      [1, '2000|p2|c2|r1', '["produit p2","catégorie c2"]', 500, 417, 83],
+      [2, '1000|p1|c1|', '["produit p1","catégorie c1"]', 1200, 1091, 109],
+      [2, '1000|p2|c1|', '["produit p2","catégorie c1"]', 800, 727, 73],
+    ]);
+    expect(rows('accounting_payment')).toEqual([
+      [1, 'card|', 'Carte bancaire', 2000, 0, 0],
+      [1, 'card|ca1', 'Carte bancaire', 500, 0, 0],
+      [2, 'card|', 'Carte bancaire', -300, 0, 0],
+    ]);
+    expect(rows('accounting_tip')).toEqual([
+      [1, 'card|', 'Carte bancaire', 150, 0, 0],
+      [2, 'card|', 'Carte bancaire', -150, 0, 0],
+    ]);
+    expect(acc.monthlyResult().some((r) => r.dimension.startsWith('accounting_'))).toBe(false);
+  });
+
+  it('reads back the accounting keys and labels it writes', () => {
+    expect(parseAccountingSaleKey(accountingSaleKey(550, 'P', 'C', null))).toEqual({
+      vatRateBp: 550,
+      productId: 'p',
+      categoryId: 'c',
+      roomId: null,
+    });
+    expect(parseAccountingSaleKey(accountingSaleKey(0, 'p', 'c', 'r')).roomId).toBe('r');
+    expect(parseAccountingPaymentKey(accountingPaymentKey('t', null))).toEqual({
+      paymentTypeId: 't',
+      customerAccountId: null,
+    });
+    expect(parseAccountingPaymentKey(accountingPaymentKey('t', 'c')).customerAccountId).toBe('c');
+    const label = JSON.stringify(['Café "serré" | 1/2', 'Boissons\\chaudes']);
+    expect(parseAccountingSaleLabel(label)).toEqual({
+      productName: 'Café "serré" | 1/2',
+      categoryName: 'Boissons\\chaudes',
+    });
   });
 });

@@ -6,6 +6,12 @@ import { parisHour } from '../../platform/dates';
  * Dimensions kept per establishment, business day and activity type; weekday figures derive from
  * the day and the activity-type breakdown from `total`. `service` keys the orders of each service
  * (shift) for the shift report.
+ *
+ * The accounting export (FEC, issue 17) reads three more, daily only (see `accountingSaleKey`):
+ * `accounting_sale` per VAT rate, product, category and the order's room (line measures; `orders`
+ * stays 0), `accounting_payment` per payment type and customer account (`amount_ivat` the amounts
+ * paid) and `accounting_tip` on the same key (`amount_ivat` the tips; a row only once a tip is
+ * not 0). Migration 017 filled them from the orders stored before.
  */
 export const rollupDimensions = [
   'total',
@@ -17,6 +23,9 @@ export const rollupDimensions = [
   'staff',
   'room',
   'service',
+  'accounting_sale',
+  'accounting_payment',
+  'accounting_tip',
 ] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
@@ -32,6 +41,47 @@ export const monthlyDimensions = [
   'room',
 ] as const satisfies readonly RollupDimension[];
 const isMonthly = new Set<string>(monthlyDimensions);
+
+/** The accounting export's rollup dimensions (daily only). */
+export const accountingDimensions = [
+  'accounting_sale',
+  'accounting_payment',
+  'accounting_tip',
+] as const satisfies readonly RollupDimension[];
+
+/**
+ * Key of an `accounting_sale` row: `{VAT rate bp}|{product id}|{category id}|{room id or ''}`, ids
+ * in lower case as the database prints a uuid. Migration 017 builds the same key in SQL.
+ */
+export const accountingSaleKey = (
+  vatRateBp: number,
+  productId: string,
+  categoryId: string,
+  roomId: string | null,
+) => `${vatRateBp}|${productId}|${categoryId}|${roomId ?? ''}`.toLowerCase();
+
+export function parseAccountingSaleKey(key: string) {
+  const [rate = '', productId = '', categoryId = '', roomId = ''] = key.split('|');
+  return { vatRateBp: Number(rate), productId, categoryId, roomId: roomId === '' ? null : roomId };
+}
+
+/** Label of an `accounting_sale` row: `["{product name}","{category name}"]` (JSON). */
+export const accountingSaleLabel = (productName: string, categoryName: string) =>
+  JSON.stringify([productName, categoryName]);
+
+export function parseAccountingSaleLabel(label: string): { productName: string; categoryName: string } {
+  const [productName = '', categoryName = ''] = JSON.parse(label) as [string?, string?];
+  return { productName, categoryName };
+}
+
+/** Key of an `accounting_payment` or `accounting_tip` row: `{payment type id}|{customer account id or ''}`. */
+export const accountingPaymentKey = (paymentTypeId: string, customerAccountId: string | null) =>
+  `${paymentTypeId}|${customerAccountId ?? ''}`.toLowerCase();
+
+export function parseAccountingPaymentKey(key: string) {
+  const [paymentTypeId = '', customerAccountId = ''] = key.split('|');
+  return { paymentTypeId, customerAccountId: customerAccountId === '' ? null : customerAccountId };
+}
 
 interface Tenant {
   accountId: string;
@@ -195,6 +245,18 @@ export class RollupAccumulator {
         line,
         isNewRate ? count : 0,
       );
+      addLineMeasures(
+        this.row(
+          tenant,
+          day,
+          activity,
+          'accounting_sale',
+          accountingSaleKey(line.vatRateBp, line.productId, line.categoryId, order.roomId),
+          accountingSaleLabel(line.productName, line.categoryName),
+        ),
+        line,
+        0,
+      );
     }
     const paymentTypes: string[] = [];
     for (const payment of order.payments) {
@@ -205,6 +267,13 @@ export class RollupAccumulator {
         row.orders += count;
       }
       row.amount_ivat += payment.amount;
+      const key = accountingPaymentKey(payment.paymentTypeId, payment.customerAccountId);
+      this.row(tenant, day, activity, 'accounting_payment', key, payment.paymentName).amount_ivat +=
+        payment.amount;
+      if (payment.tip !== 0) {
+        this.row(tenant, day, activity, 'accounting_tip', key, payment.paymentName).amount_ivat +=
+          payment.tip;
+      }
     }
   }
 
