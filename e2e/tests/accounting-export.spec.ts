@@ -90,11 +90,12 @@ test('the demo group exports its FEC, mailed as a link to a file with the FEC he
   await expect(done.getByRole('button', { name: /FEC\d{8}\.txt$/ })).toBeVisible();
   await expect(done.getByRole('button', { name: 'Description' })).toBeVisible();
 
-  // Exporting the same period again says it was already exported before numbering new entries.
+  // Exporting the same period again says it was already exported, and that only corrections would follow.
   await page.getByRole('button', { name: 'Exporter' }).click();
   const again = page.getByRole('dialog', { name: 'Période déjà exportée' });
   await expect(again).toBeVisible();
   await expect(again.getByRole('listitem').first()).toContainText('écritures');
+  await expect(again).toContainText('Les écritures déjà exportées ne changent pas');
   await again.getByRole('button', { name: 'Annuler' }).click();
   await expect(again).toBeHidden();
 

@@ -14,6 +14,7 @@ import * as customerCreditLimit from './013-customer-credit-limit';
 import * as customerHistory from './014-customer-history';
 import * as customerFigures from './016-customer-figures';
 import * as accountingRollups from './017-accounting-rollups';
+import * as accountingCorrections from './018-accounting-corrections';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '014-customer-history': customerHistory,
   '016-customer-figures': customerFigures,
   '017-accounting-rollups': accountingRollups,
+  '018-accounting-corrections': accountingCorrections,
 };

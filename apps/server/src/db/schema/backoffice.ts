@@ -369,6 +369,29 @@ export interface AccountingCounterTable {
   updated_at: Timestamp;
 }
 
+/**
+ * One exported movement: entry kind (`s` the day's sales entry, `r` its settlements entry), account,
+ * account label, auxiliary account, its name, line label, signed amount in cents (debit positive).
+ */
+export type ExportedMovement = [
+  kind: 's' | 'r',
+  account: string,
+  accountLib: string,
+  auxNum: string,
+  auxLib: string,
+  ecritureLib: string,
+  amount: number,
+];
+
+/** What an accounting export wrote for one business day (migration 018). */
+export interface AccountingExportedDayTable {
+  export_id: string;
+  account_id: string;
+  company_id: string;
+  business_day: Day;
+  movements: ColumnType<ExportedMovement[], string, string>;
+}
+
 // Settings
 
 export type CustomerAccountOptionKey =
@@ -592,6 +615,7 @@ export interface BackofficeTables {
   accounting_links: AccountingLinkTable;
   accounting_vat_keys: AccountingVatKeyTable;
   accounting_counters: AccountingCounterTable;
+  accounting_exported_days: AccountingExportedDayTable;
   customer_account_options: CustomerAccountOptionTable;
   report_settings: ReportSettingsTable;
   exports: ExportTable;

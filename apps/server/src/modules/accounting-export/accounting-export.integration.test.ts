@@ -13,9 +13,10 @@ import {
   type FecRow,
   type SalesAnalysis,
 } from '@comptoir/contracts';
+import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildTestApp, oneLineOrder, signInAs, waitFor, type TestApp } from '../../test-helpers';
 import { configureTestAccounting } from './accounting-export.test-fixtures';
 import { checkFec } from './fec-checker';
 import { fileHeader, fileLine } from './fec-file';
@@ -97,6 +98,69 @@ async function records(companyId = configured.id): Promise<AccountingExportRecor
   });
   expect(res.statusCode).toBe(200);
   return res.json();
+}
+
+async function counter(): Promise<number> {
+  const row = await db()
+    .selectFrom('accounting_counters')
+    .select('ecriture_num')
+    .where('company_id', '=', configured.id)
+    .executeTakeFirstOrThrow();
+  return Number(row.ecriture_num);
+}
+
+/** Each account's balance (debit − credit, cents) in the preview of one day's entries. */
+async function dayTotals(day: string): Promise<Map<string, number>> {
+  const res = await preview({ ...period(configured.id, day, day), limit: 'false', mode: '2' });
+  const totals = new Map<string, number>();
+  for (const row of res.json<AccountingPreviewResponse>()[0]!.datas) {
+    totals.set(row.account, (totals.get(row.account) ?? 0) + row.debit - row.credit);
+  }
+  return totals;
+}
+
+/** A new register of the configured establishment sends a sale of `day` (a known category and payment type). */
+async function sendLateOrder(day: string, price: number): Promise<void> {
+  const [line, payment] = await Promise.all([
+    db()
+      .selectFrom('order_lines')
+      .select('category_id')
+      .where('company_id', '=', configured.id)
+      .where('vat_rate', '=', '0.1')
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom('payment_lines')
+      .select('payment_type_id')
+      .where('company_id', '=', configured.id)
+      .where('customer_account_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const keys = keyPairFromSeed(Buffer.alloc(32, 17));
+  const enrolled = await t.app.inject({
+    method: 'POST',
+    url: '/pos/v1/registers',
+    headers: auth(),
+    payload: {
+      companyId: configured.id,
+      name: 'Caisse tardive',
+      serial: 'SN-LATE',
+      publicKey: rawPublicKey(keys.publicKey),
+    },
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
+  const order = oneLineOrder(1, day, price, {
+    categoryId: line.category_id,
+    paymentTypeId: payment.payment_type_id,
+  });
+  const chain = new ChainWriter(keys.privateKey, registerId, 'order');
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/pos/v1/registers/${registerId}/batches`,
+    headers: { authorization: `Register ${registerToken}` },
+    payload: { batchId: crypto.randomUUID(), records: [chain.append(`${day}T20:00:00.000Z`, order)] },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
 }
 
 /** Seeded pseudo-random (mulberry32): the same periods on every run. */
@@ -249,7 +313,7 @@ describe('exportVat/export', () => {
     expect([two.statusCode, two.json().error.code]).toEqual([400, 'ACCOUNTING_ONE_COMPANY']);
   });
 
-  it('writes the FEC, records it, mails the link; a re-export says so, then numbers new entries after the first', async () => {
+  it('writes the FEC, records it, mails the link; a re-export says so, writes nothing for unchanged days, then corrects a day that changed', async () => {
     const first = await requestExport(fecBody());
     expect(first.statusCode).toBe(202);
     const row = await exportDone(first.json().exportId);
@@ -316,18 +380,42 @@ describe('exportVat/export', () => {
       409,
       'ACCOUNTING_PERIOD_ALREADY_EXPORTED',
     ]);
+    // Nothing changed since: the confirmed re-export writes no entry and numbers nothing.
     const confirmed = await requestExport({ ...fecBody(), confirmReexport: true });
     expect(confirmed.statusCode).toBe(202);
     expect((await exportDone(confirmed.json().exportId)).status).toBe('done');
+    const [unchanged] = await records();
+    expect(unchanged).toMatchObject({ lines: 0, firstEcritureNum: null, lastEcritureNum: null });
+    const emptyFile = await t.app.inject({ method: 'GET', url: unchanged!.downloadUrl!, headers: auth() });
+    expect(emptyFile.body).toBe(fileHeader('fec'));
+    expect(await counter()).toBe(lastNum + 1);
+
+    // A register sends a late sale of the first day: the next export corrects that day, and only it.
+    const before = await dayTotals(DAYS[0]!);
+    await sendLateOrder(DAYS[0]!, 2310);
+    const after = await dayTotals(DAYS[0]!);
+    const moved = [...after]
+      .map(([account, amount]) => [account, amount - (before.get(account) ?? 0)] as const)
+      .filter(([, amount]) => amount !== 0);
+    expect(moved.map(([, amount]) => amount).sort((x, y) => x - y)).toEqual([-2100, -210, 2310]);
+    const corrected = await requestExport({ ...fecBody(), confirmReexport: true });
+    expect(corrected.statusCode).toBe(202);
+    expect((await exportDone(corrected.json().exportId)).status).toBe('done');
     const [second] = await records();
-    expect(second!.firstEcritureNum).toBe(lastNum + 1);
-    expect(second!.lastEcritureNum! - second!.firstEcritureNum!).toBe(lastNum - 1);
-    const counter = await db()
-      .selectFrom('accounting_counters')
-      .select('ecriture_num')
-      .where('company_id', '=', configured.id)
-      .executeTakeFirstOrThrow();
-    expect(Number(counter.ecriture_num)).toBe(second!.lastEcritureNum! + 1);
+    expect([second!.firstEcritureNum, second!.lastEcritureNum]).toEqual([lastNum + 1, lastNum + 1]);
+    const correction = (await t.app.inject({ method: 'GET', url: second!.downloadUrl!, headers: auth() }))
+      .body;
+    expect(checkFec(second!.fileName!, correction)).toEqual([]);
+    const lines = correction
+      .split('\r\n')
+      .slice(1, -1)
+      .map((l) => l.split('|'));
+    expect(lines.map((l) => [l[3], l[10]!.startsWith('Correction — ')])).toEqual(
+      lines.map(() => [DAYS[0]!.replaceAll('-', ''), true]),
+    );
+    const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+    expect(lines.map((l) => [l[4], cents(l[11]!) - cents(l[12]!)])).toEqual(moved);
+    expect(await counter()).toBe(lastNum + 2);
   });
 
   it('writes the CSV with quoted values under its name', async () => {

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AccountingVatKey, ExportRow } from '../../db/schema/backoffice';
+import type { AccountingVatKey, ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import {
   accountingDimensions,
   parseAccountingPaymentKey,
@@ -474,4 +474,59 @@ export async function requesterNames(db: Db, userIds: string[]): Promise<Map<str
     .where('id', 'in', userIds)
     .execute();
   return new Map(rows.map((u) => [u.id, `${u.firstname} ${u.lastname}`.trim() || u.email]));
+}
+
+/**
+ * What the finished accounting exports of the establishment wrote for the days from `firstDay` to
+ * `lastDay`: each day's movements, all exports together.
+ */
+export async function exportedMovements(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<Map<string, ExportedMovement[]>> {
+  const rows = await db
+    .selectFrom('accounting_exported_days as d')
+    .innerJoin('exports as e', 'e.id', 'd.export_id')
+    .select([sql<string>`d.business_day::text`.as('day'), 'd.movements'])
+    .where('d.company_id', '=', companyId)
+    .where('d.business_day', '>=', firstDay)
+    .where('d.business_day', '<=', lastDay)
+    .where('e.status', '=', 'done')
+    .orderBy('e.created_at')
+    .execute();
+  const days = new Map<string, ExportedMovement[]>();
+  for (const row of rows) {
+    const movements =
+      typeof row.movements === 'string' ? (JSON.parse(row.movements) as ExportedMovement[]) : row.movements;
+    days.set(row.day, [...(days.get(row.day) ?? []), ...movements]);
+  }
+  return days;
+}
+
+/** Forgets what an export's earlier attempt recorded (a retried job writes them again). */
+export async function clearExportedDays(db: Db, exportId: string): Promise<void> {
+  await db.deleteFrom('accounting_exported_days').where('export_id', '=', exportId).execute();
+}
+
+/** Records what an export wrote for some of its days. */
+export async function recordExportedDays(
+  db: Db,
+  exported: { exportId: string; accountId: string; companyId: string },
+  days: { day: string; movements: ExportedMovement[] }[],
+): Promise<void> {
+  if (days.length === 0) return;
+  await db
+    .insertInto('accounting_exported_days')
+    .values(
+      days.map((d) => ({
+        export_id: exported.exportId,
+        account_id: exported.accountId,
+        company_id: exported.companyId,
+        business_day: d.day,
+        movements: JSON.stringify(d.movements),
+      })),
+    )
+    .execute();
 }

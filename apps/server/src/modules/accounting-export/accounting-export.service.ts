@@ -17,7 +17,7 @@ import {
   type FecRow,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ExportRow } from '../../db/schema/backoffice';
+import type { ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import { parisDay } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
@@ -38,10 +38,13 @@ import {
   AccountResolver,
   buildDayEntries,
   collectMissing,
+  correctionEntries,
+  entryMovements,
   FEC_DEFAULT_ACCOUNTS,
   missingItems,
   numberEntries,
   type AccountingSetup,
+  type DayData,
   type ExportContext,
 } from './fec-entries';
 import { descriptionFileName, fecDescription, fileHeader, fileLine } from './fec-file';
@@ -116,7 +119,9 @@ const DAYS_PER_QUERY = 31;
 
 /**
  * The numbered movement lines of a period, a business day at a time (never the whole period in
- * memory): each day's entries numbered from `next`.
+ * memory): each day's entries numbered from `next`. With `corrections` (an export), a day that
+ * finished exports already wrote gives only its correction entries (`correctionEntries`), and each
+ * day says the movements it wrote, for the export to record them.
  */
 export async function* periodRows(
   db: Db,
@@ -125,21 +130,51 @@ export async function* periodRows(
   setup: AccountingSetup,
   context: ExportContext,
   next: number,
-): AsyncGenerator<{ rows: FecRow[]; next: number; daysDone: number; days: number }> {
+  corrections = false,
+): AsyncGenerator<{
+  rows: FecRow[];
+  next: number;
+  daysDone: number;
+  days: number;
+  day: string;
+  movements: ExportedMovement[];
+}> {
   const resolver = new AccountResolver(setup);
   const days = await repo.activeDays(db, company.id, period.startDay, period.endDay);
-  let daysDone = 0;
   for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
     const chunk = days.slice(i, i + DAYS_PER_QUERY);
     const figures = await repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!);
-    for (const day of figures) {
-      const numbered = numberEntries(buildDayEntries(resolver, day, context), next);
+    const prior = corrections
+      ? await repo.exportedMovements(db, company.id, chunk[0]!, chunk.at(-1)!)
+      : new Map<string, ExportedMovement[]>();
+    const byDay = new Map(figures.map((day) => [day.day, day]));
+    for (const [index, dayKey] of chunk.entries()) {
+      const day = byDay.get(dayKey) ?? emptyDay(dayKey);
+      const entries = buildDayEntries(resolver, day, context);
+      const before = prior.get(dayKey);
+      const written = before ? correctionEntries(entries, before, day, setup.keys, context) : entries;
+      const numbered = numberEntries(written, next);
       next = numbered.next;
-      daysDone = days.indexOf(day.day) + 1;
-      yield { rows: numbered.rows, next, daysDone, days: days.length };
+      yield {
+        rows: numbered.rows,
+        next,
+        daysDone: i + index + 1,
+        days: days.length,
+        day: dayKey,
+        movements: corrections ? entryMovements(written) : [],
+      };
     }
   }
 }
+
+const emptyDay = (day: string): DayData => ({
+  day,
+  closureNumber: null,
+  cashFloat: 0,
+  sales: [],
+  payments: [],
+  settlements: [],
+});
 
 const compactDay = (day: string) => day.replaceAll('-', '');
 
@@ -156,6 +191,8 @@ export async function streamAccountingFile(
     context: ExportContext;
     format: AccountingExportFormat;
     next: number;
+    /** An export: only new and correction entries, each day's movements handed to `recordDay`. */
+    recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
   },
   write: (text: string) => Promise<void>,
   progress?: (daysDone: number, days: number) => Promise<void>,
@@ -170,10 +207,12 @@ export async function streamAccountingFile(
     source.setup,
     source.context,
     next,
+    source.recordDay !== undefined,
   )) {
     let text = '';
     for (const row of batch.rows) text += fileLine(source.format, row);
     await write(text);
+    if (batch.movements.length > 0) await source.recordDay?.(batch.day, batch.movements);
     lines += batch.rows.length;
     next = batch.next;
     await progress?.(batch.daysDone, batch.days);
@@ -258,6 +297,8 @@ interface ExportParams {
   mode: AccountingExportMode;
   format: AccountingExportFormat;
   fileName: string;
+  /** Earlier exports overlapped the period when it was requested. */
+  reexport?: boolean;
   firstEcritureNum?: number | null;
   lastEcritureNum?: number | null;
   sha256?: string;
@@ -352,9 +393,30 @@ async function writeAccountingExport(
   const fileKey = `exports/accounting/${exported.id}.${extension}`;
   let streamed = { lines: 0, next: counterFrom };
   const hash = crypto.createHash('sha256');
+  // What this export writes is recorded as it goes and counts once the export is done.
+  const recorded = { exportId: exported.id, accountId: exported.account_id, companyId };
+  await repo.clearExportedDays(deps.db, exported.id);
+  let pending: { day: string; movements: ExportedMovement[] }[] = [];
+  const flush = async () => {
+    await repo.recordExportedDays(deps.db, recorded, pending);
+    pending = [];
+  };
+  const recordDay = async (day: string, movements: ExportedMovement[]) => {
+    pending.push({ day, movements });
+    if (pending.length >= DAYS_PER_QUERY) await flush();
+  };
   await writeExportFile(deps.files, fileKey, async (file) => {
     streamed = await streamAccountingFile(
-      { db: deps.db, company, period, setup, context, format: params.format, next: counterFrom },
+      {
+        db: deps.db,
+        company,
+        period,
+        setup,
+        context,
+        format: params.format,
+        next: counterFrom,
+        recordDay,
+      },
       async (text) => {
         file.throwIfFailed();
         if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
@@ -363,6 +425,7 @@ async function writeAccountingExport(
       },
       (daysDone, days) => jobCtx.reportProgress((daysDone / days) * 95),
     );
+    await flush();
     file.output.end();
     await file.stored;
     return streamed.lines;
@@ -423,6 +486,15 @@ function accountingExportMail(
   const paragraphs = [
     'Bonjour,',
     `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
+    ...(params.lines === 0
+      ? [
+          "Aucune écriture nouvelle ni corrective : les journées de la période avaient déjà été exportées et rien n'a changé depuis.",
+        ]
+      : params.reexport
+        ? [
+            "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
+          ]
+        : []),
     `Téléchargement (lien valable 7 jours) : ${fileLink}`,
     ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
     `Empreinte SHA-256 : ${params.sha256}`,

@@ -7,6 +7,9 @@ import {
   AccountResolver,
   buildDayEntries,
   collectMissing,
+  correctionEntries,
+  CORRECTION_PREFIX,
+  entryMovements,
   numberEntries,
   type AccountingSetup,
   type DayData,
@@ -288,5 +291,95 @@ describe('the FEC of a small period', () => {
     ]) {
       expect(text).toContain(field);
     }
+  });
+});
+
+describe('a day exported again', () => {
+  const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+  const resolver = new AccountResolver(setup);
+  const first = days[0]!;
+  const exported = entryMovements(buildDayEntries(resolver, first, context));
+  const sum = (rows: FecRow[], account: string) =>
+    rows.filter((r) => r.account === account).reduce((total, r) => total + r.debit - r.credit, 0);
+
+  it('writes nothing when the day has not changed', () => {
+    expect(
+      correctionEntries(buildDayEntries(resolver, first, context), exported, first, setup.keys, context),
+    ).toEqual([]);
+  });
+
+  it('writes the differences only, as a balanced correction entry of the same day and piece', () => {
+    // A late coffee (1,10 € in cash) reached the day after its export.
+    const late: DayData = {
+      ...first,
+      sales: first.sales.map((g) =>
+        g.productId === 'p-cafe' ? { ...g, evat: g.evat + 100, tax: g.tax + 10 } : g,
+      ),
+      payments: first.payments.map((p) =>
+        p.paymentTypeId === 'pt-cash' ? { ...p, amount: p.amount + 110 } : p,
+      ),
+    };
+    const entries = correctionEntries(
+      buildDayEntries(resolver, late, context),
+      exported,
+      late,
+      setup.keys,
+      context,
+    );
+    expect(entries).toHaveLength(1);
+    const { rows } = numberEntries(entries, 12);
+    expect(rows.map((r) => [r.account, r.debit, r.credit])).toEqual([
+      ['530000', 110, 0],
+      ['707010', 0, 100],
+      ['445711', 0, 10],
+    ]);
+    expect(rows.every((r) => r.ecritureLib.startsWith(CORRECTION_PREFIX))).toBe(true);
+    expect(rows.every((r) => r.ecritureNum === 12 && r.numberCaisse === 'Z41' && r.date === '20261123')).toBe(
+      true,
+    );
+    expect(
+      checkFec(
+        fecFileName(company, '2026-11-23'),
+        fileHeader('fec') + rows.map((r) => fileLine('fec', r)).join(''),
+      ),
+    ).toEqual([]);
+    // The first export plus the correction are the day as it is now.
+    const now = numberEntries(buildDayEntries(resolver, late, context), 1).rows;
+    const before = numberEntries(buildDayEntries(resolver, first, context), 1).rows;
+    for (const account of ['530000', '707010', '445711', '511CB']) {
+      expect(sum(before, account) + sum(rows, account)).toBe(sum(now, account));
+    }
+  });
+
+  it('moves the amounts of a relinked product from the old account to the new one', () => {
+    const relinked: AccountingSetup = {
+      ...setup,
+      links: setup.links.map((l) => (l.accountId === 'a-s10' ? { ...l, accountId: 'a-s20' } : l)),
+    };
+    const relinkedResolver = new AccountResolver(relinked);
+    const { rows } = numberEntries(
+      correctionEntries(
+        buildDayEntries(relinkedResolver, first, context),
+        exported,
+        first,
+        relinked.keys,
+        context,
+      ),
+      1,
+    );
+    expect(sum(rows, '707010')).toBe(12727 + 1000);
+    expect(sum(rows, '707020')).toBe(-(12727 + 1000));
+    expect(rows.reduce((total, r) => total + r.debit - r.credit, 0)).toBe(0);
+  });
+
+  it("writes the day's own entry for a kind no export wrote yet", () => {
+    const salesOnly = exported.filter((m) => m[0] === 's');
+    const second = days[1]!;
+    const entries = buildDayEntries(resolver, second, context);
+    const priorSales = entryMovements(entries.filter((e) => e.kind === 's'));
+    expect(salesOnly.length).toBeGreaterThan(0);
+    expect(correctionEntries(entries, priorSales, second, setup.keys, context)).toEqual(
+      entries.filter((e) => e.kind === 'r'),
+    );
   });
 });

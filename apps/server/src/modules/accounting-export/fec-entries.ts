@@ -4,7 +4,7 @@ import {
   type AccountingMissingItem,
   type FecRow,
 } from '@comptoir/contracts';
-import type { AccountingAccountType, AccountingVatKey } from '../../db/schema/backoffice';
+import type { AccountingAccountType, AccountingVatKey, ExportedMovement } from '../../db/schema/backoffice';
 
 /**
  * The accounting entries of one establishment's business day (spec 3 §3 "FEC row", issue 17 part 4),
@@ -115,6 +115,8 @@ interface Movement {
 }
 
 export interface FecEntry {
+  /** `s`: the day's sales entry; `r`: the day's settlements of customer accounts. */
+  kind: 's' | 'r';
   journal: string;
   journalLib: string;
   date: string;
@@ -398,7 +400,7 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
   const entries: FecEntry[] = [];
   const header = entryHeader(keys, day);
   if (movements.length > 0)
-    entries.push({ ...header, rows: movements.map((m) => toRow(header, m, keys, context)) });
+    entries.push({ kind: 's', ...header, rows: movements.map((m) => toRow(header, m, keys, context)) });
 
   const settlementMoves: Movement[] = [];
   for (const settlement of day.settlements) {
@@ -427,12 +429,16 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
     );
   }
   if (settlementMoves.length > 0) {
-    entries.push({ ...header, rows: settlementMoves.map((m) => toRow(header, m, keys, context)) });
+    entries.push({
+      kind: 'r',
+      ...header,
+      rows: settlementMoves.map((m) => toRow(header, m, keys, context)),
+    });
   }
   return entries;
 }
 
-function entryHeader(keys: AccountingSetup['keys'], day: DayData) {
+export function entryHeader(keys: AccountingSetup['keys'], day: Pick<DayData, 'day' | 'closureNumber'>) {
   return {
     journal: keys.account_vat_journal || FEC_DEFAULT_ACCOUNTS.journal,
     journalLib: keys.account_vat_journallib || FEC_DEFAULT_ACCOUNTS.journalLib,
@@ -479,4 +485,88 @@ export function numberEntries(entries: FecEntry[], next: number): { rows: FecRow
     next += 1;
   }
   return { rows, next };
+}
+
+/** The movements of a day's entries, as an export records them (`accounting_exported_days`). */
+export function entryMovements(entries: FecEntry[]): ExportedMovement[] {
+  return entries.flatMap((entry) =>
+    entry.rows.map((row): ExportedMovement => [
+      entry.kind,
+      row.account,
+      row.lib,
+      row.accountAux,
+      row.accountAuxLib,
+      row.ecritureLib,
+      row.debit - row.credit,
+    ]),
+  );
+}
+
+export const CORRECTION_PREFIX = 'Correction — ';
+
+/**
+ * The entries an export writes for a day that earlier exports already wrote (`prior`: the sum of
+ * their movements): per entry kind, nothing new when the day's entry is unchanged; the day's entry
+ * itself when no export wrote that kind yet; else one correction entry holding, line by line (account,
+ * auxiliary account, label), the difference between what the entry is now and what was exported,
+ * labelled « Correction — … ». Both sides balance, so the correction does too.
+ */
+export function correctionEntries(
+  current: FecEntry[],
+  prior: ExportedMovement[],
+  day: Pick<DayData, 'day' | 'closureNumber'>,
+  keys: AccountingSetup['keys'],
+  context: ExportContext,
+): FecEntry[] {
+  const entries: FecEntry[] = [];
+  for (const kind of ['s', 'r'] as const) {
+    const now = current.find((e) => e.kind === kind);
+    const before = prior.filter((m) => m[0] === kind);
+    if (before.length === 0) {
+      if (now) entries.push(now);
+      continue;
+    }
+    const lines = new Map<string, { movement: Movement; amount: number }>();
+    const line = (account: string, lib: string, auxNum: string, auxLib: string, ecritureLib: string) => {
+      const id = `${account}|${auxNum}|${ecritureLib}`;
+      let found = lines.get(id);
+      if (!found) {
+        found = {
+          movement: {
+            account,
+            lib,
+            aux: auxNum ? { num: auxNum, name: auxLib } : null,
+            ecritureLib: `${CORRECTION_PREFIX}${ecritureLib}`,
+            amount: 0,
+            key: id,
+          },
+          amount: 0,
+        };
+        lines.set(id, found);
+      }
+      return found;
+    };
+    for (const row of now?.rows ?? []) {
+      line(row.account, row.lib, row.accountAux, row.accountAuxLib, row.ecritureLib).amount +=
+        row.debit - row.credit;
+    }
+    for (const [, account, lib, auxNum, auxLib, ecritureLib, amount] of before) {
+      line(account, lib, auxNum, auxLib, ecritureLib).amount -= amount;
+    }
+    const header = now ?? entryHeader(keys, day);
+    const rows = [...lines.values()]
+      .filter((l) => l.amount !== 0)
+      .map((l) => toRow(header, { ...l.movement, amount: l.amount }, keys, context));
+    if (rows.length > 0) {
+      entries.push({
+        kind,
+        journal: header.journal,
+        journalLib: header.journalLib,
+        date: header.date,
+        pieceRef: header.pieceRef,
+        rows,
+      });
+    }
+  }
+  return entries;
 }

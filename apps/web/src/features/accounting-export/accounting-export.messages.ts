@@ -61,7 +61,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.cancel': 'Annuler',
     'accountingExport.reexport.title': 'Période déjà exportée',
     'accountingExport.reexport.intro':
-      'Cette période a déjà été exportée. Un nouvel export numérotera de nouvelles écritures.',
+      "Cette période a déjà été exportée. Les écritures déjà exportées ne changent pas : le nouvel export ne contiendra que les journées jamais exportées et, pour celles qui ont changé depuis, des écritures de correction (« Correction — … ») numérotées à la suite. Si rien n'a changé, le fichier sera vide.",
     'accountingExport.reexport.item': 'Le {date} par {who} : du {start} au {end}, écritures {first} à {last}',
     'accountingExport.reexport.confirm': 'Exporter quand même',
     'accountingExport.history.title': 'Exports précédents',
@@ -157,7 +157,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.cancel': 'Cancel',
     'accountingExport.reexport.title': 'Period already exported',
     'accountingExport.reexport.intro':
-      'This period has already been exported. A new export will number new entries.',
+      'This period has already been exported. Entries already exported never change: the new export will only hold the days never exported and, for those that changed since, correction entries (“Correction — …”) numbered next. If nothing changed, the file will be empty.',
     'accountingExport.reexport.item': 'On {date} by {who}: from {start} to {end}, entries {first} to {last}',
     'accountingExport.reexport.confirm': 'Export anyway',
     'accountingExport.history.title': 'Previous exports',
@@ -254,7 +254,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.cancel': 'Cancelar',
     'accountingExport.reexport.title': 'Periodo ya exportado',
     'accountingExport.reexport.intro':
-      'Este periodo ya se ha exportado. Una nueva exportación numerará nuevos asientos.',
+      'Este periodo ya se ha exportado. Los asientos ya exportados no cambian: la nueva exportación solo contendrá los días nunca exportados y, para los que han cambiado desde entonces, asientos de corrección («Correction — …») numerados a continuación. Si nada ha cambiado, el fichero estará vacío.',
     'accountingExport.reexport.item': 'El {date} por {who}: del {start} al {end}, asientos {first} a {last}',
     'accountingExport.reexport.confirm': 'Exportar de todos modos',
     'accountingExport.history.title': 'Exportaciones anteriores',
@@ -352,7 +352,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.cancel': 'Cancel·lar',
     'accountingExport.reexport.title': 'Període ja exportat',
     'accountingExport.reexport.intro':
-      "Aquest període ja s'ha exportat. Una nova exportació numerarà nous assentaments.",
+      "Aquest període ja s'ha exportat. Els assentaments ja exportats no canvien: la nova exportació només contindrà els dies mai exportats i, per als que han canviat des d'aleshores, assentaments de correcció («Correction — …») numerats a continuació. Si no ha canviat res, el fitxer serà buit.",
     'accountingExport.reexport.item':
       'El {date} per {who}: del {start} al {end}, assentaments {first} a {last}',
     'accountingExport.reexport.confirm': 'Exportar igualment',
