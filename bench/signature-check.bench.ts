@@ -25,8 +25,15 @@ import { loadDemoYear } from './ingestion.bench';
 import type { BenchContext, BenchLine } from './run';
 
 const BATCH = 500;
-/** The check may take at most 1/0.7 of the raw verification time (it keeps 70 % of the raw rate). */
-const RATIO_BUDGET = 1 / 0.7;
+/**
+ * The check keeps at least this share of the raw verification rate (issue 18 part 7: the ceiling
+ * measured on two cores is accepted, see ARCHITECTURE.md); the budget line is the time ratio.
+ */
+const RATE_SHARE_BUDGET: Record<string, number> = { PGlite: 0.35, PostgreSQL: 0.5 };
+/** Three times the brasserie's volume: the time a record takes may grow by at most this (linear). */
+const LINEARITY_BUDGET = 1.25;
+/** The bench-only brasserie: three times the demo's orders a day. */
+const VOLUME = 3;
 
 const suite = demoAccounts()[0]!;
 const brasserie = suite.establishments[0]!;
@@ -48,8 +55,10 @@ export async function signatureCheckBench(context: BenchContext): Promise<BenchL
     if (ownDir) await loadDemoYear(ownDir);
     const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
     const serverKey = loadServerKey({ dataDir, serverSigningKeyFile: undefined });
-    lines.push(...(await measureCheck(database, serverKey, 'PGlite')));
+    const demo = await measureCheck(database, serverKey, 'PGlite');
+    lines.push(...demo.lines);
     await database.close();
+    if (process.env.BENCH_SKIP_LARGE !== '1') lines.push(await measureLarger(demo.secondsPerRecord));
   } finally {
     if (ownDir) fs.rmSync(ownDir, { recursive: true, force: true });
   }
@@ -76,7 +85,7 @@ export async function signatureCheckBench(context: BenchContext): Promise<BenchL
     console.log(`demo year loaded into PostgreSQL in ${loaded.seconds.toFixed(1)} s`);
     // What autovacuum does on a server minutes after such a load: the planner's statistics.
     await sql`analyze`.execute(database.db);
-    lines.push(...(await measureCheck(database, app.serverKey, 'PostgreSQL')));
+    lines.push(...(await measureCheck(database, app.serverKey, 'PostgreSQL')).lines);
     await app.close();
   } finally {
     await database.close();
@@ -84,6 +93,47 @@ export async function signatureCheckBench(context: BenchContext): Promise<BenchL
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
   return lines;
+}
+
+/**
+ * The same check over a year of a brasserie three times as busy (generated for the bench only, on
+ * a fresh PGlite): the time a record takes against the demo brasserie's shows the check is linear.
+ */
+async function measureLarger(demoSecondsPerRecord: number): Promise<BenchLine> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-bench-large-'));
+  try {
+    const database = await openDatabase({ pgliteDir: path.join(dataDir, 'db') });
+    const app = await buildApp({
+      config: { ...loadConfig({ DATA_DIR: dataDir }), seedDemo: false },
+      database,
+      logger: false,
+    });
+    await app.ready();
+    const loaded = await loadDemo(app, {
+      days: 365,
+      until: new Date().toISOString(),
+      simulation: { accounts: ['suite'], establishments: [brasserie.key], volume: VOLUME },
+    });
+    console.log(
+      `a brasserie ${VOLUME}x as busy: its year loaded into PGlite in ${loaded.seconds.toFixed(1)} s`,
+    );
+    const larger = await measureCheck(database, app.serverKey, `PGlite, ${VOLUME}x the brasserie`);
+    await app.close();
+    await database.close();
+    const ratio = larger.secondsPerRecord / demoSecondsPerRecord;
+    console.log(
+      `time a record takes, ${VOLUME}x the brasserie's volume / the demo's: ${ratio.toFixed(2)} ` +
+        `(${(larger.secondsPerRecord * 1e6).toFixed(1)} against ${(demoSecondsPerRecord * 1e6).toFixed(1)} µs)`,
+    );
+    return {
+      name: `signature check, time a record takes at ${VOLUME}x volume / 1x (PGlite)`,
+      value: ratio,
+      unit: 'x',
+      budget: LINEARITY_BUDGET,
+    };
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 }
 
 async function admin(serverUrl: string, statement: string): Promise<void> {
@@ -109,7 +159,12 @@ async function rawVerify(keys: string[], items: VerifyItem[]): Promise<{ seconds
   }
 }
 
-async function measureCheck(database: DatabaseHandle, serverKey: ServerKey, engine: string) {
+async function measureCheck(
+  database: DatabaseHandle,
+  serverKey: ServerKey,
+  engine: string,
+): Promise<{ lines: BenchLine[]; secondsPerRecord: number }> {
+  const share = RATE_SHARE_BUDGET[engine.split(',')[0]!] ?? RATE_SHARE_BUDGET.PGlite!;
   const db = database.db;
   // The server closes the demo's days as `npm start` does after loading it: they are checked too.
   await runServerClosures(db, serverKey, { reportProgress: async () => {} });
@@ -209,13 +264,16 @@ async function measureCheck(database: DatabaseHandle, serverKey: ServerKey, engi
       `${mainBusy.toFixed(2)} s (${Math.round((mainBusy * 1e6) / result.checkedRecords)} µs a record); ` +
       `time left predicted at 10 %: end at ${predictedTotal?.toFixed(2) ?? 'none'} s`,
   );
-  return [
-    {
-      name: `signature check / raw verify time, ${engine}`,
-      value: rawRate / checkRate,
-      unit: 'x',
-      budget: Math.round(RATIO_BUDGET * 100) / 100,
-    },
-    { name: `time-left error after 10 %, ${engine}`, value: estimateError * 100, unit: '%', budget: 20 },
-  ];
+  return {
+    secondsPerRecord: seconds / result.checkedRecords,
+    lines: [
+      {
+        name: `signature check / raw verify time (at least ${share * 100} % of the raw rate), ${engine}`,
+        value: rawRate / checkRate,
+        unit: 'x',
+        budget: Math.round((1 / share) * 100) / 100,
+      },
+      { name: `time-left error after 10 %, ${engine}`, value: estimateError * 100, unit: '%', budget: 20 },
+    ],
+  };
 }

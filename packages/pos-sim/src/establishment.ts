@@ -84,6 +84,7 @@ export class EstablishmentSim {
   private ended = false;
   private appVersion = APP_VERSION;
   private interventions = 0;
+  private readonly volume: number;
 
   constructor(
     readonly account: DemoAccount,
@@ -93,11 +94,14 @@ export class EstablishmentSim {
       days: readonly string[];
       registerIds: Record<string, string>;
       until: number | null;
+      /** Orders per day multiplied by this (1: the profile's). */
+      volume?: number;
     },
   ) {
     const { seed, days, registerIds } = options;
     this.seed = seed;
     this.until = options.until;
+    this.volume = options.volume ?? 1;
     this.catalog = establishmentCatalog(establishment);
     this.profile = profileFor(establishment.activity);
     this.registers = establishment.registers.map((r, index) => {
@@ -230,7 +234,8 @@ export class EstablishmentSim {
   }
 
   private dailyOrders(d: BusinessDay): number {
-    const [min, max] = this.profile.ordersPerDay;
+    const min = this.profile.ordersPerDay[0] * this.volume;
+    const max = this.profile.ordersPerDay[1] * this.volume;
     const expected = ((min + max) / 2) * dayFactor(this.profile, d.day) * (0.92 + 0.16 * d.rng.next());
     return Math.min(max, Math.max(min, Math.round(expected)));
   }

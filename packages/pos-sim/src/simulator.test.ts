@@ -563,6 +563,34 @@ describe('determinism', () => {
   });
 });
 
+describe('a larger establishment for the benches', () => {
+  const ordersOf = (options: { establishments?: string[]; volume?: number }) => {
+    const companies = new Set<string>();
+    let orders = 0;
+    for (const b of simulateBatches({
+      endDay: '2025-08-10',
+      days: 3,
+      seed: 5,
+      accounts: ['suite'],
+      ...options,
+    })) {
+      companies.add(b.companyId);
+      orders += b.batch.records.filter((r) => r.kind === 'order').length;
+    }
+    return { companies, orders };
+  };
+
+  it('simulates only the establishments asked for, three times as busy with volume 3', () => {
+    const brasserie = demoAccounts().find((a) => a.key === 'suite')!.establishments[0]!;
+    const normal = ordersOf({ establishments: [brasserie.key] });
+    const larger = ordersOf({ establishments: [brasserie.key], volume: 3 });
+    expect([...normal.companies]).toEqual([brasserie.companyId]);
+    expect([...larger.companies]).toEqual([brasserie.companyId]);
+    expect(larger.orders / normal.orders).toBeGreaterThan(2.6);
+    expect(larger.orders / normal.orders).toBeLessThan(3.4);
+  });
+});
+
 /** Every ISO instant anywhere in a value (envelope times, data times, tracking, lines, payments). */
 function instantsOf(value: unknown, out: string[] = []): string[] {
   if (typeof value === 'string') {

@@ -22,6 +22,10 @@ export interface SimulatorOptions {
    * batch. Earlier days are the same as without it.
    */
   until?: string;
+  /** Only these establishments (keys) of the accounts; default all. */
+  establishments?: string[];
+  /** Orders per day multiplied by this (default 1): the benches' larger establishments. */
+  volume?: number;
 }
 
 export interface SimulatedRegister {
@@ -64,12 +68,14 @@ export class Simulator {
     for (const account of demoAccounts()) {
       if (!wanted.has(account.key)) continue;
       for (const establishment of account.establishments) {
+        if (options.establishments && !options.establishments.includes(establishment.key)) continue;
         this.establishments.push(
           new EstablishmentSim(account, establishment, {
             seed: this.seed,
             days: this.days,
             registerIds: options.registerIds ?? {},
             until: this.until,
+            volume: options.volume ?? 1,
           }),
         );
       }

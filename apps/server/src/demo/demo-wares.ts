@@ -44,6 +44,7 @@ export class DemoDispensers {
       if (!wanted.has(account.key)) continue;
       for (const establishment of account.establishments) {
         if (!hasDispenser(establishment)) continue;
+        if (options.establishments && !options.establishments.includes(establishment.key)) continue;
         const main = establishment.registers[0]!.key;
         const dispenser = new Dispenser(establishment, {
           seed: options.seed ?? DEFAULT_SEED,

@@ -31,7 +31,14 @@ export async function isEmptyDatabase(db: Db): Promise<boolean> {
  */
 export async function loadDemo(
   app: FastifyInstance,
-  options: { days: number; endDay?: string; until?: string; onProgress?: (line: string) => void },
+  options: {
+    days: number;
+    endDay?: string;
+    until?: string;
+    onProgress?: (line: string) => void;
+    /** The benches' variants: only some accounts or establishments, a larger volume. */
+    simulation?: Pick<SimulatorOptions, 'accounts' | 'establishments' | 'volume'>;
+  },
 ): Promise<DemoLoadResult> {
   const started = performance.now();
   const db = app.database.db;
@@ -81,6 +88,7 @@ export async function loadDemo(
     { key: 'standard' as const, email: 'standard@comptoir.test' },
   ];
   for (const holder of holders) {
+    if (options.simulation?.accounts && !options.simulation.accounts.includes(holder.key)) continue;
     const res = await app.inject({
       method: 'POST',
       url: '/auth/login',
@@ -96,6 +104,10 @@ export async function loadDemo(
           days: options.days,
           accounts: [holder.key],
           ...(options.until ? { until: options.until } : {}),
+          ...(options.simulation?.establishments
+            ? { establishments: options.simulation.establishments }
+            : {}),
+          ...(options.simulation?.volume ? { volume: options.simulation.volume } : {}),
         },
         // A week per batch: the registers' records are the same, the server's per-batch work is shared.
         daysPerBatch: 7,
