@@ -3,7 +3,8 @@ import { sql, type Kysely } from 'kysely';
 /**
  * The accounting export's daily rollups (issue 17), kept by ingestion since (`modules/pos/rollups.ts`):
  * `accounting_sale` per VAT rate, product, category and the order's room, `accounting_payment` and
- * `accounting_tip` per payment type and customer account. The FEC of a year read a year of order and
+ * `accounting_tip` per payment type and customer account, `accounting_discount` (key `order`) the
+ * discounts given on whole orders. The FEC of a year read a year of order and
  * payment lines; it reads these rows now. Filled here from the lines already stored, with the keys
  * and labels ingestion writes (`accountingSaleKey`, `accountingSaleLabel`, `accountingPaymentKey`):
  * `vat_rate` is a fraction (0.1000), the key holds basis points (1000); `to_json` of a text escapes
@@ -36,5 +37,14 @@ export async function up(db: Kysely<unknown>): Promise<void> {
      where not p.removed
      group by p.account_id, p.company_id, p.business_day, o.activity_type, d.dimension, 6
     having d.dimension = 'accounting_payment' or bool_or(p.tip <> 0)
+    on conflict do nothing`.execute(db);
+  await sql`insert into daily_rollups
+      (account_id, company_id, business_day, activity_type, dimension, key, label,
+       orders, covers, quantity, amount_ivat, amount_evat, amount_tax, discount, offered)
+    select account_id, company_id, business_day, activity_type, 'accounting_discount', 'order', '',
+           0, 0, 0, sum(global_discount), 0, 0, 0, 0
+      from orders
+     where global_discount <> 0
+     group by account_id, company_id, business_day, activity_type
     on conflict do nothing`.execute(db);
 }

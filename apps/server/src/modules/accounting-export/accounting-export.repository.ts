@@ -143,6 +143,8 @@ async function loadAccountingRollups(
 ): Promise<{
   sales: { day: string; group: SalesGroup }[];
   payments: { day: string; group: PaymentGroup }[];
+  /** The discounts given on whole orders, by day. */
+  orderDiscounts: Map<string, number>;
 }> {
   const inPeriod = sql`company_id = ${companyId} and dimension = any(${[...accountingDimensions]}::text[])
     and business_day between ${firstDay} and ${lastDay}`;
@@ -163,6 +165,7 @@ async function loadAccountingRollups(
     string,
     { day: string; group: PaymentGroup; label: string; customerId: string | null }
   >();
+  const orderDiscounts = new Map<string, number>();
   const payment = (day: string, key: string) => {
     let entry = payments.get(`${day}|${key}`);
     if (!entry) {
@@ -210,8 +213,10 @@ async function loadAccountingRollups(
       const entry = payment(day, key);
       if (label > entry.label) entry.label = label;
       entry.group.amount += ivat;
-    } else {
+    } else if (dimension === 'accounting_tip') {
       payment(day, key).group.tip += ivat;
+    } else if (dimension === 'accounting_discount') {
+      orderDiscounts.set(day, (orderDiscounts.get(day) ?? 0) + ivat);
     }
   }
   for (const { group, label } of sales.values()) Object.assign(group, parseAccountingSaleLabel(label));
@@ -266,6 +271,7 @@ async function loadAccountingRollups(
           byNullableText(x.customerId, y.customerId),
       )
       .map(({ day, group }) => ({ day, group })),
+    orderDiscounts,
   };
 }
 
@@ -282,7 +288,7 @@ export async function loadDays(
   byDay = true,
 ): Promise<DayData[]> {
   const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
-  const [{ sales, payments }, settlements, services, closures] = await Promise.all([
+  const [{ sales, payments, orderDiscounts }, settlements, services, closures] = await Promise.all([
     loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
     db
       .selectFrom('customer_operations as op')
@@ -357,6 +363,7 @@ export async function loadDays(
     });
   }
   for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
+  for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
   if (byDay) {
     for (const closure of closures) {
       const data = days.get(closure.end_day);

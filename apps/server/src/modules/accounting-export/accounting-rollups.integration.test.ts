@@ -72,7 +72,14 @@ async function fromLines(companyId: string, byDay: boolean) {
         and p.business_day between ${FIRST_DAY} and ${END_DAY}
       group by 1, p.payment_type_id, p.customer_account_id
       order by 1, p.payment_type_id, p.customer_account_id`.execute(db());
+  const orderDay = byDay ? sql<string>`business_day::text` : sql<string>`${FIRST_DAY}::text`;
+  const discounts = await sql<{ day: string; amount: string }>`
+    select ${orderDay} as day, sum(global_discount) as amount from orders
+     where company_id = ${companyId} and global_discount <> 0
+       and business_day between ${FIRST_DAY} and ${END_DAY}
+     group by 1 order by 1`.execute(db());
   return {
+    orderDiscounts: discounts.rows.map((d) => [d.day, Number(d.amount)]),
     sales: sales.rows.map((s) => [
       s.day,
       s.rate_bp,
@@ -102,6 +109,7 @@ async function fromLines(companyId: string, byDay: boolean) {
 async function fromRollups(companyId: string, byDay: boolean) {
   const days = await loadDays(db(), companyId, FIRST_DAY, END_DAY, byDay);
   return {
+    orderDiscounts: days.filter((d) => d.orderDiscount).map((d) => [d.day, d.orderDiscount]),
     sales: days.flatMap((d) =>
       d.sales.map((s) => [
         d.day,

@@ -294,6 +294,45 @@ describe('the FEC of a small period', () => {
   });
 });
 
+describe('discounts on whole orders', () => {
+  it('go to the order discount accounts, the rest of the discounts to the line ones', () => {
+    const account = (id: string, type: 'discount' | '_discount', number: string) => ({
+      id,
+      type,
+      number,
+      label: number,
+      analytics: 'Défaut',
+      allFloors: true,
+      floors: [],
+      tableId: null,
+    });
+    const withOrderAccounts: AccountingSetup = {
+      ...setup,
+      accounts: [
+        ...setup.accounts,
+        account('a-do', 'discount', '609710'),
+        account('a-do-', '_discount', '709010'),
+      ],
+      links: [
+        ...setup.links,
+        { accountId: 'a-do', itemId: 'order', type: 'discount', rateBp: null },
+        { accountId: 'a-do-', itemId: 'order', type: '_discount', rateBp: null },
+      ],
+    };
+    const day = { ...days[0]!, orderDiscount: 300 };
+    const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+    const { rows } = numberEntries(buildDayEntries(new AccountResolver(withOrderAccounts), day, context), 1);
+    const balance = (account: string) =>
+      rows.filter((r) => r.account === account).reduce((sum, r) => sum + r.debit - r.credit, 0);
+    expect([balance('609710'), balance('709010')]).toEqual([300, -300]);
+    // The day's discounts are 500: 200 on lines, 300 on whole orders.
+    const lineCharge = rows.find((r) => r.ecritureLib.startsWith('Remises —'))!;
+    expect([lineCharge.debit, balance(lineCharge.account)]).toEqual([200, 200]);
+    expect(rows.find((r) => r.account === '609710')!.ecritureLib).toMatch(/^Remises sur commande — /);
+    expect(rows.reduce((sum, r) => sum + r.debit - r.credit, 0)).toBe(0);
+  });
+});
+
 describe('a day exported again', () => {
   const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
   const resolver = new AccountResolver(setup);

@@ -77,6 +77,8 @@ export interface DayData {
   /** The day's closure (daily Z) number, the entries' piece reference. */
   closureNumber: string | null;
   cashFloat: number;
+  /** The part of the sales' discounts given on whole orders (spread over their lines' `discount`). */
+  orderDiscount?: number;
   sales: SalesGroup[];
   payments: PaymentGroup[];
   settlements: SettlementGroup[];
@@ -319,24 +321,30 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       key: 'tips',
     });
   }
-  if (discounts !== 0) {
-    const pair = resolver.pair('discount', 'line');
+  // Discounts on whole orders go to the `order` discount accounts, the rest to the `line` ones.
+  const orderDiscount = day.orderDiscount ?? 0;
+  for (const [item, amount, what] of [
+    ['line', discounts - orderDiscount, 'Remises'],
+    ['order', orderDiscount, 'Remises sur commande'],
+  ] as const) {
+    if (amount === 0) continue;
+    const pair = resolver.pair('discount', item);
     pairs.push(
       {
         account: pair.charge,
         lib: 'Remises accordées',
         aux: null,
-        ecritureLib: `Remises — ${where}`,
-        amount: discounts,
-        key: 'd+',
+        ecritureLib: `${what} — ${where}`,
+        amount,
+        key: `d+${item}`,
       },
       {
         account: pair.counterpart,
         lib: 'Contrepartie des remises',
         aux: null,
-        ecritureLib: `Contrepartie des remises — ${where}`,
-        amount: -discounts,
-        key: 'd-',
+        ecritureLib: `Contrepartie des ${what.toLowerCase()} — ${where}`,
+        amount: -amount,
+        key: `d-${item}`,
       },
     );
   }

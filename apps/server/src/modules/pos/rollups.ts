@@ -11,7 +11,9 @@ import { parisHour } from '../../platform/dates';
  * `accounting_sale` per VAT rate, product, category and the order's room (line measures; `orders`
  * stays 0), `accounting_payment` per payment type and customer account (`amount_ivat` the amounts
  * paid) and `accounting_tip` on the same key (`amount_ivat` the tips; a row only once a tip is
- * not 0). Migration 017 filled them from the orders stored before.
+ * not 0), and `accounting_discount` keyed `order` (`amount_ivat` the discounts given on whole
+ * orders, which the lines' `discount` already holds spread over them; a row only when not 0).
+ * Migration 017 filled them from the orders stored before.
  */
 export const rollupDimensions = [
   'total',
@@ -26,6 +28,7 @@ export const rollupDimensions = [
   'accounting_sale',
   'accounting_payment',
   'accounting_tip',
+  'accounting_discount',
 ] as const;
 export type RollupDimension = (typeof rollupDimensions)[number];
 
@@ -47,6 +50,7 @@ export const accountingDimensions = [
   'accounting_sale',
   'accounting_payment',
   'accounting_tip',
+  'accounting_discount',
 ] as const satisfies readonly RollupDimension[];
 
 /**
@@ -257,6 +261,9 @@ export class RollupAccumulator {
         line,
         0,
       );
+    }
+    if (order.globalDiscount !== 0) {
+      this.row(tenant, day, activity, 'accounting_discount', 'order', '').amount_ivat += order.globalDiscount;
     }
     const paymentTypes: string[] = [];
     for (const payment of order.payments) {
