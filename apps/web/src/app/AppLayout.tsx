@@ -2,10 +2,11 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, Outlet, useLocation } from 'react-router';
 import { AccountMigrationNotice } from '../features/account-migration/AccountMigrationNotice';
+import { isInspectorPortal } from '../features/fiscal-access/fiscalAccessRules';
 import { shouldOpenHelpVideo } from '../features/help/helpVideo';
 import { filterForSubUser, fiscalCategory } from '../features/menu/menuLinks';
 import { menuQueries } from '../features/menu/menuQueries';
-import { resolveLanguage } from '../i18n/i18n';
+import { resolveInspectorLanguage, resolveLanguage } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
 import { useI18n } from '../i18n/useI18n';
 import { FlashMessages } from '../ui/flash/FlashMessages';
@@ -26,7 +27,10 @@ export function AppLayout() {
   const sessionKind = useMemo(currentSessionKind, []);
   const canReadProfile = authState === 'authenticated' && sessionKind !== 'fiscal';
   const user = useQuery({ ...userQueries.me(), enabled: canReadProfile });
-  const language = resolveLanguage(user.data?.locale, navigator.languages);
+  const { pathname } = useLocation();
+  const language = isInspectorPortal(sessionKind, pathname)
+    ? resolveInspectorLanguage(localStorage)
+    : resolveLanguage(user.data?.locale, navigator.languages);
 
   return (
     <I18nProvider language={language}>

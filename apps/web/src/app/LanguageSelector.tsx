@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UserLocaleUpdate } from '@comptoir/contracts';
 import { useId } from 'react';
+import { saveInspectorLanguage } from '../i18n/i18n';
 import { useI18n } from '../i18n/useI18n';
 import { showFlash } from '../ui/flash/flashStore';
 import { Icon } from '../ui/Icon';
@@ -14,8 +15,11 @@ const SELECTABLE = [
   { locale: 'ca-ES', language: 'ca' },
 ] as const;
 
-/** Spec §4: the chosen locale is saved on the server, then the page reloads in it. */
-export function LanguageSelector() {
+/**
+ * Spec §4: the chosen locale is saved on the server, then the page reloads in it. An inspector has
+ * no profile: their choice is kept in this browser (`isInspector`).
+ */
+export function LanguageSelector({ isInspector = false }: { isInspector?: boolean }) {
   const { t, language } = useI18n();
   const id = useId();
   // On a phone the top bar has no room for "Français": the select shows the language code.
@@ -40,7 +44,13 @@ export function LanguageSelector() {
         disabled={save.isPending}
         onChange={(event) => {
           const choice = SELECTABLE.find((option) => option.language === event.target.value);
-          if (choice) save.mutate(choice.locale);
+          if (!choice) return;
+          if (!isInspector) {
+            save.mutate(choice.locale);
+            return;
+          }
+          saveInspectorLanguage(localStorage, choice.language);
+          window.location.reload();
         }}
       >
         {language === 'en' ? (

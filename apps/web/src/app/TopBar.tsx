@@ -1,4 +1,5 @@
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
+import { isInspectorPortal } from '../features/fiscal-access/fiscalAccessRules';
 import { HelpLink } from '../features/help/HelpLink';
 import { NotificationCentre } from '../features/notifications/NotificationCentre';
 import { useI18n } from '../i18n/useI18n';
@@ -20,7 +21,10 @@ export function TopBar({
 }) {
   const { t, language } = useI18n();
   const { authState, sessionKind, user, groups } = useShell();
+  const { pathname } = useLocation();
   const isSignedIn = authState === 'authenticated';
+  // The inspector's portal: French unless chosen here, and no help video (a tour for the account's holder).
+  const isInspector = isInspectorPortal(sessionKind, pathname);
   const isCustomerSpace = groups.has('espace_client');
   const hasUserProfile = sessionKind !== 'fiscal' && user !== undefined;
   // Sponsorship is an offer to customers: not for support staff.
@@ -58,12 +62,14 @@ export function TopBar({
         {/* Signed out, the page itself offers the sign-in (unauthorized page, 404 page). */}
         {isSignedIn ? (
           <>
-            <HelpLink />
+            {isInspector ? null : <HelpLink />}
             {canSponsor ? <SponsorshipLink /> : null}
             {hasUserProfile && !isCustomerSpace ? <NotificationCentre /> : null}
-            {hasUserProfile ? <LanguageSelector /> : null}
+            {hasUserProfile || isInspector ? <LanguageSelector isInspector={isInspector} /> : null}
             <UserMenu />
           </>
+        ) : isInspector ? (
+          <LanguageSelector isInspector />
         ) : null}
       </div>
     </header>

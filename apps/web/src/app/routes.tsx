@@ -8,6 +8,7 @@ import { AppLayout } from './AppLayout';
 import { AreaPlaceholderPage } from './AreaPlaceholderPage';
 import { CatchAllPage } from './CatchAllPage';
 import { ConnectAsPage } from './ConnectAsPage';
+import { FISCAL_DETAIL_ROUTE } from '../features/fiscal/fiscalNavigation';
 import { Page404 } from './Page404';
 import { RouteGuard } from './RouteGuard';
 import { UnauthorizedPage } from './UnauthorizedPage';
@@ -105,17 +106,6 @@ export const V2_REPORTS: Record<string, MessageKey> = {
 };
 
 const FISCAL: RouteAccess = { isFiscal: true, service: 'fiscal_administration' };
-/** Detail screens of issue 5; `errors/details/:id` comes with the errors page (issue 6). */
-const FISCAL_DETAIL_KINDS = [
-  'clotures',
-  'services',
-  'commandes',
-  'mvtcaisse',
-  'orderlines',
-  'receipt',
-  'paymentlines',
-  'credit',
-];
 
 function PageLoading() {
   const { t } = useI18n();
@@ -182,9 +172,8 @@ export const routes: RouteObject[] = [
       guarded('administration-fiscale', FISCAL, <FiscalHomePage />),
       guarded('administration-fiscale/errors', FISCAL, <FiscalErrorsPage />),
       guarded('administration-fiscale/technical-intervention', FISCAL, <TechnicalInterventionsPage />),
-      ...FISCAL_DETAIL_KINDS.map((kind) =>
-        guarded(`administration-fiscale/${kind}/details/:id`, FISCAL, <FiscalDetailPage kind={kind} />),
-      ),
+      // Every kind on one route: an unknown one reaches the detail page, which sends it to /404 (spec 2 §2).
+      guarded(FISCAL_DETAIL_ROUTE, FISCAL, <FiscalDetailPage />),
       guarded('administration-fiscale/errors/details/:id', FISCAL, <FiscalErrorDetailPage />),
       guarded('account/migration/step-1', { isHolderOnly: true }, <MigrationPasswordStep />),
       guarded('account/migration', { isHolderOnly: true }, <MigrationForm />),

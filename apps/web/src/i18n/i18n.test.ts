@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createTranslator, resolveLanguage } from './i18n';
+import { MemoryStorage } from '../testing/fakeBrowser';
+import { createTranslator, resolveInspectorLanguage, resolveLanguage, saveInspectorLanguage } from './i18n';
 import { areas, catalogs } from './messages';
 
 describe('interface language', () => {
@@ -14,6 +15,21 @@ describe('interface language', () => {
     expect(resolveLanguage(undefined, ['de-DE', 'en-US', 'fr'])).toBe('en');
     expect(resolveLanguage(null, ['de-DE', 'it'])).toBe('fr');
     expect(resolveLanguage(undefined, [])).toBe('fr');
+  });
+});
+
+describe("the inspector's language", () => {
+  it("is French whatever the browser's, until the inspector chooses another", () => {
+    const storage = new MemoryStorage();
+    expect(resolveInspectorLanguage(storage)).toBe('fr');
+    saveInspectorLanguage(storage, 'es');
+    expect(resolveInspectorLanguage(storage)).toBe('es');
+  });
+
+  it('ignores a stored value that is no language of the portal', () => {
+    const storage = new MemoryStorage();
+    storage.setItem('inspectorLanguage', 'de');
+    expect(resolveInspectorLanguage(storage)).toBe('fr');
   });
 });
 

@@ -8,7 +8,7 @@ import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';
 import { useUpdateEmailMutation } from './accountMigrationMutations';
 import { accountMigrationQueries } from './accountMigrationQueries';
-import { readCheckToken, removeCheckToken } from './checkToken';
+import { readCheckToken, readVerifiedPassword, removeCheckToken } from './checkToken';
 import { FIELD_ERROR_MESSAGES } from './migrationErrors';
 import { MIGRATION_STEP_1_PATH } from './migrationPaths';
 import {
@@ -67,7 +67,11 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
   const [values, setValues] = useState<MigrationFormValues>(EMPTY_VALUES);
   const [touched, setTouched] = useState<ReadonlySet<MigrationField>>(new Set());
   const [takenEmails, setTakenEmails] = useState<ReadonlySet<string>>(new Set());
-  const [samePasswords, setSamePasswords] = useState<ReadonlySet<string>>(new Set());
+  // Step 1's password is the current one: a new password equal to it is flagged before any submit.
+  const [samePasswords, setSamePasswords] = useState<ReadonlySet<string>>(() => {
+    const current = readVerifiedPassword(readCheckToken(sessionStorage, Date.now()));
+    return new Set(current === null ? [] : [current]);
+  });
 
   const currentEmail = user.data?.email;
   const context: MigrationFormContext = { currentEmail, takenEmails, samePasswords };
@@ -76,7 +80,9 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
 
   function errorOf(field: MigrationField): string | undefined {
     const error = errors[field];
-    return error && touched.has(field) ? t(FIELD_ERROR_MESSAGES[error]) : undefined;
+    // The current password is flagged as soon as it is typed; other rules once the field is left.
+    const isShown = touched.has(field) || error === 'samePassword';
+    return error && isShown ? t(FIELD_ERROR_MESSAGES[error]) : undefined;
   }
 
   function change(field: MigrationField, value: string) {
@@ -186,6 +192,7 @@ function NewCredentialsForm({ onSent }: { onSent: (email: string) => void }) {
         onBlur={() => touch('password')}
         hint={t('accountMigration.form.passwordRules')}
         error={errorOf('password')}
+        isErrorAnnounced={errors.password === 'samePassword'}
       />
       <TextField
         label={t('accountMigration.form.passwordRepeat')}

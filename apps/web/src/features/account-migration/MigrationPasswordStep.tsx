@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';
 import { useVerifyPasswordMutation } from './accountMigrationMutations';
-import { storeCheckToken } from './checkToken';
+import { rememberVerifiedPassword, storeCheckToken } from './checkToken';
 import { passwordStepErrorMessage } from './migrationErrors';
 import { MIGRATION_FORM_PATH } from './migrationPaths';
 import { canSubmitPasswordStep } from './migrationRules';
@@ -25,6 +25,7 @@ export function MigrationPasswordStep() {
     verify.mutate(password, {
       onSuccess: (answer) => {
         storeCheckToken(sessionStorage, answer);
+        rememberVerifiedPassword(answer.token, password);
         void navigate(MIGRATION_FORM_PATH);
       },
       onError: (error) => {

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MemoryStorage } from '../../testing/fakeBrowser';
-import { CHECK_TOKEN_STORAGE_KEY, readCheckToken, storeCheckToken } from './checkToken';
+import {
+  CHECK_TOKEN_STORAGE_KEY,
+  readCheckToken,
+  readVerifiedPassword,
+  rememberVerifiedPassword,
+  removeCheckToken,
+  storeCheckToken,
+} from './checkToken';
 
 const now = Date.parse('2026-03-14T10:00:00Z');
 
@@ -24,5 +31,16 @@ describe('the step-1 check token', () => {
     expect(readCheckToken(storage, now)).toBeNull();
     storage.setItem(CHECK_TOKEN_STORAGE_KEY, 'not json');
     expect(readCheckToken(storage, now)).toBeNull();
+  });
+
+  it("keeps step 1's password in memory for its own check token only, and forgets it with the token", () => {
+    const storage = new MemoryStorage();
+    storeCheckToken(storage, { token: 'check-1', expiresAt: '2026-03-14T10:15:00Z' });
+    rememberVerifiedPassword('check-1', 'Comptoir-2026!');
+    expect(readVerifiedPassword('check-1')).toBe('Comptoir-2026!');
+    expect(readVerifiedPassword('check-2')).toBeNull();
+    expect(JSON.stringify([...storage.items.values()])).not.toContain('Comptoir-2026!');
+    removeCheckToken(storage);
+    expect(readVerifiedPassword('check-1')).toBeNull();
   });
 });

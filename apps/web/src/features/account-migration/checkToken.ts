@@ -33,4 +33,20 @@ export function readCheckToken(storage: CheckTokenStorage, nowMs: number): strin
 
 export function removeCheckToken(storage: CheckTokenStorage): void {
   storage.removeItem(CHECK_TOKEN_STORAGE_KEY);
+  verifiedPassword = null;
+}
+
+/**
+ * Step 1's verified password, for step 2 to flag a new password equal to it as it is typed. Kept in
+ * this tab's memory only, never in storage: after a reload the server's SAME_PASSWORD refusal remains.
+ */
+let verifiedPassword: { token: string; password: string } | null = null;
+
+export function rememberVerifiedPassword(token: string, password: string): void {
+  verifiedPassword = { token, password };
+}
+
+/** The password step 1 verified for this check token, if this tab still holds it. */
+export function readVerifiedPassword(token: string | null): string | null {
+  return verifiedPassword !== null && verifiedPassword.token === token ? verifiedPassword.password : null;
 }

@@ -41,7 +41,7 @@ export interface MigrationFormContext {
   currentEmail: string | undefined;
   /** Normalised e-mails known to belong to an account (live check or EMAIL_TAKEN). */
   takenEmails: ReadonlySet<string>;
-  /** Passwords the server refused as identical to the current one (SAME_PASSWORD). */
+  /** Passwords known to be the current one: step 1's, and those the server refused (SAME_PASSWORD). */
   samePasswords: ReadonlySet<string>;
 }
 

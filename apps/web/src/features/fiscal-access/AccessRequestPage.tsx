@@ -87,7 +87,7 @@ function AccessRequestForm() {
     send.mutate(accessRequestBody(values), {
       onSuccess: () => {
         setIsSent(true);
-        showFlash({ type: 'success', text: t('fiscalAccess.request.success') });
+        showFlash({ type: 'success', text: t('fiscalAccess.request.successFlash') });
       },
       onError: (error) => {
         setRefusal(accessRequestFieldError(error instanceof ApiError ? error.code : null));

@@ -36,7 +36,7 @@ export function FiscConnectAsPage() {
       {
         onSuccess: (pair) => {
           enterFiscalSession(pair);
-          showFlash({ type: 'success', text: t('fiscalAccess.signIn.success') });
+          showFlash({ type: 'success', text: t('fiscalAccess.signIn.successFlash') });
           window.setTimeout(() => window.location.assign(FISCAL_HOME_PATH), REDIRECT_DELAY_MS);
         },
         onError: (error) => {
@@ -83,6 +83,11 @@ export function FiscConnectAsPage() {
               : t('fiscalAccess.signIn.submit')}
           </button>
         </div>
+        {isLeaving ? (
+          <p className="fiscal-access-sent" role="status">
+            {t('fiscalAccess.signIn.success')}
+          </p>
+        ) : null}
       </form>
     </div>
   );

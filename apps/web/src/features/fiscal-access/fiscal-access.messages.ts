@@ -28,6 +28,8 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.request.submit': 'Envoyer',
     'fiscalAccess.request.sending': 'Envoi…',
     'fiscalAccess.request.success': 'Succès, vous recevrez un email lorsque la demande sera validée',
+    // The flash says its kind itself (« Succès : »): its text goes without it.
+    'fiscalAccess.request.successFlash': 'Vous recevrez un email lorsque la demande sera validée',
     'fiscalAccess.request.failure': "Une erreur s'est produite",
     'fiscalAccess.request.holderOnly':
       "Seul le titulaire du compte, dans sa propre session, peut demander un accès pour l'administration fiscale.",
@@ -41,6 +43,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.signIn.submit': 'Se connecter',
     'fiscalAccess.signIn.connecting': 'Connexion…',
     'fiscalAccess.signIn.success': 'Succès, connexion en cours ...',
+    'fiscalAccess.signIn.successFlash': 'Connexion en cours ...',
     'fiscalAccess.signIn.refused': 'connexion refusée',
     'fiscalAccess.signIn.tooManyAttempts': 'Trop de tentatives. Réessayez dans quelques minutes.',
     'fiscalAccess.staff.title': "Demandes d'accès de l'administration fiscale",
@@ -105,6 +108,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.request.submit': 'Send',
     'fiscalAccess.request.sending': 'Sending…',
     'fiscalAccess.request.success': 'Done: you will receive an e-mail when the request is validated',
+    'fiscalAccess.request.successFlash': 'You will receive an e-mail when the request is validated',
     'fiscalAccess.request.failure': 'Something went wrong',
     'fiscalAccess.request.holderOnly':
       'Only the account holder, in their own session, can request access for the tax administration.',
@@ -118,6 +122,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.signIn.submit': 'Sign in',
     'fiscalAccess.signIn.connecting': 'Signing in…',
     'fiscalAccess.signIn.success': 'Done, signing in ...',
+    'fiscalAccess.signIn.successFlash': 'Signing in ...',
     'fiscalAccess.signIn.refused': 'Sign-in refused',
     'fiscalAccess.signIn.tooManyAttempts': 'Too many attempts. Try again in a few minutes.',
     'fiscalAccess.staff.title': 'Tax administration access requests',
@@ -183,6 +188,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.request.submit': 'Enviar',
     'fiscalAccess.request.sending': 'Enviando…',
     'fiscalAccess.request.success': 'Hecho: recibirá un correo cuando la solicitud sea validada',
+    'fiscalAccess.request.successFlash': 'Recibirá un correo cuando la solicitud sea validada',
     'fiscalAccess.request.failure': 'Se ha producido un error',
     'fiscalAccess.request.holderOnly':
       'Solo el titular de la cuenta, en su propia sesión, puede solicitar un acceso para la administración tributaria.',
@@ -196,6 +202,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.signIn.submit': 'Conectarse',
     'fiscalAccess.signIn.connecting': 'Conectando…',
     'fiscalAccess.signIn.success': 'Hecho, conectando ...',
+    'fiscalAccess.signIn.successFlash': 'Conectando ...',
     'fiscalAccess.signIn.refused': 'Conexión rechazada',
     'fiscalAccess.signIn.tooManyAttempts': 'Demasiados intentos. Vuelva a intentarlo en unos minutos.',
     'fiscalAccess.staff.title': 'Solicitudes de acceso de la administración tributaria',
@@ -263,6 +270,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.request.submit': 'Envia',
     'fiscalAccess.request.sending': "S'està enviant…",
     'fiscalAccess.request.success': 'Fet: rebreu un correu quan la sol·licitud sigui validada',
+    'fiscalAccess.request.successFlash': 'Rebreu un correu quan la sol·licitud sigui validada',
     'fiscalAccess.request.failure': "S'ha produït un error",
     'fiscalAccess.request.holderOnly':
       "Només el titular del compte, en la seva pròpia sessió, pot sol·licitar un accés per a l'administració tributària.",
@@ -276,6 +284,7 @@ export const fiscalAccessMessages = defineMessages({
     'fiscalAccess.signIn.submit': 'Connecta',
     'fiscalAccess.signIn.connecting': "S'està connectant…",
     'fiscalAccess.signIn.success': "Fet, s'està connectant ...",
+    'fiscalAccess.signIn.successFlash': "S'està connectant ...",
     'fiscalAccess.signIn.refused': 'Connexió rebutjada',
     'fiscalAccess.signIn.tooManyAttempts': "Massa intents. Torneu-ho a provar d'aquí a uns minuts.",
     'fiscalAccess.staff.title': "Sol·licituds d'accés de l'administració tributària",

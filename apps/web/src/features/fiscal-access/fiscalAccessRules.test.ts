@@ -5,6 +5,7 @@ import {
   canSendAccessRequest,
   canSignIn,
   hasAtSign,
+  isInspectorPortal,
   tokenFromSearch,
   type AccessRequestValues,
 } from './fiscalAccessRules';
@@ -38,6 +39,16 @@ describe('access request form', () => {
       customerEmail: 'camille@brasserie.fr',
       askerEmail: 'jeanne.martin@dgfip.finances.gouv.fr',
     });
+  });
+});
+
+describe("the inspector's portal", () => {
+  it('is the fiscal session and the sign-in page, whoever else is signed in', () => {
+    expect(isInspectorPortal('fiscal', '/administration-fiscale')).toBe(true);
+    expect(isInspectorPortal('user', '/fisc-connect-as')).toBe(true);
+    expect(isInspectorPortal('user', '/fisc-connect-as/')).toBe(true);
+    expect(isInspectorPortal('user', '/administration-fiscale')).toBe(false);
+    expect(isInspectorPortal('viewAs', '/')).toBe(false);
   });
 });
 

@@ -5,6 +5,8 @@ import {
   type FiscalAccessExpireType,
   type FiscalAccessRequestBody,
 } from '@comptoir/contracts';
+import { FISCAL_SIGN_IN_PATH } from '../../api/constants';
+import type { SessionKind } from '../../api/tokens';
 import type { MessageKey } from '../../i18n/i18n';
 
 /** The access request form as typed: the inspector's address is only its local part. */
@@ -70,4 +72,12 @@ export function canSignIn(email: string, token: string): boolean {
 /** `/fisc-connect-as?token=...`: the token of the mailed link, or an empty field. */
 export function tokenFromSearch(search: string): string {
   return new URLSearchParams(search).get('token')?.trim() ?? '';
+}
+
+/**
+ * The inspector's portal: a fiscal session, or the inspector's sign-in page. It is French unless the
+ * inspector chooses another language, and shows no help video (a tour for the account's holder).
+ */
+export function isInspectorPortal(sessionKind: SessionKind, pathname: string): boolean {
+  return sessionKind === 'fiscal' || pathname.replace(/\/+$/, '') === FISCAL_SIGN_IN_PATH;
 }

@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
@@ -11,6 +11,7 @@ import {
   CLOSURE_TYPE_OPTIONS,
   checkRange,
   readClosureFilters,
+  sameFilters,
   saveClosureFilters,
   type ClosureFilters,
 } from './closureFilters';
@@ -33,19 +34,25 @@ export function ClosuresListPage() {
   const { t } = useI18n();
   const navigate = useNavigate();
   const today = parisToday();
+  const form = useRef<HTMLFormElement>(null);
   const [draft, setDraft] = useState<ClosureFilters>(() => readClosureFilters(sessionStorage, today));
-  // The last filters that could be asked for: a start after the end makes no call.
+  // The last valid filters chosen: the table, its caption and the signature check follow them alone.
   const [applied, setApplied] = useState(draft);
   const problem = checkRange(draft);
   const closures = useQuery({ ...fiscalQueries.closures(applied), placeholderData: keepPreviousData });
   const columns = useMemo(() => closureColumns(t), [t]);
   const ids = { type: useId(), error: useId() };
 
-  function change(next: ClosureFilters) {
-    setDraft(next);
-    if (checkRange(next) !== null) return;
+  function apply(next: ClosureFilters) {
+    if (checkRange(next) !== null || sameFilters(next, applied)) return;
     setApplied(next);
     saveClosureFilters(sessionStorage, next);
+  }
+
+  function change(next: ClosureFilters) {
+    setDraft(next);
+    // A day being typed is applied once the user leaves it: 15/03 on the way from 01/03 to 15/04 is no choice.
+    if (!isTypingIn(form.current)) apply(next);
   }
 
   const period = t('fiscal.period', {
@@ -104,11 +111,17 @@ export function ClosuresListPage() {
         </p>
       </header>
       <form
+        ref={form}
         className="card fiscal-filters"
         aria-label={t('fiscal.closures.filters')}
+        onBlur={(event) => {
+          if (event.target instanceof HTMLInputElement) apply(draft);
+        }}
         onSubmit={(event) => {
           event.preventDefault();
-          if (problem === null) void closures.refetch();
+          if (problem !== null) return;
+          if (sameFilters(draft, applied)) void closures.refetch();
+          else apply(draft);
         }}
       >
         <FiscalPeriodFields
@@ -153,4 +166,10 @@ export function ClosuresListPage() {
       <section className="card fiscal-table-card">{table}</section>
     </div>
   );
+}
+
+/** Whether the user is typing in one of the form's text fields. */
+function isTypingIn(form: HTMLFormElement | null): boolean {
+  const focused = document.activeElement;
+  return focused instanceof HTMLInputElement && form !== null && form.contains(focused);
 }

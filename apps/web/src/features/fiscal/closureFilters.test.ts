@@ -9,6 +9,7 @@ import {
   predefinedRanges,
   rangeDayBounds,
   readClosureFilters,
+  sameFilters,
   saveClosureFilters,
 } from './closureFilters';
 
@@ -104,5 +105,12 @@ describe('closures list filters', () => {
       [CLOSURE_FILTER_KEYS.type]: '9',
     });
     expect(readClosureFilters(broken, '2026-05-12')).toEqual(defaultClosureFilters('2026-05-12'));
+  });
+
+  it('tells the same filters from different ones', () => {
+    const filters = { startDate: '2026-03-01', endDate: '2026-03-31', type: 7 };
+    expect(sameFilters(filters, { ...filters })).toBe(true);
+    expect(sameFilters(filters, { ...filters, endDate: '2026-03-30' })).toBe(false);
+    expect(sameFilters(filters, { ...filters, type: 1 })).toBe(false);
   });
 });

@@ -130,6 +130,10 @@ export function readClosureFilters(storage: Pick<Storage, 'getItem'>, today: str
   };
 }
 
+export function sameFilters(a: ClosureFilters, b: ClosureFilters): boolean {
+  return a.startDate === b.startDate && a.endDate === b.endDate && a.type === b.type;
+}
+
 export function saveClosureFilters(storage: Pick<Storage, 'setItem'>, filters: ClosureFilters): void {
   storage.setItem(CLOSURE_FILTER_KEYS.startDate, filters.startDate);
   storage.setItem(CLOSURE_FILTER_KEYS.endDate, filters.endDate);

@@ -1,11 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { detailLink, detailPath } from './fiscalNavigation';
+import { detailLink, detailPath, isFiscalDetailKind } from './fiscalNavigation';
 import { withQuery } from './fiscalQueries';
 
 describe('fiscal navigation and calls', () => {
   it('opens a record at /administration-fiscale/{kind}/details/{id}', () => {
     expect(detailPath('clotures', 'c1')).toBe('/administration-fiscale/clotures/details/c1');
     expect(detailPath('orderlines', 'l1')).toBe('/administration-fiscale/orderlines/details/l1');
+  });
+
+  it("knows the spec's detail kinds and nothing else", () => {
+    expect(isFiscalDetailKind('paymentlines')).toBe(true);
+    expect(isFiscalDetailKind('bogus')).toBe(false);
+    expect(isFiscalDetailKind('errors')).toBe(false);
+    expect(isFiscalDetailKind(undefined)).toBe(false);
   });
 
   it('carries the clicked row and the register in the navigation state, the service in the address', () => {

@@ -1,10 +1,30 @@
 import { useLocation } from 'react-router';
 
 /** The detail screens' route kinds (spec 2 §2 "Routes"). */
-export type FiscalDetailKind =
-  'clotures' | 'services' | 'commandes' | 'mvtcaisse' | 'orderlines' | 'receipt' | 'paymentlines' | 'credit';
+export const FISCAL_DETAIL_KINDS = [
+  'clotures',
+  'services',
+  'commandes',
+  'mvtcaisse',
+  'orderlines',
+  'receipt',
+  'paymentlines',
+  'credit',
+] as const;
+
+export type FiscalDetailKind = (typeof FISCAL_DETAIL_KINDS)[number];
 
 export const FISCAL_HOME = '/administration-fiscale';
+
+/**
+ * Every detail address, whatever its kind: an unknown kind reaches the detail page, which sends it
+ * to /404 as an unknown report id (spec 2 §2), rather than the catch-all « Oups ! ».
+ */
+export const FISCAL_DETAIL_ROUTE = 'administration-fiscale/:kind/details/:id';
+
+export function isFiscalDetailKind(kind: string | undefined): kind is FiscalDetailKind {
+  return (FISCAL_DETAIL_KINDS as readonly (string | undefined)[]).includes(kind);
+}
 
 /**
  * What a row's click carries to its detail screen (spec 2 §2): the row itself and the cash register
