@@ -50,6 +50,7 @@ import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
 import { dataHostRoutes } from './modules/data-host/data-host.routes';
 import { fiscalArchivesRoutes } from './modules/fiscal-archives/fiscal-archives.routes';
 import { fiscalCheckRoutes } from './modules/fiscal-check/fiscal-check.routes';
+import { fiscalKeysRoutes } from './modules/fiscal-keys/fiscal-keys.routes';
 import { fiscalErrorsRoutes } from './modules/fiscal-errors/fiscal-errors.routes';
 import { documentationRoutes } from './modules/documentation/documentation.routes';
 import { jetRoutes } from './modules/jet/jet.routes';
@@ -169,6 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataHostRoutes);
   await app.register(fiscalArchivesRoutes);
   await app.register(fiscalCheckRoutes);
+  await app.register(fiscalKeysRoutes);
   await app.register(fiscalErrorsRoutes);
   await app.register(documentationRoutes);
   await app.register(jetRoutes);

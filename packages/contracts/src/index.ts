@@ -31,3 +31,4 @@ export * from './fiscal-errors';
 export * from './documentation';
 export * from './spreadsheet';
 export * from './rules';
+export * from './fiscal-keys';

@@ -17,9 +17,10 @@ import type { ServerKey } from './server-key';
  * | start-up, shutdown, version | 10-19 | 10 server started, 11 server stopped |
  * | sign-ins, rights changes | 20-29 | 21 user sign-in, 25 rights changed |
  * | closures | 30-39 | 31 daily, 33 monthly, 35 annual server closure |
- * | exports, archives | 40-49 | 40 data export, 41 fiscal archive built, 43 fiscal file checked |
+ * | exports, archives | 40-49 | 40 data export, 41 fiscal archive built, 43 fiscal file checked, 45 inspector export |
  * | integrity checks and defects | 50-59 | 50 signature check run, 51 integrity defect found |
  * | tax audit | 60-69 | 61 access granted, 62 access withdrawn, 63 inspector sign-in |
+ * | registers and their keys | 70-79 | 71 register enrolled, 72 register re-enrolled, 73 register key refused |
  *
  * A code is never reused for another meaning once released: stored events keep theirs forever.
  */
@@ -44,6 +45,11 @@ export const JET_EVENTS = {
   fiscalArchiveBuilt: { code: '41', label: 'Archive fiscale générée' },
   /** A fiscal archive was uploaded to the file check; details: isIntact, isAuthentic, isValid, sha256. */
   fiscalFileChecked: { code: '43', label: 'Vérification de fichier fiscal' },
+  /** An inspector asked for a fiscal archive (mailed to them); details: exportId, requestId, askerEmail, kind, startDay, endDay. */
+  fiscalArchiveInspectorExport: {
+    code: '45',
+    label: "Export d'archive fiscale par l'administration fiscale",
+  },
   /** A signature check ran; details: jobId, startDay, endDay, checkedRecords, defects. */
   signatureCheckRun: { code: '50', label: 'Contrôle des signatures' },
   /** The check found a defect; details: defectId, code, recordKind, seq, message. */
@@ -54,6 +60,16 @@ export const JET_EVENTS = {
   taxAuditAccessWithdrawn: { code: '62', label: "Accès de l'administration fiscale retiré" },
   /** An inspector opened a fiscal session; details: requestId, askerEmail, sessionId, ip. */
   taxAuditSignIn: { code: '63', label: "Connexion de l'administration fiscale" },
+  /** A register was enrolled with its public key; details: registerId, serial, name, fingerprint. */
+  registerEnrolled: { code: '71', label: "Enregistrement d'une caisse" },
+  /** An enrolled register (same serial, same key) was given a new credential; details as 71. */
+  registerReEnrolled: { code: '72', label: "Réenregistrement d'une caisse" },
+  /**
+   * An enrolment was refused because of its key; details: serial, name, reason (INVALID_PUBLIC_KEY,
+   * REGISTER_ALREADY_ENROLLED), fingerprint of the key offered (null if malformed), registerId of the
+   * register already enrolled under that serial (or null).
+   */
+  registerKeyRefused: { code: '73', label: 'Clé de caisse refusée' },
 } as const satisfies Record<string, { code: string; label: string }>;
 
 export type JetEventType = (typeof JET_EVENTS)[keyof typeof JET_EVENTS];

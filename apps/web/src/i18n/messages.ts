@@ -6,6 +6,7 @@ import { accountingExportMessages } from '../features/accounting-export/accounti
 import { accountingConfigMessages } from '../features/accounting-export/accounting-config.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
+import { fiscalKeysMessages } from '../features/fiscal/fiscal-keys.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
 import { jetMessages } from '../features/jet/jet.messages';
@@ -41,6 +42,7 @@ export const areas = {
   support: supportMessages,
   fiscal: fiscalMessages,
   signatureCheck: signatureCheckMessages,
+  fiscalKeys: fiscalKeysMessages,
   fiscalAccess: fiscalAccessMessages,
   fiscalErrors: fiscalErrorsMessages,
   jet: jetMessages,
@@ -68,6 +70,7 @@ export const fr = {
   ...supportMessages.fr,
   ...fiscalMessages.fr,
   ...signatureCheckMessages.fr,
+  ...fiscalKeysMessages.fr,
   ...fiscalAccessMessages.fr,
   ...fiscalErrorsMessages.fr,
   ...jetMessages.fr,

@@ -15,6 +15,7 @@ import * as customerHistory from './014-customer-history';
 import * as customerFigures from './016-customer-figures';
 import * as accountingRollups from './017-accounting-rollups';
 import * as accountingCorrections from './018-accounting-corrections';
+import * as serverKeys from './019-server-keys';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '016-customer-figures': customerFigures,
   '017-accounting-rollups': accountingRollups,
   '018-accounting-corrections': accountingCorrections,
+  '019-server-keys': serverKeys,
 };

@@ -63,7 +63,7 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const result = await service.enrollRegister(db(), requireCtx(request), request.body);
+      const result = await service.enrollRegister(db(), requireCtx(request), request.body, app.serverKey);
       return reply.status(201).send(result);
     },
   );

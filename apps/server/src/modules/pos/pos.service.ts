@@ -22,10 +22,11 @@ import type { Insertable, Transaction } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
 import type { RegisterRow } from '../../db/schema/pos';
-import { encodeRegisterChainHead } from '../../platform/jet';
+import { encodeRegisterChainHead, JET_EVENTS, recordJetEvent, type JetCode } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import type { IngestedCustomerOperation } from '../customer-accounts/customer-alerts';
+import { keyFingerprint } from '../fiscal-keys/fiscal-keys.format';
 import { posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
@@ -40,35 +41,76 @@ export async function enrollRegister(
   db: Db,
   ctx: RequestContext,
   req: { companyId: string; name: string; serial: string; publicKey: string },
+  /** Signs the JET events of the enrolment (71 enrolled, 72 re-enrolled, 73 key refused). */
+  signer: ServerKey,
 ): Promise<{ registerId: string; companyId: string; registerToken: string }> {
   if (ctx.kind !== 'user' || ctx.role !== 'holder') throw posError('ENROLL_FORBIDDEN');
   const company = await repo.findCompany(db, req.companyId);
   if (!company || company.account_id !== ctx.accountId || !ctx.companyIds.includes(req.companyId)) {
     throw posError('COMPANY_FORBIDDEN');
   }
+  const journal = (event: { code: JetCode; label: string }, details: Record<string, unknown>) =>
+    recordJetEvent(db, signer, {
+      ...event,
+      accountId: ctx.accountId,
+      companyId: req.companyId,
+      userId: ctx.userId,
+      details: { serial: req.serial, name: req.name, ...details },
+    });
   try {
     publicKeyFromRaw(req.publicKey);
   } catch {
+    await journal(JET_EVENTS.registerKeyRefused, {
+      reason: 'INVALID_PUBLIC_KEY',
+      fingerprint: null,
+      registerId: null,
+    });
     throw posError('INVALID_PUBLIC_KEY');
   }
+  const fingerprint = keyFingerprint(req.publicKey);
   const registerToken = crypto.randomBytes(32).toString('base64url');
   const existing = await repo.findRegisterBySerial(db, req.companyId, req.serial);
   if (existing) {
     // Re-enrolling the same device (same key) issues a new credential; another key is refused.
-    if (existing.public_key !== req.publicKey) throw posError('REGISTER_ALREADY_ENROLLED');
-    await repo.updateRegisterToken(db, existing.id, hashToken(registerToken));
+    if (existing.public_key !== req.publicKey) {
+      await journal(JET_EVENTS.registerKeyRefused, {
+        reason: 'REGISTER_ALREADY_ENROLLED',
+        fingerprint,
+        registerId: existing.id,
+      });
+      throw posError('REGISTER_ALREADY_ENROLLED');
+    }
+    await db.transaction().execute(async (trx) => {
+      await repo.updateRegisterToken(trx, existing.id, hashToken(registerToken));
+      await recordJetEvent(trx, signer, {
+        ...JET_EVENTS.registerReEnrolled,
+        accountId: ctx.accountId,
+        companyId: req.companyId,
+        userId: ctx.userId,
+        details: { registerId: existing.id, serial: existing.serial, name: existing.name, fingerprint },
+      });
+    });
     return { registerId: existing.id, companyId: req.companyId, registerToken };
   }
   const registerId = crypto.randomUUID();
-  await repo.insertRegister(db, {
-    id: registerId,
-    account_id: ctx.accountId,
-    company_id: req.companyId,
-    name: req.name,
-    serial: req.serial,
-    public_key: req.publicKey,
-    token_hash: hashToken(registerToken),
-    enrolled_by: ctx.userId,
+  await db.transaction().execute(async (trx) => {
+    await repo.insertRegister(trx, {
+      id: registerId,
+      account_id: ctx.accountId,
+      company_id: req.companyId,
+      name: req.name,
+      serial: req.serial,
+      public_key: req.publicKey,
+      token_hash: hashToken(registerToken),
+      enrolled_by: ctx.userId,
+    });
+    await recordJetEvent(trx, signer, {
+      ...JET_EVENTS.registerEnrolled,
+      accountId: ctx.accountId,
+      companyId: req.companyId,
+      userId: ctx.userId,
+      details: { registerId, serial: req.serial, name: req.name, fingerprint },
+    });
   });
   return { registerId, companyId: req.companyId, registerToken };
 }

@@ -15,6 +15,7 @@ import { FiscalPeriodFields } from '../fiscal/FiscalPeriodFields';
 import { fiscalErrorMessage } from '../fiscal/fiscalErrors';
 import { fiscalQueries } from '../fiscal/fiscalQueries';
 import { FiscalTable } from '../fiscal/FiscalTable';
+import { RegisterKeysPanel } from '../fiscal/RegisterKeysPanel';
 import { useStoredTab } from '../fiscal/useStoredTab';
 import { eventLabel, JET_CODES, jetColumns } from './jetColumns';
 import { jetQueries, type JetFilters } from './jetQueries';
@@ -105,6 +106,7 @@ export function TechnicalInterventionsPage() {
           )}
         </section>
       </Tabs>
+      <RegisterKeysPanel />
     </FiscalDetailFrame>
   );
 }

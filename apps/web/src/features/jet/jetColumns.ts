@@ -22,6 +22,9 @@ export const JET_CODES = [
   '61',
   '62',
   '63',
+  '71',
+  '72',
+  '73',
 ] as const;
 export type JetCode = (typeof JET_CODES)[number];
 

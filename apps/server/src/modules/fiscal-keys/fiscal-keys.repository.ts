@@ -1,0 +1,75 @@
+import type { Db } from '../../db/database';
+import type { ServerKeyRow } from '../../db/schema/server-keys';
+import type { FiscalScope } from '../fiscal/fiscal.repository';
+
+/** Every key the server has signed with, oldest first. */
+export function listServerKeys(db: Db): Promise<ServerKeyRow[]> {
+  return db.selectFrom('server_keys').selectAll().orderBy('valid_from').orderBy('fingerprint').execute();
+}
+
+export function findServerKey(db: Db, fingerprint: string): Promise<ServerKeyRow | undefined> {
+  return db.selectFrom('server_keys').selectAll().where('fingerprint', '=', fingerprint).executeTakeFirst();
+}
+
+/**
+ * Publishes a new key: the keys still open are closed at its start, then it is added (nothing when
+ * a concurrent start added it first). Runs in one transaction.
+ */
+export async function addServerKey(
+  db: Db,
+  key: { fingerprint: string; publicKey: string; validFrom: Date },
+): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    const added = await trx
+      .insertInto('server_keys')
+      .values({ fingerprint: key.fingerprint, public_key: key.publicKey, valid_from: key.validFrom })
+      .onConflict((c) => c.doNothing())
+      .returning('fingerprint')
+      .executeTakeFirst();
+    if (!added) return;
+    await trx
+      .updateTable('server_keys')
+      .set({ valid_to: key.validFrom })
+      .where('valid_to', 'is', null)
+      .where('fingerprint', '<>', key.fingerprint)
+      .where('valid_from', '<=', key.validFrom)
+      .execute();
+  });
+}
+
+/** The oldest JET event of any account: what the first published key may date back to. */
+export function oldestJetEvent(db: Db) {
+  return db
+    .selectFrom('jet_events')
+    .selectAll()
+    .orderBy('occurred_at')
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+}
+
+/** The registers of the establishments the caller reads, by establishment then register name. */
+export function listRegisterKeys(db: Db, scope: FiscalScope) {
+  if (scope.companyIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('registers as r')
+    .innerJoin('companies as co', 'co.id', 'r.company_id')
+    .select([
+      'r.id',
+      'r.name',
+      'r.serial',
+      'r.public_key',
+      'r.enrolled_at',
+      'r.is_active',
+      'r.company_id',
+      'co.company_name',
+    ])
+    .where('r.account_id', '=', scope.accountId)
+    .where('co.account_id', '=', scope.accountId)
+    .where('r.company_id', 'in', scope.companyIds)
+    .orderBy('co.company_name')
+    .orderBy('r.name')
+    .orderBy('r.serial')
+    .execute();
+}
+export type RegisterKeyDbRow = Awaited<ReturnType<typeof listRegisterKeys>>[number];
