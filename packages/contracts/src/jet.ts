@@ -7,7 +7,8 @@ import { withFiscalPeriod } from './fiscal-period';
  * sub-user with `fiscal_administration`), a view-as session or the inspector's fiscal token. Event
  * codes and labels are the catalogue of the server (`JET_EVENTS`): 10 start-up, 11 shutdown, 21
  * sign-in, 25 rights changed, 31/33/35 server closures, 40 data export, 41 fiscal archive, 43 fiscal
- * file checked, 50 signature check, 51 integrity defect, 61-63 tax audit access.
+ * file checked, 45 inspector's archive export, 50 signature check, 51 integrity defect, 61-63 tax audit
+ * access, 71-73 register enrolment, re-enrolment, key refused.
  */
 
 /** Rows per page when `limit` is not given, and at most. */
