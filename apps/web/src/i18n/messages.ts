@@ -6,6 +6,7 @@ import { accountingExportMessages } from '../features/accounting-export/accounti
 import { accountingConfigMessages } from '../features/accounting-export/accounting-config.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
+import { fiscalArchiveGuideMessages } from '../features/fiscal/fiscal-archive-guide.messages';
 import { fiscalKeysMessages } from '../features/fiscal/fiscal-keys.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
@@ -42,6 +43,7 @@ export const areas = {
   support: supportMessages,
   fiscal: fiscalMessages,
   signatureCheck: signatureCheckMessages,
+  fiscalArchiveGuide: fiscalArchiveGuideMessages,
   fiscalKeys: fiscalKeysMessages,
   fiscalAccess: fiscalAccessMessages,
   fiscalErrors: fiscalErrorsMessages,
@@ -70,6 +72,7 @@ export const fr = {
   ...supportMessages.fr,
   ...fiscalMessages.fr,
   ...signatureCheckMessages.fr,
+  ...fiscalArchiveGuideMessages.fr,
   ...fiscalKeysMessages.fr,
   ...fiscalAccessMessages.fr,
   ...fiscalErrorsMessages.fr,

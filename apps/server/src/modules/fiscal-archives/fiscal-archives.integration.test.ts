@@ -115,6 +115,7 @@ async function buildArchive(kind: 'cashing' | 'closing', email = EMAIL) {
   expect(links.map((link) => link.pathname)).toEqual([
     `/api/administration-fiscale/archives/${archive.id}/csv`,
     `/api/administration-fiscale/archives/${archive.id}/txt`,
+    `/api/administration-fiscale/archives/${archive.id}/guide`,
   ]);
   const [csvRes, keyRes] = await Promise.all(
     links.map((link) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })),
@@ -167,7 +168,7 @@ describe('fiscal archive and its verification key', () => {
 
   it('signs a key naming the file hash, period, establishment and no predecessor; mails the links', () => {
     const key = first.key;
-    expect(key).toMatch(/^comptoir\/fiscal-archive-key\/v1\n/);
+    expect(key).toMatch(/^comptoir\/fiscal-archive-key\/v2\n/);
     expect(key).toContain(`file_sha256=${first.archive.sha256}\n`);
     expect(key).toContain(`company_id=${brasserieId}\n`);
     expect(key).toContain('kind=cashing\nperiod_start=2026-03-05\nperiod_end=2026-03-07\n');

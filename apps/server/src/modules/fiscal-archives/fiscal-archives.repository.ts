@@ -3,6 +3,7 @@ import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ArchiveTable, FiscalFileCheckTable } from '../../db/schema/backoffice';
 import type { FiscalArchiveKind } from '@comptoir/contracts';
+import { JET_EVENTS } from '../../platform/jet';
 import type { ArchivedRecord } from './fiscal-archives.csv';
 
 export interface RecordScope {
@@ -145,4 +146,40 @@ export async function archiveRequester(db: Db, exportId: string | null, userId: 
     email: exported?.email ?? null,
     username: user ? `${user.firstname} ${user.lastname}`.trim() : null,
   };
+}
+
+/** The registers an archive's records come from, with the public keys they were enrolled with. */
+export function registerKeys(db: Db, accountId: string, registerIds: readonly string[]) {
+  if (registerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('registers')
+    .select(['id', 'serial', 'name', 'public_key', 'enrolled_at'])
+    .where('account_id', '=', accountId)
+    .where('id', 'in', [...registerIds])
+    .orderBy('id')
+    .execute();
+}
+
+/**
+ * The access an inspector's fiscal session was opened with: its sign-in event (JET 63) names the
+ * session and the request. Undefined for a session no sign-in opened.
+ */
+export function inspectorGrant(db: Db, accountId: string, sessionId: string) {
+  return db
+    .selectFrom('jet_events')
+    .innerJoin('fiscal_access_requests as request', (join) =>
+      join.on(sql<string>`request.id::text`, '=', sql<string>`jet_events.details->>'requestId'`),
+    )
+    .select([
+      'request.id as requestId',
+      'request.asker_email as askerEmail',
+      'request.status as status',
+      'request.expires_at as expiresAt',
+    ])
+    .where('jet_events.account_id', '=', accountId)
+    .where('jet_events.code', '=', JET_EVENTS.taxAuditSignIn.code)
+    .where(sql<string>`jet_events.details->>'sessionId'`, '=', sessionId)
+    .where('request.account_id', '=', accountId)
+    .limit(1)
+    .executeTakeFirst();
 }

@@ -18,7 +18,9 @@ import { requireCtx } from '../../platform/auth-guard';
 import { checkFiscalFile, type UploadedFile } from './fiscal-archives.check';
 import { fiscalArchivesError } from './fiscal-archives.errors';
 import { findArchive } from './fiscal-archives.repository';
+import { VERIFICATION_GUIDE } from './fiscal-archives.guide';
 import {
+  ARCHIVE_FILES,
   archiveFilename,
   FISCAL_ARCHIVE_QUEUE,
   isArchiveLinkValid,
@@ -51,7 +53,15 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
     '/api/administration-fiscale/:companyId/',
     {
       // A GET that builds a file, chains it into the archive history, journals it and mails it: a write.
-      config: { access: access.writeAccount('fiscal_administration') },
+      // Inspectors may (issue 18): mailed to the address their access was validated for.
+      config: {
+        access: access.session({
+          callers: ['holder', 'sub_user', 'inspector'],
+          service: 'fiscal_administration',
+          viewAs: false,
+          writes: true,
+        }),
+      },
       schema: {
         tags: ['fiscal'],
         summary: "Builds the fiscal archive of an establishment's period and mails its download links",
@@ -59,9 +69,14 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
           'Dates YYYYMMDD (or YYYY-MM-DD), Paris days, both included, at most one year; kind cashing (signed ' +
           'sales records) or closing (closure records). No record: `noData`, nothing built. Otherwise ' +
           '`exportProcessing`: a job writes the .csv and its signed .txt key (chained to the previous ' +
-          'archive), records a JET event (41) and mails links. 400 INVALID_DATE, REVERSED_DATES, ' +
-          'PERIOD_TOO_LONG, DATE_OUT_OF_RANGE (before 2000 or after this year), INVALID_EMAIL; 404 ' +
-          'COMPANY_NOT_FOUND.',
+          "archive; it publishes the server's and the registers' public keys), records a JET event (41) " +
+          'and mails links to both and to the verification guide (LISEZ-MOI-verification.txt). An ' +
+          'inspector (fiscal token) may ask for any establishment of the account: `email` is ignored, the ' +
+          'archive goes to the address the access was validated for, and JET 45 records it. 400 ' +
+          'INVALID_DATE, REVERSED_DATES, PERIOD_TOO_LONG, DATE_OUT_OF_RANGE (before 2000 or after this ' +
+          'year), INVALID_EMAIL; 401 SESSION_REVOKED (an inspector whose access ended); 403 ' +
+          "COMPANY_FORBIDDEN (an inspector, another account's establishment); 404 COMPANY_NOT_FOUND, " +
+          'REQUEST_NOT_FOUND (a fiscal session that no inspector sign-in opened).',
         params: z.object({ companyId: z.uuid() }),
         querystring: fiscalArchiveQuery,
         response: {
@@ -77,7 +92,9 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
       const ctx = requireCtx(request);
       const answer = await app.database.db
         .transaction()
-        .execute((trx) => requestFiscalArchive(trx, app.jobs, ctx, request.params.companyId, request.query));
+        .execute((trx) =>
+          requestFiscalArchive(trx, app.jobs, app.serverKey, ctx, request.params.companyId, request.query),
+        );
       if (answer.hasData) app.jobs.wake();
       return answer;
     },
@@ -89,10 +106,12 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
       config: { access: access.public('a link signed for 7 days in the archive mail', { writes: false }) },
       schema: {
         tags: ['fiscal'],
-        summary: 'Downloads an archive (.csv) or its key (.txt) through the signed link of its mail',
+        summary:
+          'Downloads an archive (.csv), its key (.txt) or its verification guide through the signed link of its mail',
         description:
-          'The link carries expires (Unix seconds) and signature; 403 ARCHIVE_LINK_INVALID when forged or expired.',
-        params: z.object({ archiveId: z.uuid(), file: z.enum(['csv', 'txt']) }),
+          'The link carries expires (Unix seconds) and signature; 403 ARCHIVE_LINK_INVALID when forged or ' +
+          'expired. `guide` is LISEZ-MOI-verification.txt: the signed bytes and a recipe with standard tools.',
+        params: z.object({ archiveId: z.uuid(), file: z.enum(ARCHIVE_FILES) }),
         querystring: z.object({
           expires: z.coerce.number().int(),
           signature: z.string().regex(/^[0-9a-f]{64}$/),
@@ -106,7 +125,10 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
       }
       const archive = await findArchive(app.database.db, archiveId);
       if (!archive) throw fiscalArchivesError('ARCHIVE_NOT_FOUND');
-      const content = await app.files.get(file === 'csv' ? archive.file_key : archive.key_file_key);
+      const content =
+        file === 'guide'
+          ? VERIFICATION_GUIDE
+          : await app.files.get(file === 'csv' ? archive.file_key : archive.key_file_key);
       return reply
         .type(file === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
         .header('content-disposition', `attachment; filename="${archiveFilename(archive, file)}"`)

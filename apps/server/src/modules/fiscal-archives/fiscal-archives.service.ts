@@ -10,6 +10,7 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
+import { authError } from '../../platform/auth-errors';
 import type { Config } from '../../platform/config';
 import { addDays, parseParisDateTime } from '../../platform/dates';
 import { openStorageStream, type FileStorage } from '../../platform/files';
@@ -29,20 +30,27 @@ import {
   runExportJob,
 } from '../data-export/data-export.lifecycle';
 import { CSV_HEADER, csvRow } from './fiscal-archives.csv';
+import { fiscalAccessError } from '../fiscal-access/fiscal-access.errors';
 import { fiscalArchivesError } from './fiscal-archives.errors';
+import { VERIFICATION_GUIDE_FILENAME } from './fiscal-archives.guide';
 import { keyFileText } from './fiscal-archives.key';
 import {
   archiveOfExport,
   findCompany,
   insertArchive,
   hasRecords,
+  inspectorGrant,
   lastArchive,
   lockArchiveChain,
   recordBatches,
+  registerKeys,
   type RecordScope,
 } from './fiscal-archives.repository';
 
 export const FISCAL_ARCHIVE_QUEUE = 'fiscal-archives.build';
+/** The three files of an archive's mail: the records, their signed key, the verification guide. */
+export const ARCHIVE_FILES = ['csv', 'txt', 'guide'] as const;
+export type ArchiveFile = (typeof ARCHIVE_FILES)[number];
 /** How long a mailed download link stays valid. */
 export const ARCHIVE_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
@@ -54,24 +62,34 @@ function dayBounds(startDay: string, endDay: string): { start: Date; end: Date }
 
 /**
  * Checks the request (spec 1 §5: dates, at most one year, e-mail), answers `noData` when the period
- * holds no record, else records the export and queues its job in the caller's transaction.
+ * holds no record, else records the export and queues its job in the caller's transaction. An
+ * inspector (fiscal session, issue 18 part 3) may ask for any establishment of the account it was
+ * granted (else 403 COMPANY_FORBIDDEN): the body's e-mail is ignored, the archive goes to the address
+ * the access was validated for, and the request is journalled (JET 45). A session whose access is no
+ * longer validated and live: 401 SESSION_REVOKED; one no sign-in opened: 404 REQUEST_NOT_FOUND.
  */
 export async function requestFiscalArchive(
   trx: Db,
   jobs: JobRunner,
+  serverKey: ServerKey,
   ctx: RequestContext,
   companyId: string,
   query: FiscalArchiveQuery,
 ): Promise<FiscalArchiveAnswer> {
+  const isInspector = ctx.kind === 'fiscal';
+  // An inspector's access covers the account's establishments: any other is outside the grant.
+  if (isInspector && !ctx.companyIds.includes(companyId)) throw authError('COMPANY_FORBIDDEN');
   if (!ctx.companyIds.includes(companyId) || !(await findCompany(trx, ctx.accountId, companyId))) {
     throw fiscalArchivesError('COMPANY_NOT_FOUND');
   }
+  // An inspector's archive goes to the address the access was validated for, never to a given one.
+  const grant = isInspector ? await liveInspectorGrant(trx, ctx) : null;
   const startDay = readArchiveDay(query.startDate);
   const endDay = readArchiveDay(query.endDate);
   if (!startDay || !endDay) throw fiscalArchivesError('INVALID_DATE');
   if (endDay < startDay) throw fiscalArchivesError('REVERSED_DATES');
   if (addYears(startDay, 1) <= endDay) throw fiscalArchivesError('PERIOD_TOO_LONG');
-  if (!isValidExportEmail(query.email)) throw fiscalArchivesError('INVALID_EMAIL');
+  if (!grant && !isValidExportEmail(query.email)) throw fiscalArchivesError('INVALID_EMAIL');
   const { start, end } = dayBounds(startDay, endDay);
   if (!(await hasRecords(trx, { companyId, kind: query.kind, start, end }))) {
     return { success: true, hasData: false, message: 'noData', exportId: null };
@@ -80,13 +98,47 @@ export async function requestFiscalArchive(
     account_id: ctx.accountId,
     company_ids: JSON.stringify([companyId]),
     kind: query.kind,
-    requested_by: ctx.userId,
-    email: query.email.trim(),
+    // A fiscal session runs in the holder's name: the inspector is not a user of the account.
+    requested_by: grant ? null : ctx.userId,
+    email: grant ? grant.askerEmail : query.email.trim(),
     period_start: start,
     period_end: end,
-    params: JSON.stringify({ companyId, startDay, endDay }),
+    params: JSON.stringify({
+      companyId,
+      startDay,
+      endDay,
+      ...(grant ? { inspectorRequestId: grant.requestId } : {}),
+    }),
   });
+  if (grant) {
+    await recordJetEvent(trx, serverKey, {
+      ...JET_EVENTS.fiscalArchiveInspectorExport,
+      accountId: ctx.accountId,
+      companyId,
+      details: {
+        exportId,
+        requestId: grant.requestId,
+        askerEmail: grant.askerEmail,
+        kind: query.kind,
+        startDay,
+        endDay,
+      },
+    });
+  }
   return { success: true, hasData: true, message: 'exportProcessing', exportId };
+}
+
+/**
+ * The access behind an inspector's session: 404 REQUEST_NOT_FOUND when no sign-in opened the session
+ * (no address to send to), 401 SESSION_REVOKED once the access is no longer validated and live.
+ */
+async function liveInspectorGrant(trx: Db, ctx: RequestContext) {
+  const grant = await inspectorGrant(trx, ctx.accountId, ctx.sessionId);
+  if (!grant) throw fiscalAccessError('REQUEST_NOT_FOUND');
+  const isLive =
+    grant.status === 'validated' && grant.expiresAt !== null && new Date(grant.expiresAt) > new Date();
+  if (!isLive) throw authError('SESSION_REVOKED');
+  return grant;
 }
 
 export interface FiscalArchiveDeps {
@@ -97,7 +149,12 @@ export interface FiscalArchiveDeps {
   config: Config;
 }
 
-const exportParams = z.object({ companyId: z.uuid(), startDay: z.string(), endDay: z.string() });
+const exportParams = z.object({
+  companyId: z.uuid(),
+  startDay: z.string(),
+  endDay: z.string(),
+  inspectorRequestId: z.uuid().optional(),
+});
 
 /**
  * The job: writes the archive (hashing it on the way), signs its key chained to the establishment's
@@ -149,12 +206,14 @@ async function buildArchive(
     return undefined;
   };
   let recordCount = 0;
+  const registerIds = new Set<string>();
   try {
     await write(CSV_HEADER);
     for await (const batch of recordBatches(deps.db, scope)) {
       file.throwIfFailed();
       if (jobCtx.signal.aborted) throw new Error('archive interrupted: the server is stopping');
       await write(batch.map(csvRow).join(''));
+      for (const record of batch) registerIds.add(record.register_id);
       recordCount += batch.length;
     }
     file.output.end();
@@ -164,6 +223,7 @@ async function buildArchive(
     throw err;
   }
   const sha256 = hash.digest('hex');
+  const registers = await registerKeys(deps.db, exported.account_id, [...registerIds]);
 
   const archive = await deps.db.transaction().execute(async (trx) => {
     await lockArchiveChain(trx, params.companyId);
@@ -181,6 +241,14 @@ async function buildArchive(
         archiveSeq: seq,
         previousArchiveSha256: previous?.sha256 ?? null,
         recordCount,
+        serverPublicKey: deps.serverKey.publicKeyRaw,
+        registers: registers.map((register) => ({
+          id: register.id,
+          serial: register.serial,
+          name: register.name,
+          enrolledAt: new Date(register.enrolled_at),
+          publicKey: register.public_key,
+        })),
       },
       (bytes) => deps.serverKey.sign(bytes),
     );
@@ -223,6 +291,7 @@ async function buildArchive(
   const links = {
     csv: archiveLink(deps.config, archive.id, 'csv'),
     txt: archiveLink(deps.config, archive.id, 'txt'),
+    guide: archiveLink(deps.config, archive.id, 'guide'),
   };
   await mailExport(
     deps.mailer,
@@ -244,12 +313,7 @@ export function archiveLinkSignature(
   return crypto.createHmac('sha256', linkKey(config)).update(`${archiveId}|${file}|${expires}`).digest('hex');
 }
 
-export function archiveLink(
-  config: Config,
-  archiveId: string,
-  file: 'csv' | 'txt',
-  now = new Date(),
-): string {
+export function archiveLink(config: Config, archiveId: string, file: ArchiveFile, now = new Date()): string {
   const expires = Math.floor(now.getTime() / 1000) + ARCHIVE_LINK_TTL_SECONDS;
   const signature = archiveLinkSignature(config, archiveId, file, expires);
   return `${config.publicUrl}/api/administration-fiscale/archives/${archiveId}/${file}?expires=${expires}&signature=${signature}`;
@@ -269,8 +333,9 @@ export function isArchiveLinkValid(
 
 export function archiveFilename(
   archive: { kind: string; start_day: string; end_day: string; seq: number | string },
-  file: 'csv' | 'txt',
+  file: ArchiveFile,
 ) {
+  if (file === 'guide') return VERIFICATION_GUIDE_FILENAME;
   return `archive-fiscale_${archive.kind}_${archive.start_day}_${archive.end_day}_n${archive.seq}.${file}`;
 }
 
@@ -285,12 +350,13 @@ function archiveMail(
   startDay: string,
   endDay: string,
   recordCount: number,
-  links: { csv: string; txt: string },
+  links: Record<ArchiveFile, string>,
 ): { subject: string; text: string; html: string } {
   const span = `du ${frenchDay(startDay)} au ${frenchDay(endDay)}`;
   const intro = `L'archive fiscale ${KIND_LABEL[kind]} de ${companyName} ${span} est prête (${recordCount} enregistrements signés).`;
   const keep =
-    'Conservez les deux fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (bouton « Vérifier un fichier d’export fiscal » de la page Administration fiscale). Les liens sont valables 7 jours.';
+    'Conservez les trois fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (bouton « Vérifier un fichier d’export fiscal » de la page Administration fiscale). Les liens sont valables 7 jours.';
+  const guide = `Pour vérifier l’archive sans Comptoir, avec des outils standard (sha256sum, openssl ou Python), suivez le guide ${VERIFICATION_GUIDE_FILENAME} : il décrit les octets signés et publie la marche à suivre ; la clé .txt contient la clé publique du serveur et celles des caisses.`;
   return {
     subject: `Archive fiscale ${KIND_LABEL[kind]} ${span}`,
     text: [
@@ -298,7 +364,9 @@ function archiveMail(
       intro,
       `Archive (.csv) : ${links.csv}`,
       `Clé de vérification (.txt) : ${links.txt}`,
+      `Guide de vérification (${VERIFICATION_GUIDE_FILENAME}) : ${links.guide}`,
       keep,
+      guide,
       "L'équipe Comptoir",
     ].join('\n\n'),
     html: [
@@ -306,7 +374,9 @@ function archiveMail(
       `<p>${escapeHtml(intro)}</p>`,
       `<p><a href="${escapeHtml(links.csv)}">Télécharger l'archive (.csv)</a></p>`,
       `<p><a href="${escapeHtml(links.txt)}">Télécharger la clé de vérification (.txt)</a></p>`,
+      `<p><a href="${escapeHtml(links.guide)}">Télécharger le guide de vérification (${VERIFICATION_GUIDE_FILENAME})</a></p>`,
       `<p>${escapeHtml(keep)}</p>`,
+      `<p>${escapeHtml(guide)}</p>`,
       `<p>L'équipe Comptoir</p>`,
     ].join('\n'),
   };

@@ -5,8 +5,10 @@ import {
   fiscalPeriodLastDay,
   type FiscalArchiveAnswer,
   type FiscalArchiveKind,
+  type RegisterKeysResponse,
 } from '@comptoir/contracts';
 import { ApiError, apiGet } from '../../api/api';
+import { currentSessionKind } from '../../api/session';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { DateRangeField } from '../../ui/DateRangeField';
@@ -20,6 +22,7 @@ import {
   toExportDate,
   type ExportRange,
 } from './fiscalExportRules';
+import { fiscalKeysQueries } from './fiscalKeysQueries';
 import './fiscal.css';
 
 /** Archived fiscal data export (spec 1 §2.4, §5): a period of one year at most, sent by e-mail. */
@@ -58,10 +61,22 @@ function requestFiscalArchive({
   );
 }
 
+/** The establishments of the registers, once each, in the answer's order (by establishment). */
+function registerCompanies(answer: RegisterKeysResponse | undefined): { id: string; company_name: string }[] {
+  const byId = new Map<string, string>();
+  for (const row of answer?.rows ?? [])
+    if (!byId.has(row.companyId)) byId.set(row.companyId, row.companyName);
+  return [...byId].map(([id, company_name]) => ({ id, company_name }));
+}
+
 /** Rendered only while the modal is open: each opening starts from the default period. */
 function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: boolean) => void }) {
   const { t } = useI18n();
-  const user = useQuery(userQueries.me());
+  // An inspector's archive goes to the address its access was validated for: no field to fill.
+  const isInspector = currentSessionKind() === 'fiscal';
+  // `user/me` is the account's users' only; an inspector's establishments are those of the registers.
+  const user = useQuery({ ...userQueries.me(), enabled: !isInspector });
+  const registers = useQuery({ ...fiscalKeysQueries.registers(), enabled: isInspector });
   const [range, setRange] = useState(() => defaultExportRange(parisToday()));
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const [chosenCompanyId, setChosenCompanyId] = useState<string | null>(null);
@@ -70,16 +85,16 @@ function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: bo
     onMutate: () => onLoadingChange(true),
     onSettled: () => onLoadingChange(false),
   });
-  const companies = user.data?.companies ?? [];
+  const companies = isInspector ? registerCompanies(registers.data) : (user.data?.companies ?? []);
   const companyId = chosenCompanyId ?? companies[0]?.id ?? null;
   const companyFieldId = useId();
   const emailId = useId();
   const emailErrorId = useId();
 
-  const email = typedEmail ?? user.data?.email ?? '';
+  const email = isInspector ? '' : (typedEmail ?? user.data?.email ?? '');
   // While the user's address is loading the empty field is neither right nor wrong.
   const isEmailJudged = typedEmail !== null || !user.isPending;
-  const isEmailValid = isValidEmail(email.trim());
+  const isEmailValid = isInspector || isValidEmail(email.trim());
   const rangeError = exportRangeError(range);
   const canExport = rangeError === null && isEmailValid && companyId !== null && !exportRequest.isPending;
 
@@ -135,32 +150,37 @@ function FiscalExportForm({ onLoadingChange }: { onLoadingChange: (isLoading: bo
           tooLong: t('fiscal.export.errorOneYearMax'),
         }}
       />
-      <div className="field">
-        <label className="field-label" htmlFor={emailId}>
-          {t('fiscal.export.email')}
-        </label>
-        <input
-          id={emailId}
-          className={`field-input${isEmailJudged ? (isEmailValid ? ' is-valid' : ' is-invalid') : ''}`}
-          type="email"
-          autoComplete="email"
-          inputMode="email"
-          spellCheck={false}
-          required
-          value={email}
-          aria-invalid={isEmailJudged && !isEmailValid}
-          aria-describedby={isEmailJudged && !isEmailValid ? emailErrorId : undefined}
-          onChange={(event) => {
-            setTypedEmail(event.target.value);
-            exportRequest.reset();
-          }}
-        />
-        {isEmailJudged && !isEmailValid ? (
-          <p id={emailErrorId} className="field-error">
-            {t('fiscal.export.emailInvalid')}
-          </p>
-        ) : null}
-      </div>
+      {isInspector ? (
+        <p className="fiscal-intro">{t('fiscalArchiveGuide.inspectorRecipient')}</p>
+      ) : (
+        <div className="field">
+          <label className="field-label" htmlFor={emailId}>
+            {t('fiscal.export.email')}
+          </label>
+          <input
+            id={emailId}
+            className={`field-input${isEmailJudged ? (isEmailValid ? ' is-valid' : ' is-invalid') : ''}`}
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            spellCheck={false}
+            required
+            value={email}
+            aria-invalid={isEmailJudged && !isEmailValid}
+            aria-describedby={isEmailJudged && !isEmailValid ? emailErrorId : undefined}
+            onChange={(event) => {
+              setTypedEmail(event.target.value);
+              exportRequest.reset();
+            }}
+          />
+          {isEmailJudged && !isEmailValid ? (
+            <p id={emailErrorId} className="field-error">
+              {t('fiscal.export.emailInvalid')}
+            </p>
+          ) : null}
+        </div>
+      )}
+      <p className="fiscal-intro">{t('fiscalArchiveGuide.exportHint')}</p>
       <ExportOutcome
         isPending={exportRequest.isPending}
         answer={exportRequest.data ?? null}

@@ -97,6 +97,7 @@ function FiscalFileCheckForm({ onLoadingChange }: { onLoadingChange: (isLoading:
       }}
     >
       <p className="fiscal-intro">{t('fiscal.check.intro')}</p>
+      <p className="fiscal-intro">{t('fiscalArchiveGuide.checkHint')}</p>
       <FileField
         label={t('fiscal.check.exportFile')}
         accept=".csv,text/csv"

@@ -1,0 +1,173 @@
+import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { markHelpVideoSeen, openUserMenu, signIn, storedAccessToken } from './helpers';
+
+/**
+ * Issue 18 part 3: a signed-in inspector exports an archive from the menu; it is mailed to the
+ * inspector's validated address only, with its verification guide, and checks as valid.
+ */
+const OWNER = 'demo@comptoir.test';
+const STAFF = 'support@comptoir.test';
+const INSPECTOR_DOMAIN = 'dgfip.finances.gouv.fr';
+const EXPORT_TITLE = 'Export des données fiscales archivées';
+const CHECK_TITLE = 'Vérification de fichier fiscal';
+const EXPORT_PROCESSING =
+  "L'export est en cours de traitement : vous recevrez par e-mail les liens de l'archive et de sa clé de vérification.";
+const ARCHIVE_SUBJECT = 'Archive fiscale des encaissements';
+const INSPECTOR_RECIPIENT =
+  'L’archive sera envoyée uniquement à l’adresse e-mail validée pour votre accès de l’administration fiscale.';
+
+function bearer(token: string) {
+  return { authorization: `Bearer ${token}` };
+}
+
+interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+async function mailbox(staffPage: Page, token: string): Promise<Mail[]> {
+  const answer = await staffPage.request.get('/api/dev/mailbox', { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { messages: Mail[] }).messages;
+}
+
+async function mailText(staffPage: Page, token: string, id: string): Promise<string> {
+  const answer = await staffPage.request.get(`/api/dev/mailbox/${id}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { text: string }).text;
+}
+
+/** An access the owner asked and support staff validated: the inspector's address and mailed token. */
+async function validatedAccess(browser: Browser, staff: Page, staffToken: string) {
+  const email = `export.${Date.now()}@${INSPECTOR_DOMAIN}`;
+  const ownerContext = await browser.newContext();
+  const owner = await ownerContext.newPage();
+  await markHelpVideoSeen(owner);
+  await signIn(owner, OWNER);
+  const asked = await owner.request.post('/api/administration-fiscale', {
+    headers: bearer(await storedAccessToken(owner)),
+    data: { askerEmail: email, customerEmail: OWNER, expireType: '1week' },
+  });
+  expect(asked.status()).toBe(201);
+  const requestId = ((await asked.json()) as { fiscAccess: { id: string }[] }).fiscAccess[0]!.id;
+  await ownerContext.close();
+
+  const validated = await staff.request.post(`/api/support/fiscal-access-requests/${requestId}/validate`, {
+    headers: bearer(staffToken),
+  });
+  expect(validated.status()).toBe(200);
+  const mail = (await mailbox(staff, staffToken)).find((message) => message.to === email);
+  expect(mail, 'the mail to the inspector').toBeDefined();
+  const link = /https?:\/\/\S+\/fisc-connect-as\?token=\S+/.exec(
+    await mailText(staff, staffToken, mail!.id),
+  )?.[0];
+  expect(link, 'the sign-in link of the mail').toBeDefined();
+  return { email, token: new URL(link!).searchParams.get('token')! };
+}
+
+/** A path and query taken from a link of the mail, so that it is fetched from the test's server. */
+function mailedLink(text: string, file: 'csv' | 'txt' | 'guide'): string {
+  const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
+  const link = pattern.exec(text)?.[0];
+  expect(link, `the ${file} link of the mail`).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
+}
+
+async function checkFiles(dialog: Locator, csv: Buffer, key: Buffer): Promise<void> {
+  await dialog.getByLabel("Fichier d'export (.csv)").setInputFiles({
+    name: 'archive-fiscale.csv',
+    mimeType: 'text/csv',
+    buffer: csv,
+  });
+  await dialog.getByLabel('Clé de vérification (.txt)').setInputFiles({
+    name: 'archive-fiscale.txt',
+    mimeType: 'text/plain',
+    buffer: key,
+  });
+  await dialog.getByRole('button', { name: 'Vérifier le fichier' }).click();
+}
+
+test.use({ viewport: { width: 1440, height: 900 } });
+
+test('an inspector exports an archive from the menu, receives it alone and checks it as valid', async ({
+  browser,
+}) => {
+  // A validation, a sign-in, an export job, a mail, three downloads and a file check.
+  test.setTimeout(150_000);
+  const staffContext = await browser.newContext();
+  const staffPage = await staffContext.newPage();
+  await markHelpVideoSeen(staffPage);
+  await signIn(staffPage, STAFF);
+  const staffToken = await storedAccessToken(staffPage);
+  const { email, token } = await validatedAccess(browser, staffPage, staffToken);
+  const earlierMails = new Set((await mailbox(staffPage, staffToken)).map((mail) => mail.id));
+
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+
+  await test.step('the inspector signs in and asks the archive of the payments from the menu', async () => {
+    await page.goto(`/fisc-connect-as?token=${encodeURIComponent(token)}`);
+    await page.getByLabel('E-mail', { exact: true }).fill(email);
+    await page.getByRole('button', { name: 'Se connecter' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Clôtures' })).toBeVisible();
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Export des données archivées' }).click();
+    const dialog = page.getByRole('dialog', { name: EXPORT_TITLE });
+    await expect(dialog.getByText(INSPECTOR_RECIPIENT)).toBeVisible();
+    await expect(dialog.getByLabel('E-mail de réception')).toHaveCount(0);
+    await expect(dialog).toContainText('LISEZ-MOI-verification.txt');
+    await dialog.getByRole('button', { name: 'Export des encaissements' }).click();
+    await expect(dialog.getByRole('status')).toHaveText(EXPORT_PROCESSING);
+    await dialog.getByRole('button', { name: 'Fermer' }).click();
+    await expect(dialog).toBeHidden();
+  });
+
+  let csv: Buffer = Buffer.alloc(0);
+  let key: Buffer = Buffer.alloc(0);
+  await test.step("the archive mail reaches the inspector's address only, with the guide", async () => {
+    let archiveMail: Mail | undefined;
+    await expect
+      .poll(
+        async () => {
+          archiveMail = (await mailbox(staffPage, staffToken)).find(
+            (mail) => !earlierMails.has(mail.id) && mail.subject.startsWith(ARCHIVE_SUBJECT),
+          );
+          return archiveMail !== undefined;
+        },
+        { message: 'the archive mail', timeout: 60_000 },
+      )
+      .toBe(true);
+    expect(archiveMail!.to).toBe(email);
+    const text = await mailText(staffPage, staffToken, archiveMail!.id);
+    expect(text).toContain('LISEZ-MOI-verification.txt');
+
+    const csvAnswer = await page.request.get(mailedLink(text, 'csv'));
+    expect(csvAnswer.status()).toBe(200);
+    csv = await csvAnswer.body();
+    expect(csv.toString('utf8')).toMatch(/^register_id;kind;seq;v;at;prev_sig;sig;data\n"/);
+    const keyAnswer = await page.request.get(mailedLink(text, 'txt'));
+    expect(keyAnswer.status()).toBe(200);
+    key = await keyAnswer.body();
+    expect(key.toString('utf8')).toMatch(/^comptoir\/fiscal-archive-key\/v2\n/);
+    expect(key.toString('utf8')).toMatch(/\nserver_public_key=[A-Za-z0-9+/=]+\n/);
+    const guideAnswer = await page.request.get(mailedLink(text, 'guide'));
+    expect(guideAnswer.status()).toBe(200);
+    expect(await guideAnswer.text()).toContain('openssl pkeyutl -verify -rawin -pubin');
+  });
+
+  await test.step('the inspector checks the downloaded archive: valid', async () => {
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: "Vérifier un fichier d'export fiscal" }).click();
+    const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
+    await expect(dialog).toContainText('LISEZ-MOI-verification.txt');
+    await checkFiles(dialog, csv, key);
+    await expect(dialog.getByRole('status')).toHaveText('Archive valide');
+    await expect(dialog.getByText('Clé authentique : signée par le serveur', { exact: true })).toBeVisible();
+  });
+
+  await context.close();
+  await staffContext.close();
+});
