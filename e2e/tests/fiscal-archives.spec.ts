@@ -1,5 +1,6 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
+import { checkArchiveFiles } from './fiscal-helpers';
 
 const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
@@ -73,20 +74,6 @@ function tamperedKey(key: Buffer): Buffer {
   expect(at).toBeGreaterThan('\nsignature='.length);
   const changed = text[at] === 'A' ? 'B' : 'A';
   return Buffer.from(`${text.slice(0, at)}${changed}${text.slice(at + 1)}`, 'utf8');
-}
-
-async function checkFiles(dialog: Locator, csv: Buffer, key: Buffer): Promise<void> {
-  await dialog.getByLabel("Fichier d'export (.csv)").setInputFiles({
-    name: 'archive-fiscale.csv',
-    mimeType: 'text/csv',
-    buffer: csv,
-  });
-  await dialog.getByLabel('Clé de vérification (.txt)').setInputFiles({
-    name: 'archive-fiscale.txt',
-    mimeType: 'text/plain',
-    buffer: key,
-  });
-  await dialog.getByRole('button', { name: 'Vérifier le fichier' }).click();
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -178,7 +165,7 @@ test('the owner exports the archived payments of an establishment, downloads the
   await test.step('the downloaded archive and its key check as valid', async () => {
     await page.getByRole('button', { name: "Vérifier un fichier d'export fiscal" }).click();
     const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
-    await checkFiles(dialog, csv, key);
+    await checkArchiveFiles(dialog, csv, key);
     await expect(dialog.getByRole('status')).toHaveText('Archive valide');
     await expect(dialog.getByText('Hash correct', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Fichier non modifié : intégrité assurée', { exact: true })).toBeVisible();
@@ -189,7 +176,7 @@ test('the owner exports the archived payments of an establishment, downloads the
   await test.step('a byte changed in a record makes the archive invalid, the key staying authentic', async () => {
     const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
     await dialog.getByRole('button', { name: 'Vérifier un autre fichier' }).click();
-    await checkFiles(dialog, tamperedCsv(csv), key);
+    await checkArchiveFiles(dialog, tamperedCsv(csv), key);
     await expect(dialog.getByRole('status')).toHaveText('Archive non valide');
     await expect(dialog.getByText('Hash incorrect', { exact: true })).toBeVisible();
     await expect(dialog.getByText('Fichier modifié : intégrité non assurée', { exact: true })).toBeVisible();
@@ -199,7 +186,7 @@ test('the owner exports the archived payments of an establishment, downloads the
   await test.step('a byte changed in the signature makes the key not authentic', async () => {
     const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
     await dialog.getByRole('button', { name: 'Vérifier un autre fichier' }).click();
-    await checkFiles(dialog, csv, tamperedKey(key));
+    await checkArchiveFiles(dialog, csv, tamperedKey(key));
     await expect(dialog.getByRole('status')).toHaveText('Archive non valide');
     await expect(dialog.getByText('Fichier non modifié : intégrité assurée', { exact: true })).toBeVisible();
     await expect(

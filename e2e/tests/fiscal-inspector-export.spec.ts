@@ -1,13 +1,12 @@
-import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { markHelpVideoSeen, openUserMenu, signIn, storedAccessToken } from './helpers';
+import { bearer, checkArchiveFiles, validatedInspectorAccess } from './fiscal-helpers';
 
 /**
  * Issue 18 part 3: a signed-in inspector exports an archive from the menu; it is mailed to the
  * inspector's validated address only, with its verification guide, and checks as valid.
  */
-const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
-const INSPECTOR_DOMAIN = 'dgfip.finances.gouv.fr';
 const EXPORT_TITLE = 'Export des données fiscales archivées';
 const CHECK_TITLE = 'Vérification de fichier fiscal';
 const EXPORT_PROCESSING =
@@ -15,10 +14,6 @@ const EXPORT_PROCESSING =
 const ARCHIVE_SUBJECT = 'Archive fiscale des encaissements';
 const INSPECTOR_RECIPIENT =
   'L’archive sera envoyée uniquement à l’adresse e-mail validée pour votre accès de l’administration fiscale.';
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
 
 interface Mail {
   id: string;
@@ -38,34 +33,6 @@ async function mailText(staffPage: Page, token: string, id: string): Promise<str
   return ((await answer.json()) as { text: string }).text;
 }
 
-/** An access the owner asked and support staff validated: the inspector's address and mailed token. */
-async function validatedAccess(browser: Browser, staff: Page, staffToken: string) {
-  const email = `export.${Date.now()}@${INSPECTOR_DOMAIN}`;
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await markHelpVideoSeen(owner);
-  await signIn(owner, OWNER);
-  const asked = await owner.request.post('/api/administration-fiscale', {
-    headers: bearer(await storedAccessToken(owner)),
-    data: { askerEmail: email, customerEmail: OWNER, expireType: '1week' },
-  });
-  expect(asked.status()).toBe(201);
-  const requestId = ((await asked.json()) as { fiscAccess: { id: string }[] }).fiscAccess[0]!.id;
-  await ownerContext.close();
-
-  const validated = await staff.request.post(`/api/support/fiscal-access-requests/${requestId}/validate`, {
-    headers: bearer(staffToken),
-  });
-  expect(validated.status()).toBe(200);
-  const mail = (await mailbox(staff, staffToken)).find((message) => message.to === email);
-  expect(mail, 'the mail to the inspector').toBeDefined();
-  const link = /https?:\/\/\S+\/fisc-connect-as\?token=\S+/.exec(
-    await mailText(staff, staffToken, mail!.id),
-  )?.[0];
-  expect(link, 'the sign-in link of the mail').toBeDefined();
-  return { email, token: new URL(link!).searchParams.get('token')! };
-}
-
 /** A path and query taken from a link of the mail, so that it is fetched from the test's server. */
 function mailedLink(text: string, file: 'csv' | 'txt' | 'guide'): string {
   const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
@@ -73,20 +40,6 @@ function mailedLink(text: string, file: 'csv' | 'txt' | 'guide'): string {
   expect(link, `the ${file} link of the mail`).toBeDefined();
   const url = new URL(link!);
   return `${url.pathname}${url.search}`;
-}
-
-async function checkFiles(dialog: Locator, csv: Buffer, key: Buffer): Promise<void> {
-  await dialog.getByLabel("Fichier d'export (.csv)").setInputFiles({
-    name: 'archive-fiscale.csv',
-    mimeType: 'text/csv',
-    buffer: csv,
-  });
-  await dialog.getByLabel('Clé de vérification (.txt)').setInputFiles({
-    name: 'archive-fiscale.txt',
-    mimeType: 'text/plain',
-    buffer: key,
-  });
-  await dialog.getByRole('button', { name: 'Vérifier le fichier' }).click();
 }
 
 test.use({ viewport: { width: 1440, height: 900 } });
@@ -101,7 +54,7 @@ test('an inspector exports an archive from the menu, receives it alone and check
   await markHelpVideoSeen(staffPage);
   await signIn(staffPage, STAFF);
   const staffToken = await storedAccessToken(staffPage);
-  const { email, token } = await validatedAccess(browser, staffPage, staffToken);
+  const { email, token } = await validatedInspectorAccess(browser, 'export');
   const earlierMails = new Set((await mailbox(staffPage, staffToken)).map((mail) => mail.id));
 
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
@@ -163,7 +116,7 @@ test('an inspector exports an archive from the menu, receives it alone and check
     await page.getByRole('menuitem', { name: "Vérifier un fichier d'export fiscal" }).click();
     const dialog = page.getByRole('dialog', { name: CHECK_TITLE });
     await expect(dialog).toContainText('LISEZ-MOI-verification.txt');
-    await checkFiles(dialog, csv, key);
+    await checkArchiveFiles(dialog, csv, key);
     await expect(dialog.getByRole('status')).toHaveText('Archive valide');
     await expect(dialog.getByText('Clé authentique : signée par le serveur', { exact: true })).toBeVisible();
   });

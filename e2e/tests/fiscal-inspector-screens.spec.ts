@@ -1,53 +1,8 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { validatedInspectorAccess } from './fiscal-helpers';
 
-const OWNER = 'demo@comptoir.test';
-const STAFF = 'support@comptoir.test';
-const INSPECTOR_DOMAIN = 'dgfip.finances.gouv.fr';
 /** Where the top bar's screenshots go, for a person to look at (the assertions do not read them). */
 const SHOTS_DIR = process.env.E2E_SHOTS_DIR;
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-/** An access the owner asked and support staff validated: the inspector's address and mailed token. */
-async function validatedAccess(browser: Browser): Promise<{ email: string; token: string }> {
-  const email = `ecrans.${Date.now()}@${INSPECTOR_DOMAIN}`;
-  const ownerContext = await browser.newContext();
-  const owner = await ownerContext.newPage();
-  await markHelpVideoSeen(owner);
-  await signIn(owner, OWNER);
-  const asked = await owner.request.post('/api/administration-fiscale', {
-    headers: bearer(await storedAccessToken(owner)),
-    data: { askerEmail: email, customerEmail: OWNER, expireType: '1week' },
-  });
-  expect(asked.status()).toBe(201);
-  const requestId = ((await asked.json()) as { fiscAccess: { id: string }[] }).fiscAccess[0]!.id;
-  await ownerContext.close();
-
-  const staffContext = await browser.newContext();
-  const staff = await staffContext.newPage();
-  await markHelpVideoSeen(staff);
-  await signIn(staff, STAFF);
-  const headers = bearer(await storedAccessToken(staff));
-  const validated = await staff.request.post(`/api/support/fiscal-access-requests/${requestId}/validate`, {
-    headers,
-  });
-  expect(validated.status()).toBe(200);
-  const { messages } = (await (await staff.request.get('/api/dev/mailbox', { headers })).json()) as {
-    messages: { id: string; to: string }[];
-  };
-  const mail = messages.find((message) => message.to === email);
-  expect(mail, 'the mail to the inspector').toBeDefined();
-  const { text } = (await (await staff.request.get(`/api/dev/mailbox/${mail!.id}`, { headers })).json()) as {
-    text: string;
-  };
-  await staffContext.close();
-  const link = /https?:\/\/\S+\/fisc-connect-as\?token=\S+/.exec(text)?.[0];
-  expect(link, 'the sign-in link of the mail').toBeDefined();
-  return { email, token: new URL(link!).searchParams.get('token')! };
-}
 
 /** Each label of the top bar shows its whole text: nothing clipped or cut by an ellipsis. */
 async function expectTopBarLabelsWhole(page: Page) {
@@ -74,7 +29,7 @@ test("an English browser gets the inspector's portal in French, with the languag
 }) => {
   // Three browsers: the owner asks, support validates, the inspector signs in.
   test.setTimeout(120_000);
-  const { email, token } = await validatedAccess(browser);
+  const { email, token } = await validatedInspectorAccess(browser, 'ecrans');
   // No markHelpVideoSeen: a first visit, when the help video would open by itself.
   const context = await browser.newContext({ locale: 'en-US', viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
@@ -109,7 +64,7 @@ test('the « connecté en tant que fisc » labels of the top bar are whole on a 
   browser,
 }) => {
   test.setTimeout(120_000);
-  const { email, token } = await validatedAccess(browser);
+  const { email, token } = await validatedInspectorAccess(browser, 'ecrans');
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
   const page = await context.newPage();
   await page.goto(`/fisc-connect-as?token=${encodeURIComponent(token)}`);
