@@ -72,4 +72,3 @@ export function listRegisterKeys(db: Db, scope: FiscalScope) {
     .orderBy('r.serial')
     .execute();
 }
-export type RegisterKeyDbRow = Awaited<ReturnType<typeof listRegisterKeys>>[number];

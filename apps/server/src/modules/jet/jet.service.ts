@@ -49,7 +49,6 @@ export async function journal(
   };
 }
 
-
 /**
  * Records the server's start (10) or clean stop (11) in the journal of every account with a register:
  * those are the accounts whose fiscal data this server holds (one transaction per account).
