@@ -65,12 +65,12 @@ describe('route access declarations', () => {
     }
   });
 
-  it('declares the fiscal archive, a GET that queues a job and mails links, as a write closed to view-as', () => {
+  it('declares the fiscal archive, a GET that queues a job and mails links, as a write closed to view-as and open to the inspector', () => {
     const archive = operations().find(
       ([name]) => name === 'GET /api/administration-fiscale/{companyId}/',
     )![1];
     expect(archive['x-access']).toEqual({
-      callers: ['holder', 'sub_user'],
+      callers: ['holder', 'sub_user', 'inspector'],
       service: 'fiscal_administration',
       viewAs: false,
       writes: true,
