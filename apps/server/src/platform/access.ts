@@ -67,6 +67,17 @@ export const access = {
       viewAs: true,
       writes: false,
     }),
+  /**
+   * A fiscal act that records something (a check, an archive, a job, a mail): the holder, sub-users
+   * with fiscal_administration and inspectors, never a view-as session.
+   */
+  writeFiscal: (): RouteAccess =>
+    access.session({
+      callers: ['holder', 'sub_user', 'inspector'],
+      service: 'fiscal_administration',
+      viewAs: false,
+      writes: true,
+    }),
   /** Comptoir support staff in their own session (never a view-as one). */
   staff: (options: { writes: boolean }): RouteAccess =>
     access.session({ callers: ['staff'], viewAs: false, ...options }),

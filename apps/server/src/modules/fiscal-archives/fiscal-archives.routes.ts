@@ -55,12 +55,7 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
       // A GET that builds a file, chains it into the archive history, journals it and mails it: a write.
       // Inspectors may (issue 18): mailed to the address their access was validated for.
       config: {
-        access: access.session({
-          callers: ['holder', 'sub_user', 'inspector'],
-          service: 'fiscal_administration',
-          viewAs: false,
-          writes: true,
-        }),
+        access: access.writeFiscal(),
       },
       schema: {
         tags: ['fiscal'],
@@ -141,12 +136,7 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
     {
       // Checking a file records the check (fiscal_file_checks, JET 43): inspectors may, view-as may not.
       config: {
-        access: access.session({
-          callers: ['holder', 'sub_user', 'inspector'],
-          service: 'fiscal_administration',
-          viewAs: false,
-          writes: true,
-        }),
+        access: access.writeFiscal(),
       },
       schema: {
         tags: ['fiscal'],

@@ -18,12 +18,7 @@ import { cashRegisterIds, checkStatus, startSignatureCheck } from './fiscal-chec
 
 /** Starting a check queues a job that records what it finds: inspectors may, view-as sessions may not. */
 const startsCheck = {
-  access: access.session({
-    callers: ['holder', 'sub_user', 'inspector'],
-    service: 'fiscal_administration',
-    viewAs: false,
-    writes: true,
-  }),
+  access: access.writeFiscal(),
 };
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
