@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
-import { checkArchiveFiles } from './fiscal-helpers';
+import { checkArchiveFiles, mailbox, mailedArchiveLink, mailText, type Mail } from './fiscal-helpers';
 
 const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
@@ -27,32 +27,6 @@ function defaultStartDay(today: string): string {
 /** A day `YYYY-MM-DD` as the date fields write it, `DD/MM/YYYY`. */
 function shownDay(day: string): string {
   return day.split('-').reverse().join('/');
-}
-
-function bearer(token: string) {
-  return { authorization: `Bearer ${token}` };
-}
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-}
-
-/** The dev mailbox, newest first: without SMTP the mails stay there, readable by support staff. */
-async function mailbox(staffPage: Page, token: string): Promise<Mail[]> {
-  const answer = await staffPage.request.get('/api/dev/mailbox', { headers: bearer(token) });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { messages: Mail[] }).messages;
-}
-
-/** A path and query taken from a link of the mail, so that it is fetched from the test's server. */
-function mailedLink(text: string, file: 'csv' | 'txt'): string {
-  const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
-  const link = pattern.exec(text)?.[0];
-  expect(link, `the .${file} link of the mail`).toBeDefined();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
 }
 
 /** The CSV with one digit changed inside the `data` field of its first record. */
@@ -145,18 +119,14 @@ test('the owner exports the archived payments of an establishment, downloads the
         { message: 'the archive mail for the owner', timeout: 45_000 },
       )
       .toBe(true);
-    const answer = await staffPage.request.get(`/api/dev/mailbox/${archiveMail!.id}`, {
-      headers: bearer(staffToken),
-    });
-    expect(answer.status()).toBe(200);
-    const { text } = (await answer.json()) as { text: string };
+    const text = await mailText(staffPage, staffToken, archiveMail!.id);
     expect(text).toContain(COMPANY);
 
-    const csvAnswer = await page.request.get(mailedLink(text, 'csv'));
+    const csvAnswer = await page.request.get(mailedArchiveLink(text, 'csv'));
     expect(csvAnswer.status()).toBe(200);
     csv = await csvAnswer.body();
     expect(csv.toString('utf8')).toMatch(/^register_id;kind;seq;v;at;prev_sig;sig;data\n"/);
-    const keyAnswer = await page.request.get(mailedLink(text, 'txt'));
+    const keyAnswer = await page.request.get(mailedArchiveLink(text, 'txt'));
     expect(keyAnswer.status()).toBe(200);
     key = await keyAnswer.body();
     expect(key.toString('utf8')).toContain(`company_name=${COMPANY}\n`);

@@ -1,4 +1,4 @@
-import { expect, type Browser, type Locator } from '@playwright/test';
+import { expect, type Browser, type Locator, type Page } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
 
 /** The demo holder who asks the access, and the support staff who validates it. */
@@ -70,4 +70,33 @@ export async function checkArchiveFiles(dialog: Locator, csv: Buffer, key: Buffe
     buffer: key,
   });
   await dialog.getByRole('button', { name: 'Vérifier le fichier' }).click();
+}
+
+export interface Mail {
+  id: string;
+  to: string;
+  subject: string;
+}
+
+/** The dev mailbox, newest first: without SMTP the mails stay there, readable by support staff. */
+export async function mailbox(staffPage: Page, token: string): Promise<Mail[]> {
+  const answer = await staffPage.request.get('/api/dev/mailbox', { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { messages: Mail[] }).messages;
+}
+
+/** One mail's text from the dev mailbox. */
+export async function mailText(staffPage: Page, token: string, id: string): Promise<string> {
+  const answer = await staffPage.request.get(`/api/dev/mailbox/${id}`, { headers: bearer(token) });
+  expect(answer.status()).toBe(200);
+  return ((await answer.json()) as { text: string }).text;
+}
+
+/** A path and query taken from an archive mail's link, so that it is fetched from the test's server. */
+export function mailedArchiveLink(text: string, file: 'csv' | 'txt' | 'guide'): string {
+  const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
+  const link = pattern.exec(text)?.[0];
+  expect(link, `the ${file} link of the mail`).toBeDefined();
+  const url = new URL(link!);
+  return `${url.pathname}${url.search}`;
 }

@@ -1,6 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { markHelpVideoSeen, openUserMenu, signIn, storedAccessToken } from './helpers';
-import { bearer, checkArchiveFiles, validatedInspectorAccess } from './fiscal-helpers';
+import {
+  checkArchiveFiles,
+  mailbox,
+  mailedArchiveLink,
+  mailText,
+  validatedInspectorAccess,
+  type Mail,
+} from './fiscal-helpers';
 
 /**
  * Issue 18 part 3: a signed-in inspector exports an archive from the menu; it is mailed to the
@@ -14,33 +21,6 @@ const EXPORT_PROCESSING =
 const ARCHIVE_SUBJECT = 'Archive fiscale des encaissements';
 const INSPECTOR_RECIPIENT =
   'L’archive sera envoyée uniquement à l’adresse e-mail validée pour votre accès de l’administration fiscale.';
-
-interface Mail {
-  id: string;
-  to: string;
-  subject: string;
-}
-
-async function mailbox(staffPage: Page, token: string): Promise<Mail[]> {
-  const answer = await staffPage.request.get('/api/dev/mailbox', { headers: bearer(token) });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { messages: Mail[] }).messages;
-}
-
-async function mailText(staffPage: Page, token: string, id: string): Promise<string> {
-  const answer = await staffPage.request.get(`/api/dev/mailbox/${id}`, { headers: bearer(token) });
-  expect(answer.status()).toBe(200);
-  return ((await answer.json()) as { text: string }).text;
-}
-
-/** A path and query taken from a link of the mail, so that it is fetched from the test's server. */
-function mailedLink(text: string, file: 'csv' | 'txt' | 'guide'): string {
-  const pattern = new RegExp(`https?://\\S+/api/administration-fiscale/archives/[^/\\s]+/${file}\\?\\S+`);
-  const link = pattern.exec(text)?.[0];
-  expect(link, `the ${file} link of the mail`).toBeDefined();
-  const url = new URL(link!);
-  return `${url.pathname}${url.search}`;
-}
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
@@ -97,16 +77,16 @@ test('an inspector exports an archive from the menu, receives it alone and check
     const text = await mailText(staffPage, staffToken, archiveMail!.id);
     expect(text).toContain('LISEZ-MOI-verification.txt');
 
-    const csvAnswer = await page.request.get(mailedLink(text, 'csv'));
+    const csvAnswer = await page.request.get(mailedArchiveLink(text, 'csv'));
     expect(csvAnswer.status()).toBe(200);
     csv = await csvAnswer.body();
     expect(csv.toString('utf8')).toMatch(/^register_id;kind;seq;v;at;prev_sig;sig;data\n"/);
-    const keyAnswer = await page.request.get(mailedLink(text, 'txt'));
+    const keyAnswer = await page.request.get(mailedArchiveLink(text, 'txt'));
     expect(keyAnswer.status()).toBe(200);
     key = await keyAnswer.body();
     expect(key.toString('utf8')).toMatch(/^comptoir\/fiscal-archive-key\/v2\n/);
     expect(key.toString('utf8')).toMatch(/\nserver_public_key=[A-Za-z0-9+/=]+\n/);
-    const guideAnswer = await page.request.get(mailedLink(text, 'guide'));
+    const guideAnswer = await page.request.get(mailedArchiveLink(text, 'guide'));
     expect(guideAnswer.status()).toBe(200);
     expect(await guideAnswer.text()).toContain('openssl pkeyutl -verify -rawin -pubin');
   });
