@@ -53,6 +53,12 @@ import { fiscalCheckRoutes } from './modules/fiscal-check/fiscal-check.routes';
 import { fiscalKeysRoutes } from './modules/fiscal-keys/fiscal-keys.routes';
 import { fiscalErrorsRoutes } from './modules/fiscal-errors/fiscal-errors.routes';
 import { documentationRoutes } from './modules/documentation/documentation.routes';
+import { partnersRoutes } from './modules/partners/partners.routes';
+import { ouilinkRoutes } from './modules/ouilink/ouilink.routes';
+import { videosRoutes } from './modules/videos/videos.routes';
+import { faqRoutes } from './modules/faq/faq.routes';
+import { notificationPublishingRoutes } from './modules/notifications/notification-publishing.routes';
+import { sponsorshipRoutes } from './modules/sponsorship/sponsorship.routes';
 import { jetRoutes } from './modules/jet/jet.routes';
 import { serverClosuresRoutes } from './modules/server-closures/server-closures.routes';
 import { recordServerLifecycle } from './modules/jet/jet.service';
@@ -173,6 +179,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fiscalKeysRoutes);
   await app.register(fiscalErrorsRoutes);
   await app.register(documentationRoutes);
+  await app.register(partnersRoutes);
+  await app.register(ouilinkRoutes);
+  await app.register(videosRoutes);
+  await app.register(faqRoutes);
+  await app.register(notificationPublishingRoutes);
+  await app.register(sponsorshipRoutes);
   await app.register(jetRoutes);
   await app.register(serverClosuresRoutes);
 

@@ -96,6 +96,39 @@ const V2ReportPage = lazy(() =>
   import('../features/reports/ReportPage').then((module) => page(module.V2ReportPage)),
 );
 
+const PartnersPage = lazy(() =>
+  import('../features/partners/PartnersPage').then((module) => page(module.PartnersPage)),
+);
+const PartnershipPage = lazy(() =>
+  import('../features/partners/PartnershipPage').then((module) => page(module.PartnershipPage)),
+);
+const GenerateConnexionTokenPage = lazy(() =>
+  import('../features/partners/GenerateConnexionTokenPage').then((module) =>
+    page(module.GenerateConnexionTokenPage),
+  ),
+);
+const OuilinkPage = lazy(() =>
+  import('../features/ouilink/OuilinkPage').then((module) => page(module.OuilinkPage)),
+);
+const PartnerDocPage = lazy(() =>
+  import('../features/ouilink/PartnerDocPage').then((module) => page(module.PartnerDocPage)),
+);
+const DocumentationPage = lazy(() =>
+  import('../features/documentation/DocumentationPage').then((module) => page(module.DocumentationPage)),
+);
+const VideosPage = lazy(() =>
+  import('../features/videos/VideosPage').then((module) => page(module.VideosPage)),
+);
+const FaqPage = lazy(() => import('../features/faq/FaqPage').then((module) => page(module.FaqPage)));
+const NotificationPublishingPage = lazy(() =>
+  import('../features/notification-publishing/NotificationPublishingPage').then((module) =>
+    page(module.NotificationPublishingPage),
+  ),
+);
+const SponsorshipPage = lazy(() =>
+  import('../features/sponsorship/SponsorshipPage').then((module) => page(module.SponsorshipPage)),
+);
+
 /** Embedded reporting pages (spec §2.1), also reachable under the old `reporting-v2/` prefix. */
 export const V2_REPORTS: Record<string, MessageKey> = {
   'control-strip': 'area.controlStrip',
@@ -119,10 +152,6 @@ function loading(element: ReactNode): ReactNode {
 
 function guarded(path: string, access: RouteAccess, element: ReactNode): RouteObject {
   return { path, element: <RouteGuard access={access}>{loading(element)}</RouteGuard> };
-}
-
-function area(path: string, access: RouteAccess, titleKey: MessageKey): RouteObject {
-  return guarded(path, access, <AreaPlaceholderPage titleKey={titleKey} />);
 }
 
 function placeholderTitled(title: string): ReactNode {
@@ -158,16 +187,17 @@ export const routes: RouteObject[] = [
         guarded(`v2/${name}`, { service: 'sales_reporting' }, <V2ReportPage name={name} />),
       ),
       { path: 'reporting-v2/:reportName', element: <ReportingV2Redirect /> },
-      area('videos', { service: 'help' }, 'area.videos'),
-      area('videos-suite', { service: 'help' }, 'area.videos'),
+      guarded('videos', { service: 'help' }, <VideosPage />),
+      guarded('videos-suite', { service: 'help' }, <VideosPage isSuitePage />),
       { path: 'connect-as/:viewAsCustomerToken', element: <ConnectAsPage /> },
-      area('FAQ', { service: 'help' }, 'area.faq'),
-      area('documentation', { service: 'help' }, 'area.documentation'),
-      area('ouilink', { service: 'partners' }, 'area.ouilink'),
-      area('partenaires', { service: 'partners' }, 'area.partners'),
-      area('partnership', { service: 'partners' }, 'area.partnership'),
-      area('doc', { service: 'partners' }, 'area.doc'),
-      area('generate-connexion-token', { service: 'partners' }, 'area.generateToken'),
+      guarded('FAQ', { service: 'help' }, <FaqPage />),
+      guarded('documentation', { service: 'help' }, <DocumentationPage />),
+      guarded('ouilink', { service: 'partners' }, <OuilinkPage />),
+      guarded('partenaires', { service: 'partners' }, <PartnersPage />),
+      guarded('partnership', { service: 'partners' }, <PartnershipPage />),
+      guarded('doc', { service: 'partners' }, <PartnerDocPage />),
+      guarded('generate-connexion-token', { service: 'partners' }, <GenerateConnexionTokenPage />),
+      guarded('parrainage', { isHolderOnly: true }, <SponsorshipPage />),
       { path: 'fisc-connect-as', element: loading(<FiscConnectAsPage />) },
       guarded('administration-fiscale', FISCAL, <FiscalHomePage />),
       guarded('administration-fiscale/errors', FISCAL, <FiscalErrorsPage />),
@@ -189,6 +219,7 @@ export const routes: RouteObject[] = [
       guarded('support', { isStaffOnly: true }, <SupportPage />),
       guarded('support/fiscal-access', { isStaffOnly: true }, <FiscalAccessRequestsPage />),
       guarded('dev/mailbox', { isStaffOnly: true }, <MailboxPage />),
+      guarded('support/notifications', { isStaffOnly: true }, <NotificationPublishingPage />),
       { path: '*', element: <CatchAllPage /> },
     ],
   },

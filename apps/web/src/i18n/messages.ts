@@ -21,6 +21,13 @@ import { feedMessages } from '../features/feed/feed.messages';
 import { customerAccountDetailMessages } from '../features/customer-accounts/customer-account-detail.messages';
 import { customerAccountsListMessages } from '../features/customer-accounts/customer-accounts-list.messages';
 import { supportMessages } from '../features/support/support.messages';
+import { partnersMessages } from '../features/partners/partners.messages';
+import { ouilinkMessages } from '../features/ouilink/ouilink.messages';
+import { documentationMessages } from '../features/documentation/documentation.messages';
+import { videosMessages } from '../features/videos/videos.messages';
+import { faqMessages } from '../features/faq/faq.messages';
+import { notificationPublishingMessages } from '../features/notification-publishing/notification-publishing.messages';
+import { sponsorshipMessages } from '../features/sponsorship/sponsorship.messages';
 import { appMessages } from '../app/app.messages';
 import { shellMessages } from '../app/shell.messages';
 import { uiMessages } from '../ui/ui.messages';
@@ -53,6 +60,13 @@ export const areas = {
   feed: feedMessages,
   customerAccountDetail: customerAccountDetailMessages,
   customerAccountsList: customerAccountsListMessages,
+  partners: partnersMessages,
+  ouilink: ouilinkMessages,
+  documentation: documentationMessages,
+  videos: videosMessages,
+  faq: faqMessages,
+  notificationPublishing: notificationPublishingMessages,
+  sponsorship: sponsorshipMessages,
 };
 
 export const fr = {
@@ -82,6 +96,13 @@ export const fr = {
   ...feedMessages.fr,
   ...customerAccountDetailMessages.fr,
   ...customerAccountsListMessages.fr,
+  ...partnersMessages.fr,
+  ...ouilinkMessages.fr,
+  ...documentationMessages.fr,
+  ...videosMessages.fr,
+  ...faqMessages.fr,
+  ...notificationPublishingMessages.fr,
+  ...sponsorshipMessages.fr,
 };
 
 export type MessageKey = keyof typeof fr;

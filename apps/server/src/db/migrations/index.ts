@@ -16,6 +16,11 @@ import * as customerFigures from './016-customer-figures';
 import * as accountingRollups from './017-accounting-rollups';
 import * as accountingCorrections from './018-accounting-corrections';
 import * as serverKeys from './019-server-keys';
+import * as partners from './020-partners';
+import * as documents from './021-documents';
+import * as videos from './022-videos';
+import * as faq from './023-faq';
+import * as notificationPublishingReferrals from './024-notification-publishing-referrals';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +41,9 @@ export const migrations: Record<string, Migration> = {
   '017-accounting-rollups': accountingRollups,
   '018-accounting-corrections': accountingCorrections,
   '019-server-keys': serverKeys,
+  '020-partners': partners,
+  '021-documents': documents,
+  '022-videos': videos,
+  '023-faq': faq,
+  '024-notification-publishing-referrals': notificationPublishingReferrals,
 };

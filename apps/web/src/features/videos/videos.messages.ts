@@ -1,0 +1,8 @@
+import { defineMessages } from '../../i18n/defineMessages';
+
+export const videosMessages = defineMessages({
+  fr: {},
+  en: {},
+  es: {},
+  ca: {},
+});

@@ -1,0 +1,2 @@
+// Placeholder: filled by the issue-19 work.
+export {};
