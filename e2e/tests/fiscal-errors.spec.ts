@@ -80,6 +80,12 @@ test('a client-reported error shows on the errors page, opens its detail, and th
   await expect(dialog.getByRole('link', { name: /Télécharger/ })).toBeVisible();
   await dialog.press('Escape');
 
+  // Beside the account's own list, the NF525 guide that explains each incident (hidden from the library).
+  const guide = page.getByRole('link', { name: 'Comprendre ces incidents (guide NF525, PDF)' });
+  const guidePdf = await page.request.get((await guide.getAttribute('href'))!);
+  expect(guidePdf.headers()['content-type']).toBe('application/pdf');
+  expect((await guidePdf.body()).subarray(0, 5).toString()).toBe('%PDF-');
+
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(row).toBeVisible();
   await page.screenshot({ path: test.info().outputPath('errors-390.png'), fullPage: true });

@@ -5,7 +5,17 @@ import { z } from 'zod';
  * see the suite's documents only, others the non-suite ones; the document titled `list-incident-fisc`
  * (the fiscal incident list, reached from the errors page) is never listed (spec 2 §2).
  */
-export const HIDDEN_DOCUMENT_TITLES = ['list-incident-fisc'] as const;
+export const INCIDENT_LIST_TITLE = 'list-incident-fisc';
+export const HIDDEN_DOCUMENT_TITLES = [INCIDENT_LIST_TITLE] as const;
+
+/** Where the portal serves the library's files (`apps/web/public/documentation/`). */
+export const DOCUMENTATION_PATH = '/documentation';
+export const FISCAL_INCIDENT_LIST_FILE = 'liste-incidents-fiscaux-nf525.pdf';
+/**
+ * The NF525 incident list (the `list-incident-fisc` document): what each defect of the errors page
+ * means and what to do, a static PDF of the library that the errors page links to.
+ */
+export const FISCAL_INCIDENT_LIST_PDF_URL = `${DOCUMENTATION_PATH}/${FISCAL_INCIDENT_LIST_FILE}`;
 
 export const documentationEntry = z.object({
   id: z.uuid(),

@@ -1,32 +1,37 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { DocumentationResponse } from '@comptoir/contracts';
+import {
+  FISCAL_INCIDENT_LIST_PDF_URL,
+  INCIDENT_LIST_TITLE,
+  type DocumentationEntry,
+  type DocumentationResponse,
+} from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
 
+/** The portal's public folder: Vite copies it into the build, which the server serves. */
+const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url).pathname;
+
 let t: TestApp;
+let webDist: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
+  // A built portal as Vite leaves it: index.html and the public folder's files.
+  webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-docs-'));
+  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Comptoir</title>');
+  fs.cpSync(path.join(WEB_PUBLIC, 'documentation'), path.join(webDist, 'documentation'), { recursive: true });
+  t = await buildTestApp({ webDist });
   await loadDemo(t.app, { days: 1, endDay: '2026-03-01' });
-  await t.database.db
-    .insertInto('documents')
-    .values([
-      { title: 'Guide de la caisse', pdf_url: '/docs/guide.pdf', is_suite: true, position: 1 },
-      { title: 'list-incident-fisc', pdf_url: '/administration-fiscale/errors', is_suite: true, position: 2 },
-      {
-        title: 'list-incident-fisc',
-        pdf_url: '/administration-fiscale/errors',
-        is_suite: false,
-        position: 2,
-      },
-      { title: 'Guide standard', pdf_url: '/docs/standard.pdf', is_suite: false, position: 1 },
-    ])
-    .execute();
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDist, { recursive: true, force: true });
+});
 
-async function titlesFor(email: string): Promise<string[]> {
+async function libraryOf(email: string): Promise<DocumentationEntry[]> {
   const token = await signInAs(t, email, DEMO_PASSWORD);
   const res = await t.app.inject({
     method: 'GET',
@@ -34,15 +39,94 @@ async function titlesFor(email: string): Promise<string[]> {
     headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode).toBe(200);
-  return (res.json() as DocumentationResponse).documents.map((d) => d.title);
+  return (res.json() as DocumentationResponse).documents;
 }
 
+/** `/documentation/x.pdf` → the file in apps/web/public. */
+const publicFile = (url: string) => path.join(WEB_PUBLIC, decodeURIComponent(url.replace(/^\//, '')));
+
 describe('GET /api/documentation', () => {
-  it('lists the suite documents to a suite user, without the fiscal incident list', async () => {
-    expect(await titlesFor('demo@comptoir.test')).toEqual(['Guide de la caisse']);
+  it('lists the suite documents, in order, to a suite user (demo@), never the incident list', async () => {
+    const titles = (await libraryOf('demo@comptoir.test')).map((d) => d.title);
+    expect(titles).toEqual([
+      'Guide de démarrage rapide — Comptoir Suite',
+      'Vérifier une archive fiscale',
+      'Guide de l’export comptable (FEC)',
+      'Guide des comptes clients — Comptoir Suite',
+    ]);
   });
 
-  it('lists the other documents to other users, without the fiscal incident list', async () => {
-    expect(await titlesFor('standard@comptoir.test')).toEqual(['Guide standard']);
+  it('lists the standard documents to a standard user (standard@), never the incident list', async () => {
+    const titles = (await libraryOf('standard@comptoir.test')).map((d) => d.title);
+    expect(titles).toEqual([
+      'Guide de démarrage rapide',
+      'Vérifier une archive fiscale',
+      'Guide de l’export comptable (FEC)',
+      'Guide des comptes clients',
+    ]);
+  });
+
+  it('follows the is_suite column: a document added for the suite reaches suite users only', async () => {
+    await t.database.db
+      .insertInto('documents')
+      .values({
+        title: 'Note de version Suite',
+        pdf_url: '/documentation/note.pdf',
+        is_suite: true,
+        position: 99,
+      })
+      .execute();
+    try {
+      expect((await libraryOf('demo@comptoir.test')).map((d) => d.title)).toContain('Note de version Suite');
+      expect((await libraryOf('standard@comptoir.test')).map((d) => d.title)).not.toContain(
+        'Note de version Suite',
+      );
+    } finally {
+      await t.database.db.deleteFrom('documents').where('title', '=', 'Note de version Suite').execute();
+    }
+  });
+
+  it('keeps the incident list in the table, hidden by its title, on the file the errors page links to', async () => {
+    const rows = await t.database.db
+      .selectFrom('documents')
+      .select(['title', 'pdf_url'])
+      .where('title', '=', INCIDENT_LIST_TITLE)
+      .execute();
+    expect(rows).toEqual([{ title: INCIDENT_LIST_TITLE, pdf_url: FISCAL_INCIDENT_LIST_PDF_URL }]);
+    expect(fs.existsSync(publicFile(FISCAL_INCIDENT_LIST_PDF_URL))).toBe(true);
+  });
+
+  it('gives every document an author, a description, and a PDF and a background that exist in the portal', async () => {
+    const documents = [
+      ...(await libraryOf('demo@comptoir.test')),
+      ...(await libraryOf('standard@comptoir.test')),
+    ];
+    for (const document of documents) {
+      expect(document.author, document.title).toBeTruthy();
+      expect(document.description?.length, document.title).toBeGreaterThan(40);
+      expect(document.pdf_url).toMatch(/^\/documentation\/[a-z0-9-]+\.pdf$/);
+      expect(document.background_url).toMatch(/^\/documentation\/[a-z0-9-]+\.svg$/);
+      expect(fs.readFileSync(publicFile(document.pdf_url)).subarray(0, 5).toString()).toBe('%PDF-');
+      expect(fs.readFileSync(publicFile(document.background_url!), 'utf8')).toContain('<svg');
+    }
+  });
+
+  it('serves each PDF from the built portal as a PDF', async () => {
+    const urls = new Set([
+      ...(await libraryOf('demo@comptoir.test')).map((d) => d.pdf_url),
+      ...(await libraryOf('standard@comptoir.test')).map((d) => d.pdf_url),
+      FISCAL_INCIDENT_LIST_PDF_URL,
+    ]);
+    for (const url of urls) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode, url).toBe(200);
+      expect(res.headers['content-type']).toBe('application/pdf');
+      expect(res.rawPayload.equals(fs.readFileSync(publicFile(url)))).toBe(true);
+    }
+  });
+
+  it('refuses a caller without a session', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/documentation' });
+    expect(res.statusCode).toBe(401);
   });
 });

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import type { SignatureDefect } from '@comptoir/contracts';
+import { FISCAL_INCIDENT_LIST_PDF_URL, type SignatureDefect } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
@@ -139,6 +139,14 @@ export function FiscalErrorsPage() {
             title={t('fiscalErrors.pdfTitle')}
             fileName="liste-incidents-fiscaux.pdf"
           />
+          <a
+            className="fiscal-errors-guide"
+            href={FISCAL_INCIDENT_LIST_PDF_URL}
+            target="_blank"
+            rel="noreferrer"
+          >
+            {t('fiscalErrors.incidentGuide')}
+          </a>
         </span>
       }
       info={null}

@@ -6,6 +6,7 @@ export const fiscalErrorsMessages = defineMessages({
       'Services, clôtures serveur et autres enregistrements dont la signature ou le chaînage ne se vérifie pas, et les interventions techniques.',
     'fiscalErrors.pdf': 'Télécharger la liste des incidents fiscaux (PDF)',
     'fiscalErrors.pdfTitle': 'Liste des incidents fiscaux',
+    'fiscalErrors.incidentGuide': 'Comprendre ces incidents (guide NF525, PDF)',
     'fiscalErrors.empty': 'Aucune erreur détectée',
     'fiscalErrors.emptyHint':
       'Lancez un contrôle des signatures depuis la liste des clôtures pour vérifier vos données.',
@@ -73,6 +74,7 @@ export const fiscalErrorsMessages = defineMessages({
       'Services, server closures and other records whose signature or chaining does not verify, and the technical interventions.',
     'fiscalErrors.pdf': 'Download the fiscal incident list (PDF)',
     'fiscalErrors.pdfTitle': 'Fiscal incident list',
+    'fiscalErrors.incidentGuide': 'Understanding these incidents (NF525 guide, PDF)',
     'fiscalErrors.empty': 'No error detected',
     'fiscalErrors.emptyHint': 'Run a signature check from the closures list to verify your data.',
     'fiscalErrors.loadError': 'The errors could not be loaded. Try again.',
@@ -138,6 +140,7 @@ export const fiscalErrorsMessages = defineMessages({
       'Servicios, cierres del servidor y otros registros cuya firma o encadenamiento no se verifica, y las intervenciones técnicas.',
     'fiscalErrors.pdf': 'Descargar la lista de incidencias fiscales (PDF)',
     'fiscalErrors.pdfTitle': 'Lista de incidencias fiscales',
+    'fiscalErrors.incidentGuide': 'Entender estas incidencias (guía NF525, PDF)',
     'fiscalErrors.empty': 'Ningún error detectado',
     'fiscalErrors.emptyHint':
       'Lance un control de firmas desde la lista de cierres para verificar sus datos.',
@@ -204,6 +207,7 @@ export const fiscalErrorsMessages = defineMessages({
       'Serveis, tancaments del servidor i altres registres la signatura o l’encadenament dels quals no es verifica, i les intervencions tècniques.',
     'fiscalErrors.pdf': 'Descarregar la llista d’incidències fiscals (PDF)',
     'fiscalErrors.pdfTitle': 'Llista d’incidències fiscals',
+    'fiscalErrors.incidentGuide': 'Entendre aquestes incidències (guia NF525, PDF)',
     'fiscalErrors.empty': 'Cap error detectat',
     'fiscalErrors.emptyHint':
       'Feu un control de signatures des de la llista de tancaments per verificar les dades.',
