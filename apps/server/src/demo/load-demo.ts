@@ -8,6 +8,7 @@ import { seedDemoAccounting } from './demo-accounting';
 import { seedDemoFeed } from './demo-feed';
 import { seedDemoNotifications } from './demo-notifications';
 import { DemoDispensers } from './demo-wares';
+import { seedDemoPartnerStates } from './partner-sim';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoUser } from './demo-users';
 import { createInjectPosClient } from './inject-pos-client';
 import type { SimWorkerBatch, SimWorkerInput, SimWorkerMessage } from './sim-worker';
@@ -125,6 +126,7 @@ export async function loadDemo(
     accountId: suite.accountId,
     companyIds: suite.establishments.map((e) => e.companyId),
   });
+  await seedDemoPartnerStates(app);
   return { users, stats, seconds: (performance.now() - started) / 1000, endDay };
 }
 

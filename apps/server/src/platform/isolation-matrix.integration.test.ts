@@ -63,6 +63,8 @@ const ALL_SERVICES = [
   'accounting_export',
   'menu_categories',
   'news',
+  'help',
+  'partners',
 ];
 
 interface World {

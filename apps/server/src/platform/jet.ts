@@ -21,6 +21,7 @@ import type { ServerKey } from './server-key';
  * | integrity checks and defects | 50-59 | 50 signature check run, 51 integrity defect found |
  * | tax audit | 60-69 | 61 access granted, 62 access withdrawn, 63 inspector sign-in |
  * | registers and their keys | 70-79 | 71 register enrolled, 72 register re-enrolled, 73 register key refused |
+ * | partners | 80-89 | 80 key generated, 81 integration validated, 82 integration refused, 83 key regenerated, 84 connection token issued |
  *
  * A code is never reused for another meaning once released: stored events keep theirs forever.
  */
@@ -70,6 +71,16 @@ export const JET_EVENTS = {
    * register already enrolled under that serial (or null).
    */
   registerKeyRefused: { code: '73', label: 'Clé de caisse refusée' },
+  /** A partner key was generated (no integration → waiting); details: partnerId, partnerCode, keyPrefix, previousStatus. */
+  partnerKeyGenerated: { code: '80', label: 'Clé partenaire générée' },
+  /** The partner validated the integration (callback); details: partnerId, partnerCode, keyPrefix, partnerCustomerId. */
+  partnerIntegrationValidated: { code: '81', label: 'Intégration partenaire validée' },
+  /** The partner refused the integration (callback); details: partnerId, partnerCode, keyPrefix, previousStatus, reason. */
+  partnerIntegrationRefused: { code: '82', label: 'Intégration partenaire refusée' },
+  /** A new key replaced a waiting or refused one; details as 80. */
+  partnerKeyRegenerated: { code: '83', label: 'Clé partenaire régénérée' },
+  /** A partner connection token was issued; details: partnerId, partnerCode, replaced. */
+  partnerConnexionTokenIssued: { code: '84', label: 'Jeton de connexion partenaire émis' },
 } as const satisfies Record<string, { code: string; label: string }>;
 
 export type JetEventType = (typeof JET_EVENTS)[keyof typeof JET_EVENTS];

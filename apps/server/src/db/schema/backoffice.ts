@@ -195,7 +195,11 @@ export interface VideoTable {
   position: WithDefault<number>;
   is_suite: WithDefault<boolean>;
   created_at: Timestamp;
+  /** Migration 022: the French captions (WebVTT) and the length, which bounds a stored position. */
+  captions_link: string | null;
+  duration_seconds: WithDefault<number>;
 }
+export type VideoRow = Selectable<VideoTable>;
 
 export type VideoPlayState = 'watched' | 'inProgress' | 'paused';
 
@@ -218,6 +222,7 @@ export interface FaqItemTable {
   position: WithDefault<number>;
   created_at: Timestamp;
 }
+export type FaqItemRow = Selectable<FaqItemTable>;
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
@@ -232,8 +237,38 @@ export interface NotificationTable {
   starts_at: Timestamp;
   ends_at: Timestamp | null;
   created_at: Timestamp;
+  /** Migration 024: the text in the other languages, French (`text`) when missing. */
+  texts: JsonWithDefault<NotificationTranslations>;
+  /** Migration 024: only the suite or only the standard accounts; null for both. */
+  edition: 'suite' | 'standard' | null;
+  /** Migration 024: the support member who published it, when published from the staff page. */
+  published_by: string | null;
+  published_at: Timestamp | null;
 }
 export type NotificationRow = Selectable<NotificationTable>;
+export type NotificationTranslations = Partial<Record<'en' | 'es' | 'ca', string>>;
+
+export type ReferralStatus = 'invited' | 'signed_up' | 'first_month_paid';
+
+/** Migration 024: a holder's invitation of a friend (sponsorship); the link's code is kept hashed. */
+export interface ReferralTable {
+  id: Generated<string>;
+  account_id: string;
+  referrer_user_id: string;
+  /** Lower case. */
+  email: string;
+  /** SHA-256 hex of the personal link's code. */
+  code_hash: string;
+  status: WithDefault<ReferralStatus>;
+  restaurant_name: string | null;
+  contact_name: string | null;
+  phone: string | null;
+  invited_at: Timestamp;
+  signed_up_at: Timestamp | null;
+  first_month_paid_at: Timestamp | null;
+  first_month_paid_by: string | null;
+}
+export type ReferralRow = Selectable<ReferralTable>;
 
 export interface RemovedNotificationTable {
   user_id: string;
@@ -257,6 +292,8 @@ export type FeedItemRow = Selectable<FeedItemTable>;
 
 export interface PartnerCategoryTable {
   id: Generated<string>;
+  /** Stable name the portal translates (migration 020). */
+  code: string | null;
   name: string;
   position: WithDefault<number>;
 }
@@ -275,6 +312,9 @@ export interface PartnerTable {
   is_available: WithDefault<boolean>;
   position: WithDefault<number>;
   created_at: Timestamp;
+  website: string | null;
+  /** 'read_only': the named partner whose token is shown read-only (migration 020). */
+  key_display: WithDefault<'copy' | 'read_only'>;
 }
 
 export type PartnerIntegrationStatus = 'waiting' | 'validated' | 'refused';
@@ -284,11 +324,27 @@ export interface PartnerIntegrationTable {
   id: Generated<string>;
   account_id: string;
   partner_id: string;
-  access_token: string;
   partner_customer_id: string | null;
   status: WithDefault<PartnerIntegrationStatus>;
   created_at: Timestamp;
   updated_at: Timestamp;
+  /** SHA-256 hex of the partner key (migration 020); the key itself is never stored. */
+  key_hash: string;
+  key_prefix: string;
+  key_created_at: Timestamp;
+  refused_reason: string | null;
+  status_changed_at: Timestamp;
+  connexion_token_hash: string | null;
+  connexion_token_created_at: Timestamp | null;
+}
+
+/** The short-lived `ipadToken` of `partnership/ipadToken`, hashed (migration 020). */
+export interface PartnerActivationTokenTable {
+  token_hash: string;
+  account_id: string;
+  user_id: string;
+  expires_at: Timestamp;
+  created_at: Timestamp;
 }
 
 // Accounting
@@ -607,10 +663,12 @@ export interface BackofficeTables {
   faq_items: FaqItemTable;
   notifications: NotificationTable;
   removed_notifications: RemovedNotificationTable;
+  referrals: ReferralTable;
   feed_items: FeedItemTable;
   partner_categories: PartnerCategoryTable;
   partners: PartnerTable;
   partner_integrations: PartnerIntegrationTable;
+  partner_activation_tokens: PartnerActivationTokenTable;
   accounting_accounts: AccountingAccountTable;
   accounting_links: AccountingLinkTable;
   accounting_vat_keys: AccountingVatKeyTable;
