@@ -27,6 +27,14 @@ export interface Config {
   trustProxy: TrustProxy;
   /** The certificate reference printed on fiscal documents beside the software's name and version. */
   certificateReference: string;
+  /** The purchasing partner's direct page (`ouilink`, opened with `k`); default: the local stand-in. */
+  ouilinkUrl: string;
+  /** The partner's onboarding page (opened with `c`); default: the local stand-in. */
+  ouilinkOnboardingUrl: string;
+  /** Answers 2xx while the partner is up; unset: the local stand-in's health route, called in-process. */
+  ouilinkHealthUrl: string | undefined;
+  /** How long the health check may take before the partner counts as down. */
+  ouilinkHealthTimeoutMs: number;
 }
 
 /** `true` trusts every peer; a list, those addresses or CIDRs. */
@@ -89,5 +97,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverSigningKeyFile: env.SERVER_SIGNING_KEY_FILE ? path.resolve(env.SERVER_SIGNING_KEY_FILE) : undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     certificateReference: env.CERTIFICATE_REFERENCE?.trim() || 'en cours de certification (NF525)',
+    ouilinkUrl: env.OUILINK_URL || '/partner-standin/ouilink/catalogue',
+    ouilinkOnboardingUrl: env.OUILINK_ONBOARDING_URL || '/partner-standin/ouilink/inscription',
+    ouilinkHealthUrl: env.OUILINK_HEALTH_URL || undefined,
+    ouilinkHealthTimeoutMs: Math.max(100, Number(env.OUILINK_HEALTH_TIMEOUT_MS ?? 2000) || 2000),
   };
 }

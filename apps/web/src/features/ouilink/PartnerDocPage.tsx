@@ -1,6 +1,25 @@
-import { AreaPlaceholderPage } from '../../app/AreaPlaceholderPage';
+import { Link } from 'react-router';
+import { useI18n } from '../../i18n/useI18n';
+import './ouilink.css';
 
-/** Placeholder: filled by the issue-19 work. */
+/** The partner offer's sales image (route `doc`, spec 1 §2.1), and the way to the partner grid. */
 export function PartnerDocPage() {
-  return <AreaPlaceholderPage titleKey="area.doc" />;
+  const { t } = useI18n();
+  return (
+    <div className="page partner-doc-page">
+      <title>{`${t('area.doc')} · ${t('app.name')}`}</title>
+      <header className="page-header">
+        <h1>{t('area.doc')}</h1>
+        <p className="page-intro">{t('ouilink.doc.intro')}</p>
+      </header>
+      <figure className="partner-doc-figure">
+        <img src="/ouilink/offre-ouilink.svg" alt={t('ouilink.doc.imageAlt')} width={1200} height={760} />
+      </figure>
+      <p className="partner-doc-actions">
+        <Link className="button button-primary" to="/partenaires">
+          {t('ouilink.doc.partnersLink')}
+        </Link>
+      </p>
+    </div>
+  );
 }
