@@ -1,17 +1,23 @@
 import { useState } from 'react';
+import { Link } from 'react-router';
+import { SPONSORSHIP_REWARD_LABEL } from '@comptoir/contracts';
+import { useShell } from '../api/ShellContext';
 import { useI18n } from '../i18n/useI18n';
 import { Icon } from '../ui/Icon';
 import { Modal } from '../ui/Modal';
-import { SPONSORSHIP_REWARD_EUROS } from './constants';
 
-/** Spec §2.3: refer a friend and receive 100 euros; the lead shows it in French only. */
+/**
+ * Spec §2.3: refer a friend and receive 100 euros; the top bar shows it in French only and never to
+ * customer-space users. The offer leads to the referral page, where the invitation is sent.
+ */
 export function SponsorshipLink() {
   const { t } = useI18n();
+  const { user } = useShell();
   const [isOpen, setIsOpen] = useState(false);
-  const amount = `${SPONSORSHIP_REWARD_EUROS} €`;
-  const mailto = `mailto:?subject=${encodeURIComponent(t('shell.sponsorship.mailSubject'))}&body=${encodeURIComponent(
-    t('shell.sponsorship.mailBody'),
-  )}`;
+  // A non-breaking space: « 100 € » never splits across lines.
+  const amount = SPONSORSHIP_REWARD_LABEL;
+  // The referral page is the account holder's: a sub-user is not offered it.
+  if (user?.type === 'sub_user') return null;
   return (
     <>
       <button type="button" className="topbar-button topbar-sponsorship" onClick={() => setIsOpen(true)}>
@@ -24,10 +30,10 @@ export function SponsorshipLink() {
         onClose={() => setIsOpen(false)}
         size="small"
         footer={
-          <a className="button button-primary" href={mailto}>
+          <Link className="button button-primary" to="/parrainage" onClick={() => setIsOpen(false)}>
             <Icon name="mail" size={18} />
             <span>{t('shell.sponsorship.share')}</span>
-          </a>
+          </Link>
         }
       >
         <p>{t('shell.sponsorship.text', { amount })}</p>

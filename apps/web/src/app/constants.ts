@@ -2,5 +2,3 @@
 /** Spec §9: below this width the drawer is the mobile one. */
 export const MOBILE_BREAKPOINT_PX = 764;
 
-/** Spec §9: the sponsorship reward, in euros. */
-export const SPONSORSHIP_REWARD_EUROS = 100;

@@ -12,7 +12,7 @@ export const shellMessages = defineMessages({
     'shell.sponsorship.link': 'Parrainez un ami',
     'shell.sponsorship.title': 'Parrainez un ami, recevez {amount}',
     'shell.sponsorship.text':
-      "Un restaurateur de votre entourage s'équipe de Comptoir grâce à vous ? Vous recevez {amount} dès sa première facture.",
+      "Un restaurateur de votre entourage s'équipe de Comptoir grâce à vous ? Vous recevez {amount} dès son premier mois payé.",
     'shell.sponsorship.share': 'Inviter par e-mail',
     'shell.sponsorship.mailSubject': 'Je vous recommande Comptoir',
     'shell.sponsorship.mailBody':
@@ -92,7 +92,7 @@ export const shellMessages = defineMessages({
     'shell.sponsorship.link': 'Refer a friend',
     'shell.sponsorship.title': 'Refer a friend, receive {amount}',
     'shell.sponsorship.text':
-      'A restaurant owner you know starts using Comptoir thanks to you? You receive {amount} with their first invoice.',
+      'A restaurant owner you know starts using Comptoir thanks to you? You receive {amount} once their first month is paid.',
     'shell.sponsorship.share': 'Invite by e-mail',
     'shell.sponsorship.mailSubject': 'I recommend Comptoir',
     'shell.sponsorship.mailBody':
@@ -172,7 +172,7 @@ export const shellMessages = defineMessages({
     'shell.sponsorship.link': 'Recomienda a un amigo',
     'shell.sponsorship.title': 'Recomienda a un amigo y recibe {amount}',
     'shell.sponsorship.text':
-      '¿Un restaurador de su entorno se equipa con Comptoir gracias a usted? Recibe {amount} con su primera factura.',
+      '¿Un restaurador de su entorno se equipa con Comptoir gracias a usted? Recibe {amount} en cuanto pague su primer mes.',
     'shell.sponsorship.share': 'Invitar por correo',
     'shell.sponsorship.mailSubject': 'Le recomiendo Comptoir',
     'shell.sponsorship.mailBody':
@@ -252,7 +252,7 @@ export const shellMessages = defineMessages({
     'shell.sponsorship.link': 'Recomana un amic',
     'shell.sponsorship.title': 'Recomana un amic i rep {amount}',
     'shell.sponsorship.text':
-      "Un restaurador del vostre entorn s'equipa amb Comptoir gràcies a vós? Rebeu {amount} amb la seva primera factura.",
+      "Un restaurador del vostre entorn s'equipa amb Comptoir gràcies a vós? Rebeu {amount} quan pagui el seu primer mes.",
     'shell.sponsorship.share': 'Convida per correu',
     'shell.sponsorship.mailSubject': 'Us recomano Comptoir',
     'shell.sponsorship.mailBody':

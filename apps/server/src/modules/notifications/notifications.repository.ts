@@ -6,17 +6,20 @@ export type CurrentNotificationRow = Pick<NotificationRow, 'id' | 'type' | 'text
 
 /**
  * The notifications current at `now` for an account: its own and the global ones (account_id
- * null), in the given language or in every language (locale null), newest first.
+ * null) of its edition or of both, in the given language or in every language (locale null, then
+ * the translation in `texts` or the French `text`), newest first.
  */
 export async function listCurrentNotifications(
   db: Db,
-  filter: { accountId: string; language: string; now: Date; limit: number },
+  filter: { accountId: string; edition: 'suite' | 'standard'; language: string; now: Date; limit: number },
 ): Promise<CurrentNotificationRow[]> {
   return (
     db
       .selectFrom('notifications')
-      .select(['id', 'type', 'text'])
+      .select(['id', 'type'])
+      .select(sql<string>`coalesce(texts->>${filter.language}, text)`.as('text'))
       .where((eb) => eb.or([eb('account_id', 'is', null), eb('account_id', '=', filter.accountId)]))
+      .where((eb) => eb.or([eb('edition', 'is', null), eb('edition', '=', filter.edition)]))
       .where('starts_at', '<=', filter.now)
       .where((eb) => eb.or([eb('ends_at', 'is', null), eb('ends_at', '>', filter.now)]))
       // locale holds a tag such as 'fr-FR'; its language is what the portal asks for.

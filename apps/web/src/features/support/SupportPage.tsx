@@ -7,6 +7,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
+import { SupportReferralsSection } from '../sponsorship/SupportReferralsSection';
 import { SupportAccountTable } from './SupportAccountTable';
 import { filterAccounts } from './supportAccountSearch';
 import { supportQueries } from './supportQueries';
@@ -34,6 +35,9 @@ export function SupportPage() {
       <nav className="support-links" aria-label={t('support.tools')}>
         <Link to="/support/fiscal-access" className="button button-secondary">
           {t('support.fiscalAccessRequests')}
+        </Link>
+        <Link to="/support/notifications" className="button button-secondary">
+          {t('notificationPublishing.supportLink')}
         </Link>
       </nav>
       {accounts.isPending ? (
@@ -79,6 +83,7 @@ export function SupportPage() {
           />
         </section>
       )}
+      <SupportReferralsSection />
     </div>
   );
 }
