@@ -26,6 +26,11 @@ export const JET_CODES = [
   '71',
   '72',
   '73',
+  '80',
+  '81',
+  '82',
+  '83',
+  '84',
 ] as const;
 export type JetCode = (typeof JET_CODES)[number];
 
