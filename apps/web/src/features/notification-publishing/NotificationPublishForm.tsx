@@ -224,7 +224,7 @@ export function NotificationPublishForm() {
         </label>
       </div>
       <p className="publishing-hint">{t('notificationPublishing.datesHint')}</p>
-      <p id={errorId} className="publishing-error" role="alert" hidden={error === null}>
+      <p id={errorId} className="form-alert" role="alert" hidden={error === null}>
         {error ? t(`notificationPublishing.error.${error}`) : null}
       </p>
       <div className="publishing-actions">

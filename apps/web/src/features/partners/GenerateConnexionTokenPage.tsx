@@ -3,9 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/useI18n';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
-import { SecretField, partnerErrorText } from './partnerParts';
+import { SecretField, gridStateOf, partnerErrorText } from './partnerParts';
 import { allPartners, partnerQueries, useConnexionToken } from './partners.queries';
 import './partners.css';
 
@@ -18,16 +16,8 @@ export function GenerateConnexionTokenPage() {
   const issue = useConnexionToken();
   const [fresh, setFresh] = useState<{ partnerId: string; token: string } | null>(null);
 
-  if (grid.isPending) return <LoadingState label={t('partners.loading')} />;
-  if (grid.isError) {
-    return (
-      <ErrorState
-        message={t('partners.loadFailed')}
-        retryLabel={t('partners.retry')}
-        onRetry={() => void grid.refetch()}
-      />
-    );
-  }
+  const gridState = gridStateOf(t, grid);
+  if (gridState || !grid.data) return gridState;
   const validated = allPartners(grid.data).filter((partner) => partner.status === 'validated');
   const selected = validated.find((p) => p.id === params.get('partner')) ?? validated[0] ?? null;
 
@@ -75,7 +65,7 @@ export function GenerateConnexionTokenPage() {
             {t('connexionToken.generate')}
           </button>
           {issue.isError ? (
-            <p className="partner-error" role="alert">
+            <p className="form-alert partner-error" role="alert">
               {partnerErrorText(t, issue.error)}
             </p>
           ) : null}

@@ -5,9 +5,7 @@ import type { Partner } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
-import { PartnerLogo, StatusBadge, StatusLegend, categoryLabel } from './partnerParts';
+import { PartnerLogo, StatusBadge, StatusLegend, categoryLabel, gridStateOf } from './partnerParts';
 import { allPartners, partnerQueries } from './partners.queries';
 import './partners.css';
 
@@ -25,16 +23,8 @@ export function PartnersPage() {
         <p className="page-intro">{t('partners.intro')}</p>
       </header>
       <StatusLegend />
-      {grid.isPending ? (
-        <LoadingState label={t('partners.loading')} />
-      ) : grid.isError ? (
-        <ErrorState
-          message={t('partners.loadFailed')}
-          retryLabel={t('partners.retry')}
-          onRetry={() => void grid.refetch()}
-        />
-      ) : (
-        grid.data.partnersCategories.map((category) => (
+      {gridStateOf(t, grid) ??
+        grid.data?.partnersCategories.map((category) => (
           <section
             key={category.id}
             className="partner-category"
@@ -62,8 +52,7 @@ export function PartnersPage() {
               </ul>
             )}
           </section>
-        ))
-      )}
+        ))}
       <Drawer
         isOpen={open !== null}
         title={open?.name ?? ''}

@@ -3,9 +3,7 @@ import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
-import { ErrorState } from '../../ui/ErrorState';
-import { LoadingState } from '../../ui/LoadingState';
-import { PartnerLogo, SecretField, StatusBadge, partnerErrorText } from './partnerParts';
+import { PartnerLogo, SecretField, StatusBadge, gridStateOf, partnerErrorText } from './partnerParts';
 import { allPartners, partnerQueries, useGenerateKey } from './partners.queries';
 import './partners.css';
 
@@ -30,16 +28,8 @@ export function PartnershipPage() {
   const generate = useGenerateKey();
   const [fresh, setFresh] = useState<{ partnerId: string; token: string } | null>(null);
 
-  if (grid.isPending) return <LoadingState label={t('partners.loading')} />;
-  if (grid.isError) {
-    return (
-      <ErrorState
-        message={t('partners.loadFailed')}
-        retryLabel={t('partners.retry')}
-        onRetry={() => void grid.refetch()}
-      />
-    );
-  }
+  const gridState = gridStateOf(t, grid);
+  if (gridState || !grid.data) return gridState;
   const activable = allPartners(grid.data).filter((partner) => partner.withAction);
   const selected = activable.find((partner) => partner.id === selectedId) ?? null;
   const shownKey = fresh && fresh.partnerId === selected?.id ? fresh.token : null;
@@ -56,7 +46,7 @@ export function PartnershipPage() {
         <p className="page-intro">{t('partnership.intro')}</p>
       </header>
       {grid.data.canActivate ? null : (
-        <p className="partner-warning" role="alert">
+        <p className="form-alert" role="alert">
           {t('partnership.updateIpad', { version: grid.data.minAppVersion })}
         </p>
       )}
@@ -106,7 +96,7 @@ export function PartnershipPage() {
                     : t('partners.action.regenerate')}
               </button>
               {generate.isError ? (
-                <p className="partner-error" role="alert">
+                <p className="form-alert partner-error" role="alert">
                   {partnerErrorText(t, generate.error)}
                 </p>
               ) : null}

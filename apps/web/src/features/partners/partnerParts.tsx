@@ -1,9 +1,11 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Partner, PartnerCategory, PartnerIntegrationStatus } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import type { Translator } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
+import { ErrorState } from '../../ui/ErrorState';
+import { LoadingState } from '../../ui/LoadingState';
 
 /** The legend's order (spec §2.6: three states; refused shows with them). */
 export const PARTNER_STATUSES: readonly PartnerIntegrationStatus[] = [
@@ -115,4 +117,22 @@ export function partnerErrorText(t: Translator['t'], error: unknown): string {
   ] as const;
   const code = error instanceof ApiError ? known.find((c) => c === error.code) : undefined;
   return code ? t(`partnership.error.${code}`) : t('partnership.error');
+}
+
+/** While the partner grid loads or after it failed: what the page shows instead; null once it is there. */
+export function gridStateOf(
+  t: Translator['t'],
+  grid: { isPending: boolean; isError: boolean; refetch: () => unknown },
+): ReactNode | null {
+  if (grid.isPending) return <LoadingState label={t('partners.loading')} />;
+  if (grid.isError) {
+    return (
+      <ErrorState
+        message={t('partners.loadFailed')}
+        retryLabel={t('partners.retry')}
+        onRetry={() => void grid.refetch()}
+      />
+    );
+  }
+  return null;
 }

@@ -86,7 +86,7 @@ export function ReferralInviteForm() {
         <p className="sponsorship-hint">{t('sponsorship.invite.linkNotice')}</p>
       </div>
       {refusal ? (
-        <p className="sponsorship-error" role="alert">
+        <p className="form-alert" role="alert">
           {t(`sponsorship.error.${refusal}`)}
         </p>
       ) : null}
