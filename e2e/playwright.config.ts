@@ -62,6 +62,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Just above the 180 s renewal threshold: a test fast-forwards the clock and sees a renewal.
       ACCESS_TOKEN_TTL_SECONDS: '185',
+      // The purchasing partner's health address: ouilink.spec.ts serves it and takes the partner down.
+      OUILINK_HEALTH_URL: `http://127.0.0.1:${PORT + 1000}/health`,
     },
   },
 });

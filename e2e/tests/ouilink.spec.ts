@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
 
@@ -10,6 +11,21 @@ test.describe.configure({ mode: 'serial' });
 
 test.beforeEach(async ({ page }) => {
   await markHelpVideoSeen(page);
+});
+
+/** The partner's health address the server checks (OUILINK_HEALTH_URL in playwright.config.ts). */
+let isPartnerUp = true;
+let partnerHealth: http.Server;
+test.beforeAll(async () => {
+  partnerHealth = http.createServer((_request, response) => {
+    response.statusCode = isPartnerUp ? 200 : 503;
+    response.end(isPartnerUp ? '{"status":"ok"}' : '{"status":"maintenance"}');
+  });
+  const port = Number(process.env.E2E_PORT ?? 3100) + 1000;
+  await new Promise<void>((resolve) => partnerHealth.listen(port, '127.0.0.1', resolve));
+});
+test.afterAll(async () => {
+  await new Promise((resolve) => partnerHealth.close(resolve));
 });
 
 /** Activates OuiLink for the signed-in account and answers as the partner would: validated. */
@@ -69,13 +85,14 @@ test("with a validated integration, the frame opens the partner's page signed in
 test('while the partner is down, the maintenance message replaces the frame; a failure shows the same', async ({
   page,
 }) => {
-  // The server's health check is covered by its integration tests (a health address answering 503,
-  // then one that never answers); here the portal gets the server's maintenance answer.
+  // The partner's health address answers 503: the server says maintenance. The answer is held back a
+  // moment (and then passed on unchanged) to see the loading overlay first.
+  isPartnerUp = false;
   let release: () => void = () => undefined;
   const answered = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/ouilink', async (route) => {
     await answered;
-    await route.fulfill({ json: { maintenance: true } });
+    await route.continue();
   });
   await signIn(page, 'demo@comptoir.test', '/ouilink');
   await expect(page.getByRole('dialog', { name: 'Connexion à OuiLink…' })).toBeVisible();
@@ -95,6 +112,7 @@ test('while the partner is down, the maintenance message replaces the frame; a f
   await expect(page.getByText('OuiLink est momentanément indisponible')).toBeVisible();
   await expect(page.getByText('Une erreur est survenue')).toHaveCount(0);
   await page.unroute('**/api/ouilink');
+  isPartnerUp = true;
   await page.getByRole('button', { name: 'Réessayer' }).click();
   await expect(
     page.frameLocator('iframe').getByRole('heading', { name: /^OuiLink · Bonjour/ }),
