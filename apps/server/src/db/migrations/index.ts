@@ -21,6 +21,7 @@ import * as documents from './021-documents';
 import * as videos from './022-videos';
 import * as faq from './023-faq';
 import * as notificationPublishingReferrals from './024-notification-publishing-referrals';
+import * as accountingDayTexts from './025-accounting-day-texts';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -46,4 +47,5 @@ export const migrations: Record<string, Migration> = {
   '022-videos': videos,
   '023-faq': faq,
   '024-notification-publishing-referrals': notificationPublishingReferrals,
+  '025-accounting-day-texts': accountingDayTexts,
 };

@@ -448,6 +448,31 @@ export interface AccountingExportedDayTable {
   movements: ColumnType<ExportedMovement[], string, string>;
 }
 
+/** A business day's entries as the file writes them, kept while their sources are unchanged (migration 025). */
+export interface AccountingDayTextTable {
+  company_id: string;
+  business_day: Day;
+  format: 'fec' | 'csv';
+  mode: number;
+  setup_hash: string;
+  version: ColumnType<string, string | number, string | number>;
+  entry_count: number;
+  line_count: number;
+  body: string;
+  movements: ColumnType<ExportedMovement[], string, string>;
+}
+
+export interface AccountingDayVersionTable {
+  company_id: string;
+  business_day: Day;
+  version: ColumnType<string, string | number, string | number>;
+}
+
+export interface AccountingNameVersionTable {
+  account_id: string;
+  version: ColumnType<string, string | number, string | number>;
+}
+
 // Settings
 
 export type CustomerAccountOptionKey =
@@ -674,6 +699,9 @@ export interface BackofficeTables {
   accounting_vat_keys: AccountingVatKeyTable;
   accounting_counters: AccountingCounterTable;
   accounting_exported_days: AccountingExportedDayTable;
+  accounting_day_texts: AccountingDayTextTable;
+  accounting_day_versions: AccountingDayVersionTable;
+  accounting_name_versions: AccountingNameVersionTable;
   customer_account_options: CustomerAccountOptionTable;
   report_settings: ReportSettingsTable;
   exports: ExportTable;

@@ -13,11 +13,11 @@ import {
   type FecRow,
   type SalesAnalysis,
 } from '@comptoir/contracts';
-import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, oneLineOrder, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
 import { configureTestAccounting } from './accounting-export.test-fixtures';
+import { sendLateOrder } from './late-order.test-fixtures';
 import { checkFec } from './fec-checker';
 import { fileHeader, fileLine } from './fec-file';
 
@@ -117,50 +117,6 @@ async function dayTotals(day: string): Promise<Map<string, number>> {
     totals.set(row.account, (totals.get(row.account) ?? 0) + row.debit - row.credit);
   }
   return totals;
-}
-
-/** A new register of the configured establishment sends a sale of `day` (a known category and payment type). */
-async function sendLateOrder(day: string, price: number): Promise<void> {
-  const [line, payment] = await Promise.all([
-    db()
-      .selectFrom('order_lines')
-      .select('category_id')
-      .where('company_id', '=', configured.id)
-      .where('vat_rate', '=', '0.1')
-      .executeTakeFirstOrThrow(),
-    db()
-      .selectFrom('payment_lines')
-      .select('payment_type_id')
-      .where('company_id', '=', configured.id)
-      .where('customer_account_id', 'is', null)
-      .executeTakeFirstOrThrow(),
-  ]);
-  const keys = keyPairFromSeed(Buffer.alloc(32, 17));
-  const enrolled = await t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: auth(),
-    payload: {
-      companyId: configured.id,
-      name: 'Caisse tardive',
-      serial: 'SN-LATE',
-      publicKey: rawPublicKey(keys.publicKey),
-    },
-  });
-  expect(enrolled.statusCode, enrolled.body).toBe(201);
-  const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
-  const order = oneLineOrder(1, day, price, {
-    categoryId: line.category_id,
-    paymentTypeId: payment.payment_type_id,
-  });
-  const chain = new ChainWriter(keys.privateKey, registerId, 'order');
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: `/pos/v1/registers/${registerId}/batches`,
-    headers: { authorization: `Register ${registerToken}` },
-    payload: { batchId: crypto.randomUUID(), records: [chain.append(`${day}T20:00:00.000Z`, order)] },
-  });
-  expect(sent.statusCode, sent.body).toBe(200);
 }
 
 /** Seeded pseudo-random (mulberry32): the same periods on every run. */
@@ -392,7 +348,7 @@ describe('exportVat/export', () => {
 
     // A register sends a late sale of the first day: the next export corrects that day, and only it.
     const before = await dayTotals(DAYS[0]!);
-    await sendLateOrder(DAYS[0]!, 2310);
+    await sendLateOrder(t, token, configured.id, DAYS[0]!, 2310);
     const after = await dayTotals(DAYS[0]!);
     const moved = [...after]
       .map(([account, amount]) => [account, amount - (before.get(account) ?? 0)] as const)

@@ -54,11 +54,16 @@ export async function loadAccountingSetup(db: Db, companyId: string): Promise<Ac
       .selectFrom('accounting_links')
       .select(['id_account', 'id_table', 'type', 'all_tax_rates', 'tax_rate'])
       .where('company_id', '=', companyId)
+      .orderBy('id_account')
+      .orderBy('id_table')
+      .orderBy('type')
+      .orderBy('tax_rate')
       .execute(),
     db
       .selectFrom('accounting_vat_keys')
       .select(['key', 'value'])
       .where('company_id', '=', companyId)
+      .orderBy('key')
       .execute(),
     db.selectFrom('vat_rates').select(['id', 'rate_bp']).where('company_id', '=', companyId).execute(),
   ]);

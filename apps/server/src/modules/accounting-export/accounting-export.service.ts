@@ -5,6 +5,7 @@ import {
   accountingCsvFileName,
   fecFileName,
   isValidExportEmail,
+  periodDays,
   type AccountingExportAccepted,
   type AccountingExportBody,
   type AccountingExportFormat,
@@ -19,7 +20,7 @@ import {
 import type { Db } from '../../db/database';
 import type { ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
-import { parisDay } from '../../platform/dates';
+import { addDays, parisDay } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import { escapeHtml } from '../../platform/html-page';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
@@ -47,7 +48,15 @@ import {
   type DayData,
   type ExportContext,
 } from './fec-entries';
-import { descriptionFileName, fecDescription, fileHeader, fileLine } from './fec-file';
+import * as kept from './accounting-day-texts.repository';
+import {
+  dayText,
+  descriptionFileName,
+  fecDescription,
+  fileHeader,
+  numberDayText,
+  VALID_DATE_MARK,
+} from './fec-file';
 
 export const ACCOUNTING_EXPORT_QUEUE = 'accounting-export.fec';
 /** Download links in the export mail stay valid this long. */
@@ -116,12 +125,12 @@ const savedMode = (setup: AccountingSetup): AccountingExportMode =>
 
 /** The figures are read a month of business days per query; the file is still built a day at a time. */
 const DAYS_PER_QUERY = 31;
+/** The kept texts are read half a year of calendar days per query (the next read while one is written). */
+const KEPT_DAYS_PER_QUERY = 183;
 
 /**
  * The numbered movement lines of a period, a business day at a time (never the whole period in
- * memory): each day's entries numbered from `next`. With `corrections` (an export), a day that
- * finished exports already wrote gives only its correction entries (`correctionEntries`), and each
- * day says the movements it wrote, for the export to record them.
+ * memory): each day's entries numbered from `next` (the preview's rows).
  */
 export async function* periodRows(
   db: Db,
@@ -130,39 +139,20 @@ export async function* periodRows(
   setup: AccountingSetup,
   context: ExportContext,
   next: number,
-  corrections = false,
-): AsyncGenerator<{
-  rows: FecRow[];
-  next: number;
-  daysDone: number;
-  days: number;
-  day: string;
-  movements: ExportedMovement[];
-}> {
+): AsyncGenerator<FecRow[]> {
   const resolver = new AccountResolver(setup);
   const days = await repo.activeDays(db, company.id, period.startDay, period.endDay);
   for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
     const chunk = days.slice(i, i + DAYS_PER_QUERY);
     const figures = await repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!);
-    const prior = corrections
-      ? await repo.exportedMovements(db, company.id, chunk[0]!, chunk.at(-1)!)
-      : new Map<string, ExportedMovement[]>();
     const byDay = new Map(figures.map((day) => [day.day, day]));
-    for (const [index, dayKey] of chunk.entries()) {
-      const day = byDay.get(dayKey) ?? emptyDay(dayKey);
-      const entries = buildDayEntries(resolver, day, context);
-      const before = prior.get(dayKey);
-      const written = before ? correctionEntries(entries, before, day, setup.keys, context) : entries;
-      const numbered = numberEntries(written, next);
-      next = numbered.next;
-      yield {
-        rows: numbered.rows,
+    for (const dayKey of chunk) {
+      const numbered = numberEntries(
+        buildDayEntries(resolver, byDay.get(dayKey) ?? emptyDay(dayKey), context),
         next,
-        daysDone: i + index + 1,
-        days: days.length,
-        day: dayKey,
-        movements: corrections ? entryMovements(written) : [],
-      };
+      );
+      next = numbered.next;
+      yield numbered.rows;
     }
   }
 }
@@ -179,8 +169,137 @@ const emptyDay = (day: string): DayData => ({
 const compactDay = (day: string) => day.replaceAll('-', '');
 
 /**
+ * What a kept day's text depends on besides its figures (migration 025): the configuration, the
+ * establishment's name, the mode, the format and the customer accounts' names version.
+ */
+const setupHash = (
+  setup: AccountingSetup,
+  context: ExportContext,
+  format: AccountingExportFormat,
+  names: string,
+) =>
+  crypto
+    .createHash('sha256')
+    .update(JSON.stringify([setup, context.companyName, context.mode, format, names]))
+    .digest('hex');
+
+/**
+ * The text of a period's lines, a business day at a time, numbered from `next` (what
+ * `periodRows` gives, written as the file writes it). A day's text is kept once computed
+ * (`accounting_day_texts`) and streamed from there while its figures and the setup are unchanged, so
+ * a period already previewed or exported is written without summing its rollups again. With
+ * `corrections` (an export), a day that finished exports already wrote gives only its correction
+ * entries, and each day says the movements it wrote.
+ */
+export async function* periodText(
+  source: {
+    db: Db;
+    company: repo.CompanyIdentity;
+    period: { startDay: string; endDay: string };
+    setup: AccountingSetup;
+    context: ExportContext;
+    format: AccountingExportFormat;
+  },
+  next: number,
+  corrections = false,
+): AsyncGenerator<{
+  text: string;
+  lines: number;
+  next: number;
+  daysDone: number;
+  days: number;
+  day: string;
+  movements: ExportedMovement[];
+}> {
+  const { db, company, period, setup, context, format } = source;
+  const resolver = new AccountResolver(setup);
+  // Kept texts are built with the validation date as a marker: the export day is written at the end.
+  const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
+  const keyOf = (names: string): kept.KeptKey => ({
+    companyId: company.id,
+    format,
+    mode: context.mode,
+    setupHash: setupHash(setup, context, format, names),
+  });
+  const key = keyOf(await kept.nameVersion(db, company.accountId));
+  const spans: [string, string][] = [];
+  for (let first = period.startDay; first <= period.endDay; first = addDays(first, KEPT_DAYS_PER_QUERY)) {
+    const last = addDays(first, KEPT_DAYS_PER_QUERY - 1);
+    spans.push([first, last < period.endDay ? last : period.endDay]);
+  }
+  const calendarDays = spans.length === 0 ? 0 : periodDays(period.startDay, period.endDay);
+  const read = (span: [string, string]) => {
+    const listed = kept.versionedDays(db, key, span[0], span[1], corrections);
+    listed.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
+    return listed;
+  };
+  let upcoming = spans.length > 0 ? read(spans[0]!) : null;
+  for (const [s, span] of spans.entries()) {
+    const listed = await upcoming!;
+    // The next span is read while this one is written (the destination's writes run beside).
+    upcoming = s + 1 < spans.length ? read(spans[s + 1]!) : null;
+    const days = listed.map((d) => d.day);
+    const texts = new Map(listed.flatMap((d) => (d.kept ? [[d.day, d.kept] as const] : [])));
+    const prior =
+      corrections && days.length > 0
+        ? await repo.exportedMovements(db, company.id, days[0]!, days.at(-1)!)
+        : new Map<string, ExportedMovement[]>();
+    const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
+    const figures = new Map<string, DayData>();
+    if (toCompute.length > 0) {
+      const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
+      for (const day of loaded.days) figures.set(day.day, day);
+      const fresh = toCompute
+        .filter((day) => !texts.has(day))
+        .map((day) => {
+          const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
+          const { body, lines } = dayText(format, entries);
+          const computed = {
+            entryCount: entries.length,
+            lineCount: lines,
+            body,
+            movements: entryMovements(entries),
+          };
+          texts.set(day, computed);
+          return { ...computed, day, version: loaded.versions.get(day) ?? '0' };
+        });
+      await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
+    }
+    const daysDone = periodDays(period.startDay, span[1]);
+    for (const day of days) {
+      const before = prior.get(day);
+      let written = texts.get(day)!;
+      if (before) {
+        const data = figures.get(day) ?? emptyDay(day);
+        const entries = buildDayEntries(resolver, data, keptContext);
+        const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
+        const { body, lines } = dayText(format, corrected);
+        written = {
+          entryCount: corrected.length,
+          lineCount: lines,
+          body,
+          movements: entryMovements(corrected),
+        };
+      }
+      const text = numberDayText(written.body, written.entryCount, next, context.exportDay);
+      next += written.entryCount;
+      yield {
+        text,
+        lines: written.lineCount,
+        next,
+        daysDone: day === days.at(-1) ? daysDone : periodDays(period.startDay, day),
+        days: calendarDays,
+        day,
+        movements: corrections ? written.movements : [],
+      };
+    }
+  }
+}
+
+/**
  * Writes a period's file (header, then a business day's lines at a time) through `write`, which
- * waits when the destination is full: memory holds one day, whatever the period.
+ * waits when the destination is full: memory holds half a year of kept text at most (a month of
+ * figures when days are computed), whatever the period.
  */
 export async function streamAccountingFile(
   source: {
@@ -200,22 +319,12 @@ export async function streamAccountingFile(
   await write(fileHeader(source.format));
   let lines = 0;
   let next = source.next;
-  for await (const batch of periodRows(
-    source.db,
-    source.company,
-    source.period,
-    source.setup,
-    source.context,
-    next,
-    source.recordDay !== undefined,
-  )) {
-    let text = '';
-    for (const row of batch.rows) text += fileLine(source.format, row);
-    await write(text);
-    if (batch.movements.length > 0) await source.recordDay?.(batch.day, batch.movements);
-    lines += batch.rows.length;
-    next = batch.next;
-    await progress?.(batch.daysDone, batch.days);
+  for await (const day of periodText(source, next, source.recordDay !== undefined)) {
+    await write(day.text);
+    if (day.movements.length > 0) await source.recordDay?.(day.day, day.movements);
+    lines += day.lines;
+    next = day.next;
+    await progress?.(day.daysDone, day.days);
   }
   return { lines, next };
 }
@@ -238,10 +347,21 @@ export async function previewExport(
   };
   const next = await repo.readCounter(db, scope.company.id);
   const datas: FecRow[] = [];
-  let total = 0;
-  for await (const batch of periodRows(db, scope.company, scope, setup, context, next)) {
-    total += batch.rows.length;
-    for (const row of batch.rows) if (!limit || datas.length < ACCOUNTING_PREVIEW_LIMIT) datas.push(row);
+  let complete = true;
+  for await (const rows of periodRows(db, scope.company, scope, setup, context, next)) {
+    datas.push(...rows);
+    if (limit && datas.length > ACCOUNTING_PREVIEW_LIMIT) {
+      complete = false;
+      datas.length = ACCOUNTING_PREVIEW_LIMIT;
+      break;
+    }
+  }
+  let total = datas.length;
+  if (!complete) {
+    // The count of a longer period comes from its days' texts, kept for the export that follows.
+    total = 0;
+    const source = { db, company: scope.company, period: scope, setup, context, format: 'fec' as const };
+    for await (const day of periodText(source, next)) total += day.lines;
   }
   return [{ success: true, datas, total, mode }];
 }

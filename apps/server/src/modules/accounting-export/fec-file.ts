@@ -21,11 +21,19 @@ export const CRLF = '\r\n';
 /** A field of a FEC line: the separator, CR and LF cannot appear inside it. */
 const fecText = (value: string) => value.replace(/[|\r\n\t]+/g, ' ').trim();
 
-function cellsOf(row: FecRow): string[] {
+// eslint-disable-next-line no-control-regex -- control characters are what it removes
+const CONTROL_MARKS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f]/g;
+
+/** A line to write: its entry number, or the marker of the day's k-th entry in a kept day's text. */
+type WrittenRow = Omit<FecRow, 'ecritureNum'> & { ecritureNum: number | string };
+
+function cellsOf(row: WrittenRow): string[] {
   return FEC_ROW_FIELDS.map((field) => {
     const value = row[field];
     if (field === 'debit' || field === 'credit') return fecAmount(value as number);
-    return String(value);
+    if (field === 'ecritureNum' || field === 'validDate') return String(value);
+    // Control characters mean nothing in an accounting file (and two mark a kept day's text).
+    return String(value).replace(CONTROL_MARKS, '');
   });
 }
 
@@ -33,12 +41,42 @@ export function fileHeader(format: AccountingExportFormat): string {
   return format === 'fec' ? `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}` : quotedCsvLine(FEC_HEADER);
 }
 
-export function fileLine(format: AccountingExportFormat, row: FecRow): string {
+export function fileLine(format: AccountingExportFormat, row: WrittenRow): string {
   const cells = cellsOf(row);
   if (format === 'fec') return `${cells.map(fecText).join(FEC_SEPARATOR)}${CRLF}`;
   return quotedCsvLine(
     cells.map((cell, i) => (i === 11 || i === 12 ? cell : neutraliseSpreadsheetCell(cell))),
   );
+}
+
+/**
+ * A kept day's text (migration 025): its entries' lines with the k-th entry's number written
+ * `\u0001k\u0001` and the validation date `\u0002` (the entries built with `VALID_DATE_MARK` as export
+ * day), neither of which a line can otherwise hold; `numberDayText` writes the real ones.
+ */
+const ENTRY_MARK = '\u0001';
+export const VALID_DATE_MARK = '\u0002';
+
+export function dayText(
+  format: AccountingExportFormat,
+  entries: { rows: Omit<FecRow, 'ecritureNum'>[] }[],
+): { body: string; lines: number } {
+  let body = '';
+  let lines = 0;
+  for (const [k, entry] of entries.entries()) {
+    for (const row of entry.rows)
+      body += fileLine(format, { ...row, ecritureNum: `${ENTRY_MARK}${k}${ENTRY_MARK}` });
+    lines += entry.rows.length;
+  }
+  return { body, lines };
+}
+
+/** A kept day's text with its entries numbered from `next` and the validation date written. */
+export function numberDayText(body: string, entryCount: number, next: number, validDate: string): string {
+  let text = body.replaceAll(VALID_DATE_MARK, validDate);
+  for (let k = 0; k < entryCount; k++)
+    text = text.replaceAll(`${ENTRY_MARK}${k}${ENTRY_MARK}`, String(next + k));
+  return text;
 }
 
 /**

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { loadDemo } from '../../demo/load-demo';
+import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import * as repo from './accounting-export.repository';
+import { streamAccountingFile } from './accounting-export.service';
+import { checkFec } from './fec-checker';
+import { sendLateOrder } from './late-order.test-fixtures';
+
+const END_DAY = '2026-03-14';
+const DAYS = ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'];
+
+let t: TestApp;
+let dataDir: string;
+let token: string;
+let companyId: string;
+
+const db = () => t.database.db;
+
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-kept-days-'));
+  t = await buildTestApp({ dataDir });
+  await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
+  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  // The demo's suite group comes with its accounts configured (the proposed French chart).
+  const configured = await db()
+    .selectFrom('accounting_accounts as a')
+    .innerJoin('companies as c', 'c.id', 'a.company_id')
+    .innerJoin('users as u', 'u.account_id', 'c.account_id')
+    .select('c.id')
+    .where('u.email', '=', 'demo@comptoir.test')
+    .orderBy('c.company_name')
+    .executeTakeFirstOrThrow();
+  companyId = configured.id;
+}, 240_000);
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** The FEC of the four days as the export job writes it (the text of every line, header first). */
+async function fec(options: { next?: number; exportDay?: string; format?: 'fec' | 'csv' } = {}) {
+  const company = (await repo.findCompany(db(), companyId))!;
+  const setup = await repo.loadAccountingSetup(db(), companyId);
+  let text = '';
+  await streamAccountingFile(
+    {
+      db: db(),
+      company,
+      period: { startDay: DAYS[0]!, endDay: END_DAY },
+      setup,
+      context: { companyName: company.name, mode: 2, exportDay: options.exportDay ?? '20260315' },
+      format: options.format ?? 'fec',
+      next: options.next ?? 1,
+    },
+    async (piece) => {
+      text += piece;
+    },
+  );
+  return text;
+}
+
+/** The same file computed from the figures, nothing kept. */
+async function computedFec(options: Parameters<typeof fec>[0] = {}) {
+  await db().deleteFrom('accounting_day_texts').where('company_id', '=', companyId).execute();
+  return fec(options);
+}
+
+const linesOf = (text: string, day: string) =>
+  text.split('\r\n').filter((line) => line.split('|')[3] === day.replaceAll('-', ''));
+
+describe('the accounting journal\u2019s kept days', () => {
+  it('writes a period again from its kept days byte for byte, with any numbers and export day', async () => {
+    const computed = await computedFec();
+    expect(computed.split('\r\n').length).toBeGreaterThan(10);
+    expect(checkFec('123456789FEC20260314.txt', computed)).toEqual([]);
+    const kept = await db()
+      .selectFrom('accounting_day_texts')
+      .select((eb) => eb.fn.countAll<string>().as('n'))
+      .where('company_id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    expect(Number(kept.n)).toBe(DAYS.length);
+    expect(await fec()).toBe(computed);
+
+    const renumbered = await fec({ next: 500, exportDay: '20270102' });
+    expect(renumbered).toBe(await computedFec({ next: 500, exportDay: '20270102' }));
+    expect(renumbered.split('\r\n')[1]!.split('|')[2]).toBe('500');
+    expect(renumbered.split('\r\n')[1]!.split('|')[15]).toBe('20270102');
+    const csv = await computedFec({ format: 'csv' });
+    expect(await fec({ format: 'csv' })).toBe(csv);
+  });
+
+  it('streams what is kept until a day\u2019s figures change, then that day is computed again', async () => {
+    await computedFec();
+    // Marks every kept line: what the next file holds of them shows which days were read back.
+    await db()
+      .updateTable('accounting_day_texts')
+      .set((eb) => ({ body: eb.fn<string>('replace', [eb.ref('body'), eb.val('Ventes'), eb.val('Ventez')]) }))
+      .where('company_id', '=', companyId)
+      .execute();
+    const marked = await fec();
+    for (const day of DAYS) expect(linesOf(marked, day).join()).toContain('Ventez');
+
+    // A register sends a late sale of the first day: that day is computed again, the others are not.
+    await sendLateOrder(t, token, companyId, DAYS[0]!, 2310);
+    const after = await fec();
+    expect(linesOf(after, DAYS[0]!).join()).not.toContain('Ventez');
+    for (const day of DAYS.slice(1)) expect(linesOf(after, day).join()).toContain('Ventez');
+    const fresh = await computedFec();
+    expect(linesOf(after, DAYS[0]!)).toEqual(linesOf(fresh, DAYS[0]!));
+    expect(fresh).not.toContain('Ventez');
+  });
+
+  it('follows a change of configuration and of a customer\u2019s name', async () => {
+    const before = await computedFec();
+    await db()
+      .insertInto('accounting_vat_keys')
+      .values({
+        account_id: (await repo.findCompany(db(), companyId))!.accountId,
+        company_id: companyId,
+        key: 'account_vat_journal',
+        value: 'CA',
+      })
+      .onConflict((oc) => oc.columns(['company_id', 'key']).doUpdateSet({ value: 'CA' }))
+      .execute();
+    const journal = await fec();
+    expect(journal.split('\r\n')[1]!.startsWith('CA|')).toBe(true);
+    expect(journal).toBe(await computedFec());
+    expect(journal).not.toBe(before);
+
+    // A customer paid on account in the period: renamed, the next file says the new name.
+    const tab = await db()
+      .selectFrom('payment_lines')
+      .select('customer_account_id')
+      .where('company_id', '=', companyId)
+      .where('customer_account_id', 'is not', null)
+      .where('business_day', '>=', DAYS[0]!)
+      .where('business_day', '<=', END_DAY)
+      .executeTakeFirstOrThrow();
+    await db()
+      .updateTable('customer_accounts')
+      .set({ company_name: 'Traiteur Renommé' })
+      .where('id', '=', tab.customer_account_id!)
+      .execute();
+    const renamed = await fec();
+    expect(renamed).toContain('Traiteur Renommé');
+    expect(renamed).toBe(await computedFec());
+  });
+});

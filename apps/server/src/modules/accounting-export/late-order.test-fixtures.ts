@@ -1,0 +1,56 @@
+import crypto from 'node:crypto';
+import { expect } from 'vitest';
+import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
+import { oneLineOrder, type TestApp } from '../../test-helpers';
+
+/** A new register of the establishment sends a sale of `day` (a known category and payment type). */
+export async function sendLateOrder(
+  t: TestApp,
+  token: string,
+  companyId: string,
+  day: string,
+  price: number,
+): Promise<void> {
+  const db = () => t.database.db;
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const [line, payment] = await Promise.all([
+    db()
+      .selectFrom('order_lines')
+      .select('category_id')
+      .where('company_id', '=', companyId)
+      .where('vat_rate', '=', '0.1')
+      .executeTakeFirstOrThrow(),
+    db()
+      .selectFrom('payment_lines')
+      .select('payment_type_id')
+      .where('company_id', '=', companyId)
+      .where('customer_account_id', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  const keys = keyPairFromSeed(Buffer.alloc(32, 17));
+  const enrolled = await t.app.inject({
+    method: 'POST',
+    url: '/pos/v1/registers',
+    headers: auth(),
+    payload: {
+      companyId: companyId,
+      name: 'Caisse tardive',
+      serial: 'SN-LATE',
+      publicKey: rawPublicKey(keys.publicKey),
+    },
+  });
+  expect(enrolled.statusCode, enrolled.body).toBe(201);
+  const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
+  const order = oneLineOrder(1, day, price, {
+    categoryId: line.category_id,
+    paymentTypeId: payment.payment_type_id,
+  });
+  const chain = new ChainWriter(keys.privateKey, registerId, 'order');
+  const sent = await t.app.inject({
+    method: 'POST',
+    url: `/pos/v1/registers/${registerId}/batches`,
+    headers: { authorization: `Register ${registerToken}` },
+    payload: { batchId: crypto.randomUUID(), records: [chain.append(`${day}T20:00:00.000Z`, order)] },
+  });
+  expect(sent.statusCode, sent.body).toBe(200);
+}
