@@ -240,58 +240,60 @@ export async function* periodText(
     upcoming = s + 1 < spans.length ? read(spans[s + 1]!) : null;
     const days = listed.map((d) => d.day);
     const texts = new Map(listed.flatMap((d) => (d.kept ? [[d.day, d.kept] as const] : [])));
-    const prior =
-      corrections && days.length > 0
-        ? await repo.exportedMovements(db, company.id, days[0]!, days.at(-1)!)
+    // Days not kept (or already exported) are computed a month of figures at a time.
+    for (let g = 0; g < days.length; g += DAYS_PER_QUERY) {
+      const group = days.slice(g, g + DAYS_PER_QUERY);
+      const prior = corrections
+        ? await repo.exportedMovements(db, company.id, group[0]!, group.at(-1)!)
         : new Map<string, ExportedMovement[]>();
-    const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
-    const figures = new Map<string, DayData>();
-    if (toCompute.length > 0) {
-      const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
-      for (const day of loaded.days) figures.set(day.day, day);
-      const fresh = toCompute
-        .filter((day) => !texts.has(day))
-        .map((day) => {
-          const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
-          const { body, lines } = dayText(format, entries);
-          const computed = {
-            entryCount: entries.length,
+      const toCompute = group.filter((day) => !texts.has(day) || prior.has(day));
+      const figures = new Map<string, DayData>();
+      if (toCompute.length > 0) {
+        const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
+        for (const day of loaded.days) figures.set(day.day, day);
+        const fresh = toCompute
+          .filter((day) => !texts.has(day))
+          .map((day) => {
+            const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
+            const { body, lines } = dayText(format, entries);
+            const computed = {
+              entryCount: entries.length,
+              lineCount: lines,
+              body,
+              movements: entryMovements(entries),
+            };
+            texts.set(day, computed);
+            return { ...computed, day, version: loaded.versions.get(day) ?? '0' };
+          });
+        await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
+      }
+      for (const day of group) {
+        const before = prior.get(day);
+        let written = texts.get(day)!;
+        if (before) {
+          const data = figures.get(day) ?? emptyDay(day);
+          const entries = buildDayEntries(resolver, data, keptContext);
+          const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
+          const { body, lines } = dayText(format, corrected);
+          written = {
+            entryCount: corrected.length,
             lineCount: lines,
             body,
-            movements: entryMovements(entries),
+            movements: entryMovements(corrected),
           };
-          texts.set(day, computed);
-          return { ...computed, day, version: loaded.versions.get(day) ?? '0' };
-        });
-      await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
-    }
-    const daysDone = periodDays(period.startDay, span[1]);
-    for (const day of days) {
-      const before = prior.get(day);
-      let written = texts.get(day)!;
-      if (before) {
-        const data = figures.get(day) ?? emptyDay(day);
-        const entries = buildDayEntries(resolver, data, keptContext);
-        const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
-        const { body, lines } = dayText(format, corrected);
-        written = {
-          entryCount: corrected.length,
-          lineCount: lines,
-          body,
-          movements: entryMovements(corrected),
+        }
+        const text = numberDayText(written.body, written.entryCount, next, context.exportDay);
+        next += written.entryCount;
+        yield {
+          text,
+          lines: written.lineCount,
+          next,
+          daysDone: periodDays(period.startDay, day === days.at(-1) ? span[1] : day),
+          days: calendarDays,
+          day,
+          movements: corrections ? written.movements : [],
         };
       }
-      const text = numberDayText(written.body, written.entryCount, next, context.exportDay);
-      next += written.entryCount;
-      yield {
-        text,
-        lines: written.lineCount,
-        next,
-        daysDone: day === days.at(-1) ? daysDone : periodDays(period.startDay, day),
-        days: calendarDays,
-        day,
-        movements: corrections ? written.movements : [],
-      };
     }
   }
 }

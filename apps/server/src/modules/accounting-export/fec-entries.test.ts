@@ -422,3 +422,60 @@ describe('a day exported again', () => {
     );
   });
 });
+
+describe('cashback', () => {
+  it('debits what a cashback payment type received to its cashback account, else to its payment account', () => {
+    const cashbackDay: DayData = {
+      ...days[1]!,
+      payments: [
+        { paymentTypeId: 'pt-cashback', paymentName: 'Cagnotte', customer: null, amount: 1980, tip: 0 },
+      ],
+      settlements: [],
+    };
+    const paymentOnly: AccountingSetup = {
+      ...setup,
+      accounts: [
+        ...setup.accounts,
+        { ...setup.accounts[4]!, id: 'a-pay', number: '511CAG', label: 'Cagnotte' },
+      ],
+      links: [...setup.links, { accountId: 'a-pay', itemId: 'pt-cashback', type: 'payment', rateBp: null }],
+    };
+    const debited = (s: AccountingSetup) =>
+      buildDayEntries(new AccountResolver(s), cashbackDay, {
+        companyName: 'Café',
+        mode: 2,
+        exportDay: '20261125',
+      })
+        .flatMap((e) => e.rows)
+        .filter((r) => r.debit > 0)
+        .map((r) => [r.account, r.lib, r.debit]);
+    expect(debited(paymentOnly)).toEqual([['511CAG', 'Cagnotte', 1980]]);
+    const withCashback: AccountingSetup = {
+      ...paymentOnly,
+      accounts: [
+        ...paymentOnly.accounts,
+        { ...setup.accounts[4]!, id: 'a-cbk', type: 'cashback', number: '419100', label: 'Cashback clients' },
+      ],
+      links: [
+        ...paymentOnly.links,
+        { accountId: 'a-cbk', itemId: 'pt-cashback', type: 'cashback', rateBp: null },
+      ],
+    };
+    expect(debited(withCashback)).toEqual([['419100', 'Cashback clients', 1980]]);
+    const missing = {
+      vat: new Map<string, string>(),
+      sales: new Map<string, string>(),
+      payments: new Map<string, string>(),
+    };
+    collectMissing(
+      new AccountResolver({
+        ...setup,
+        accounts: withCashback.accounts,
+        links: withCashback.links.filter((l) => l.accountId !== 'a-pay'),
+      }),
+      cashbackDay,
+      missing,
+    );
+    expect([...missing.payments.values()]).toEqual([]);
+  });
+});

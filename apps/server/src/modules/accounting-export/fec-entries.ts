@@ -176,8 +176,9 @@ export class AccountResolver {
     );
   }
 
+  /** A cashback payment type's own account (spec 3 §3, `cashback`) wins over its payment account. */
   payment(paymentTypeId: string): SetupAccount | undefined {
-    return this.linked('payment', paymentTypeId, null);
+    return this.linked('cashback', paymentTypeId, null) ?? this.linked('payment', paymentTypeId, null);
   }
 
   /** The charge (`discount`/`offered`) and counterpart accounts: a linked account, else the keys. */
