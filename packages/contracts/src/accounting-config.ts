@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { isCalendarDay } from './rules';
 import { ACCOUNTING_EXPORT_DEFAULT_MODE, accountingExportMode } from './accounting-export';
 
 // `exportVat/*` configuration calls (spec 3 §3, §5, §7, §8): accounts, links, VAT keys, entry counter.
@@ -220,10 +221,21 @@ export const ACCOUNTING_VAT_KEY_DEFAULTS: AccountingVatKeys = {
 
 /** Why a set of VAT keys may not be saved (§5), or null. */
 export type AccountingVatKeysProblem =
-  'ACCOUNTING_MOVEMENT_ID_DIGITS' | 'ACCOUNTING_CASHFLOAT_PAIR' | 'ACCOUNTING_MODE_INVALID';
+  | 'ACCOUNTING_MOVEMENT_ID_DIGITS'
+  | 'ACCOUNTING_CASHFLOAT_PAIR'
+  | 'ACCOUNTING_MODE_INVALID'
+  | 'ACCOUNTING_VALID_DATE_INVALID';
 
 /** Digits only in the movement ids (achats / ventes); an empty field is allowed. */
 export const isVatKeyMovementIdValid = (value: string): boolean => value === '' || isMovementId(value);
+
+/** A validation date as saved (`YYYY-MM-DD`, or `YYYYMMDD` as the FEC writes it) in `YYYY-MM-DD`. */
+export const vatKeyValidDay = (value: string): string =>
+  /^\d{8}$/.test(value) ? `${value.slice(0, 4)}-${value.slice(4, 6)}-${value.slice(6)}` : value;
+
+/** The validation date (ValidDate): empty for the export's day, else a calendar day. */
+export const isVatKeyValidDateValid = (value: string): boolean =>
+  value === '' || isCalendarDay(vatKeyValidDay(value));
 
 /** Both cash-float accounts or none (§5, checked on blur). */
 export const isCashFloatPairValid = (debit: string, credit: string): boolean =>
@@ -242,6 +254,7 @@ export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVat
   }
   if (!accountingExportMode.safeParse(Number(keys.account_vat_mode)).success)
     return 'ACCOUNTING_MODE_INVALID';
+  if (!isVatKeyValidDateValid(keys.account_vat_validdate)) return 'ACCOUNTING_VALID_DATE_INVALID';
   return null;
 }
 
@@ -306,6 +319,7 @@ export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_LINK_ITEM_UNKNOWN',
   'ACCOUNTING_CASHFLOAT_PAIR',
   'ACCOUNTING_MODE_INVALID',
+  'ACCOUNTING_VALID_DATE_INVALID',
   'ACCOUNTING_ACCOUNT_NOT_FOUND',
   'ACCOUNTING_ECRITURE_NUM_USED',
 ]);

@@ -32,6 +32,11 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
       'Les comptes de fond de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
   },
   ACCOUNTING_MODE_INVALID: { status: 400, message: 'Le mode doit valoir 1 (général) ou 2 (détaillé).' },
+  ACCOUNTING_VALID_DATE_INVALID: {
+    status: 400,
+    message:
+      "La date de validation doit être une date (AAAA-MM-JJ), ou rester vide pour la date de l'export.",
+  },
   ACCOUNTING_ACCOUNT_NOT_FOUND: { status: 404, message: "Ce compte comptable n'existe pas." },
   ACCOUNTING_ECRITURE_NUM_USED: {
     status: 400,

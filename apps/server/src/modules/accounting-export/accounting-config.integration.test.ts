@@ -406,6 +406,26 @@ describe('the VAT settings keys', () => {
     expect(errorOf(res).code).toBe('ACCOUNTING_MOVEMENT_ID_DIGITS');
   });
 
+  it('refuses a validation date that is not a day, and keeps what was saved', async () => {
+    await ok('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_validdate: '2026-11-30' },
+    });
+    for (const bad of ['30/11/2026', '2026-02-30', 'demain']) {
+      const res = await call('POST', '/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_validdate: bad },
+      });
+      expect(res.statusCode).toBe(400);
+      expect(errorOf(res).code).toBe('ACCOUNTING_VALID_DATE_INVALID');
+    }
+    expect((await vatKeys()).datas.account_vat_validdate).toBe('2026-11-30');
+    await ok('POST', '/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_validdate: '' },
+    });
+  });
+
   it('refuses one cash-float account without the other, and accepts both', async () => {
     const one = await call('POST', '/api/exportVat/updateVatKeys', {
       idCompany: crepe,

@@ -208,7 +208,8 @@ export async function accountingConfigRoutes(fastify: FastifyInstance): Promise<
         summary: 'Saves the VAT settings keys sent (the changed ones)',
         description:
           `${ONE_COMPANY} Movement ids (achats, ventes) digits only (400 ACCOUNTING_MOVEMENT_ID_DIGITS); both ` +
-          'cash-float accounts or none (400 ACCOUNTING_CASHFLOAT_PAIR); mode 1 or 2 (400 ACCOUNTING_MODE_INVALID).',
+          'cash-float accounts or none (400 ACCOUNTING_CASHFLOAT_PAIR); mode 1 or 2 (400 ACCOUNTING_MODE_INVALID); a validation date that is a ' +
+          'calendar day or empty (400 ACCOUNTING_VALID_DATE_INVALID).',
         body: accountingVatKeysUpdate,
         response: { 200: accountingResult, ...errors },
       },

@@ -5,6 +5,7 @@ import {
   ACCOUNTING_VAT_KEYS,
   type AccountingVatKey,
   type AccountingVatKeys,
+  vatKeyValidDay,
 } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
@@ -95,6 +96,19 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
                 <option value="1">{t('accountingConfig.mode.1')}</option>
                 <option value="2">{t('accountingConfig.mode.2')}</option>
               </select>
+            </div>
+          );
+        }
+        if (key === 'account_vat_validdate') {
+          return (
+            <div key={key} className="accounting-config-field">
+              <label htmlFor={id}>{t('accountingConfig.key.account_vat_validdate')}</label>
+              <input
+                id={id}
+                type="date"
+                value={vatKeyValidDay(keys[key])}
+                onChange={(event) => handleChange(key, event.target.value)}
+              />
             </div>
           );
         }

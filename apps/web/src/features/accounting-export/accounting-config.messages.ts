@@ -50,6 +50,8 @@ export const accountingConfigMessages = defineMessages({
       'Cet élément est déjà lié à un autre compte comptable du même type.',
     'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS':
       "L'identifiant de mouvement ne peut contenir que des chiffres.",
+    'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
+      "La date de validation doit être une date, ou rester vide pour la date de l'export.",
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       "Ce numéro d'écriture a déjà été utilisé par un export : choisissez un numéro plus grand.",
     'accountingConfig.proposal.open': 'Proposer un plan comptable',
@@ -131,6 +133,8 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.error.ACCOUNTING_LINK_ITEM_TAKEN':
       'This item is already linked to another accounting account of the same type.',
     'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS': 'The movement id may hold digits only.',
+    'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
+      'The validation date must be a date, or stay empty for the day of the export.',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'This entry number was already used by an export: choose a larger one.',
     'accountingConfig.proposal.open': 'Propose a chart of accounts',
@@ -213,6 +217,8 @@ export const accountingConfigMessages = defineMessages({
       'Este elemento ya está vinculado a otra cuenta contable del mismo tipo.',
     'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS':
       'El identificador de movimiento solo puede contener cifras.',
+    'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
+      'La fecha de validación debe ser una fecha, o quedar vacía para la fecha de la exportación.',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'Este número de asiento ya lo usó una exportación: elija uno mayor.',
     'accountingConfig.proposal.open': 'Proponer un plan contable',
@@ -295,6 +301,8 @@ export const accountingConfigMessages = defineMessages({
       'Aquest element ja està vinculat a un altre compte comptable del mateix tipus.',
     'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS':
       'L’identificador de moviment només pot contenir xifres.',
+    'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
+      'La data de validació ha de ser una data, o quedar buida per a la data de l’exportació.',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'Aquest número d’assentament ja l’ha fet servir una exportació: trieu-ne un de més gran.',
     'accountingConfig.proposal.open': 'Proposa un pla comptable',
