@@ -9,6 +9,7 @@ import type { Db } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/database';
 import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import * as repo from '../apps/server/src/modules/accounting-export/accounting-export.repository';
+import { forgetKeptDays } from '../apps/server/src/modules/accounting-export/accounting-day-texts.repository';
 import { streamAccountingFile } from '../apps/server/src/modules/accounting-export/accounting-export.service';
 import { configureTestAccounting } from '../apps/server/src/modules/accounting-export/accounting-export.test-fixtures';
 import { AccountResolver, collectMissing } from '../apps/server/src/modules/accounting-export/fec-entries';
@@ -121,7 +122,7 @@ async function measure(db: Db, outDir: string): Promise<BenchLine[]> {
 
   const gc = collector();
   // No day kept yet: every file is computed from the rollups (and its days kept on the way).
-  const forget = () => db.deleteFrom('accounting_day_texts').execute();
+  const forget = () => forgetKeptDays(db);
   // Warm-up (query plans, JIT); the year computed, then written again from its kept days (what an
   // export after the period's preview or an earlier export does); then the live heap of a month and
   // a year, computed.

@@ -25,6 +25,11 @@ export interface KeptKey {
   setupHash: string;
 }
 
+/** Forgets every kept day (at start: the code that wrote them may have changed). */
+export async function forgetKeptDays(db: Db): Promise<void> {
+  await db.deleteFrom('accounting_day_texts').execute();
+}
+
 /** The customer accounts' names version of the account (0 before any change). */
 export async function nameVersion(db: Db, accountId: string): Promise<string> {
   const row = await db

@@ -14,6 +14,7 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { forgetKeptDays } from './accounting-day-texts.repository';
 import { accountingExportError } from './accounting-export.errors';
 import {
   ACCOUNTING_EXPORT_QUEUE,
@@ -37,6 +38,8 @@ const exportFileParams = z.object({ exportId: z.uuid(), file: z.enum(['file', 'd
 export async function accountingExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
+  // The code that wrote the kept days may have changed since they were kept: they are computed again.
+  await forgetKeptDays(db);
 
   app.jobs.register(ACCOUNTING_EXPORT_QUEUE, (job, jobCtx) =>
     runAccountingExport(
