@@ -60,25 +60,21 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     union select company_id, end_day, 0 from closures
     on conflict do nothing`.execute(db);
 
-  // One function per source table shape: the (company, day) pairs a statement touched get a new version.
-  await sql`
-    create function accounting_days_touched() returns trigger language plpgsql as $$
-    begin
-      insert into accounting_day_versions (company_id, business_day, version)
-        select distinct company_id, business_day, 1 from touched_rows
-        on conflict (company_id, business_day)
-        do update set version = accounting_day_versions.version + 1;
-      return null;
-    end $$`.execute(db);
-  await sql`
-    create function accounting_closure_days_touched() returns trigger language plpgsql as $$
-    begin
-      insert into accounting_day_versions (company_id, business_day, version)
-        select distinct company_id, end_day, 1 from touched_rows
-        on conflict (company_id, business_day)
-        do update set version = accounting_day_versions.version + 1;
-      return null;
-    end $$`.execute(db);
+  // One function per day column: the (company, day) pairs a statement touched get a new version.
+  for (const [fn, dayColumn] of [
+    ['accounting_days_touched', 'business_day'],
+    ['accounting_closure_days_touched', 'end_day'],
+  ] as const) {
+    await sql`
+      create function ${sql.raw(fn)}() returns trigger language plpgsql as $$
+      begin
+        insert into accounting_day_versions (company_id, business_day, version)
+          select distinct company_id, ${sql.raw(dayColumn)}, 1 from touched_rows
+          on conflict (company_id, business_day)
+          do update set version = accounting_day_versions.version + 1;
+        return null;
+      end $$`.execute(db);
+  }
   const watched: [table: string, events: ('insert' | 'update' | 'delete')[], fn: string][] = [
     ['daily_rollups', ['insert', 'update', 'delete'], 'accounting_days_touched'],
     ['customer_operations', ['insert'], 'accounting_days_touched'],

@@ -168,6 +168,16 @@ const emptyDay = (day: string): DayData => ({
 
 const compactDay = (day: string) => day.replaceAll('-', '');
 
+/** What an accounting file is written from. */
+interface FileSource {
+  db: Db;
+  company: repo.CompanyIdentity;
+  period: { startDay: string; endDay: string };
+  setup: AccountingSetup;
+  context: ExportContext;
+  format: AccountingExportFormat;
+}
+
 /**
  * What a kept day's text depends on besides its figures (migration 025): the configuration, the
  * establishment's name, the mode, the format and the customer accounts' names version.
@@ -192,14 +202,7 @@ const setupHash = (
  * entries, and each day says the movements it wrote.
  */
 export async function* periodText(
-  source: {
-    db: Db;
-    company: repo.CompanyIdentity;
-    period: { startDay: string; endDay: string };
-    setup: AccountingSetup;
-    context: ExportContext;
-    format: AccountingExportFormat;
-  },
+  source: FileSource,
   next: number,
   corrections = false,
 ): AsyncGenerator<{
@@ -304,13 +307,7 @@ export async function* periodText(
  * figures when days are computed), whatever the period.
  */
 export async function streamAccountingFile(
-  source: {
-    db: Db;
-    company: repo.CompanyIdentity;
-    period: { startDay: string; endDay: string };
-    setup: AccountingSetup;
-    context: ExportContext;
-    format: AccountingExportFormat;
+  source: FileSource & {
     next: number;
     /** An export: only new and correction entries, each day's movements handed to `recordDay`. */
     recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
