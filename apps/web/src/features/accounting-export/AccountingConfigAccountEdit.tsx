@@ -3,9 +3,10 @@ import { accountingAccountProblem, type AccountingAccount } from '@comptoir/cont
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { AccountingFloorsField } from './AccountingFloorsField';
 import { useUpdateAccountingAccountMutation } from './accountingConfigQueries';
 
-/** An account's number, label and analytics changed in place (`updateVatAccounts`). */
+/** An account's number, label, analytics and rooms changed in place (`updateVatAccounts`). */
 export function AccountingConfigAccountEdit({
   companyId,
   account,
@@ -21,6 +22,8 @@ export function AccountingConfigAccountEdit({
   const [accountNumber, setAccountNumber] = useState(account.account_number);
   const [label, setLabel] = useState(account.label);
   const [analytics, setAnalytics] = useState(account.analytics);
+  const [allFloors, setAllFloors] = useState(account.all_floors);
+  const [floors, setFloors] = useState(account.floors);
   const [isAlertShown, setIsAlertShown] = useState(false);
 
   function handleSubmit(event: FormEvent) {
@@ -31,8 +34,8 @@ export function AccountingConfigAccountEdit({
       account_number: accountNumber,
       label,
       analytics,
-      all_floors: account.all_floors,
-      floors: account.floors,
+      all_floors: allFloors,
+      floors: allFloors ? [] : floors,
       table_id: account.table_id,
     };
     if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
@@ -66,6 +69,15 @@ export function AccountingConfigAccountEdit({
         <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
         <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
       </div>
+      <AccountingFloorsField
+        companyId={companyId}
+        allFloors={allFloors}
+        floors={floors}
+        onChange={(all, chosen) => {
+          setAllFloors(all);
+          setFloors(chosen);
+        }}
+      />
       {isAlertShown ? (
         <p className="accounting-config-alert" role="alert">
           {t('accountingConfig.required')}

@@ -9,7 +9,8 @@ import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';
 import { accountingConfigQueries, useCreateAccountingAccountMutation } from './accountingConfigQueries';
-import { customersTaken, digitsOnly, toggled, visibleAccountTypes } from './accountingConfigRules';
+import { customersTaken, digitsOnly, visibleAccountTypes } from './accountingConfigRules';
+import { AccountingFloorsField } from './AccountingFloorsField';
 
 /** Créer compte: type, number, label, analytics (« Défaut »), floors; a customer or movement id when the type asks. */
 export function AccountingConfigCreateForm({
@@ -23,7 +24,6 @@ export function AccountingConfigCreateForm({
   const ids = { type: useId(), number: useId(), label: useId(), analytics: useId(), table: useId() };
   const accounts = useQuery(accountingConfigQueries.accounts(companyId));
   const customers = useQuery(accountingConfigQueries.choices(companyId, 'exportVat/getContacts'));
-  const rooms = useQuery(accountingConfigQueries.choices(companyId, 'user/floorsName'));
   const isSwift = useQuery(accountingConfigQueries.isSwift());
   const cashback = useQuery(accountingConfigQueries.choices(companyId, 'user/cashBackPaymentType'));
   const create = useCreateAccountingAccountMutation(companyId);
@@ -127,25 +127,15 @@ export function AccountingConfigCreateForm({
         <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
         <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
       </div>
-      <fieldset className="accounting-config-choices">
-        <legend>{t('accountingConfig.floors')}</legend>
-        <label>
-          <input type="checkbox" checked={allFloors} onChange={() => setAllFloors(!allFloors)} />{' '}
-          {t('accountingConfig.allFloors')}
-        </label>
-        {allFloors
-          ? null
-          : (rooms.data ?? []).map((room) => (
-              <label key={room.id}>
-                <input
-                  type="checkbox"
-                  checked={floors.includes(room.id)}
-                  onChange={() => setFloors(toggled(floors, room.id))}
-                />{' '}
-                {room.name}
-              </label>
-            ))}
-      </fieldset>
+      <AccountingFloorsField
+        companyId={companyId}
+        allFloors={allFloors}
+        floors={floors}
+        onChange={(all, chosen) => {
+          setAllFloors(all);
+          setFloors(chosen);
+        }}
+      />
       {isAlertShown ? (
         <p className="accounting-config-alert" role="alert">
           {t('accountingConfig.required')}

@@ -40,6 +40,9 @@ beforeEach(() => {
     if (path === '/api/user/paymentTypes') {
       return Promise.resolve(json([{ id: 'pt-cash', id_company: COMPANY, payment_name: 'Espèces' }]));
     }
+    if (path.startsWith('/api/user/floorsName')) {
+      return Promise.resolve(json([{ datas: [{ id: 'room-terrasse', name: 'Terrasse' }] }]));
+    }
     if (path === '/api/exportVat/createVatAccounts') return Promise.resolve(json([{ result: ACCOUNT }]));
     if (path === '/api/exportVat/updateVatAccounts') return Promise.resolve(json([{ result: ACCOUNT }]));
     if (path === '/api/exportVat/updateVatLinking') return Promise.resolve(json([{ result: true }]));
@@ -171,5 +174,21 @@ describe('the drawer « Configuration des comptes »', () => {
       label: 'Caisse',
       account_number: '530000',
     });
+  });
+
+  it('changes the rooms of an account in place', async () => {
+    accounts = [ACCOUNT];
+    renderDrawer();
+    fireEvent.click(await screen.findByRole('button', { name: 'Modifier 530000' }));
+    fireEvent.click(screen.getByLabelText('Toutes les salles'));
+    fireEvent.click(await screen.findByLabelText('Terrasse'));
+    fireEvent.click(screen.getByRole('button', { name: 'Enregistrer' }));
+    await waitFor(() =>
+      expect(bodyOf('/api/exportVat/updateVatAccounts')).toMatchObject({
+        id: ACCOUNT.id,
+        all_floors: false,
+        floors: ['room-terrasse'],
+      }),
+    );
   });
 });
