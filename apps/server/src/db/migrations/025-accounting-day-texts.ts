@@ -8,10 +8,10 @@ import { sql, type Kysely } from 'kysely';
  *
  * A kept day is a memo, never a record: the file is the same byte for byte with or without it. It is
  * used only while what it was computed from is unchanged:
- * - the figures of the day: its row in `accounting_day_versions` (also the list of the days that hold
- *   figures, which the export walks); every statement that writes a source of the day's entries (the accounting
- *   rollups, customer-account operations, services, closures) bumps the day's version in
- *   `accounting_day_versions` (statement triggers below, whoever writes); a kept day records the
+ * - the figures of the day: its row in `accounting_day_versions` (also the list of the days that
+ *   hold figures, which the export walks); every statement that writes a source of the day's entries
+ *   (the accounting rollups, customer-account operations, services, closures) bumps the day's version
+ *   when its transaction commits (statement triggers below, whoever writes); a kept day records the
  *   version it was computed at, read in the same snapshot as its figures, so a change committed at any
  *   time after leaves it unused;
  * - the customer accounts' names and establishment ids, which the entries print: a change bumps the
@@ -60,7 +60,39 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     union select company_id, end_day, 0 from closures
     on conflict do nothing`.execute(db);
 
-  // One function per day column: the (company, day) pairs a statement touched get a new version.
+  // What a transaction touched is noted as it goes, without a lock: a version row bumped mid-way
+  // would be held until the commit, while the same transaction waits for other rows (a customer's
+  // balance) that another batch holds and that batch for the version row: a deadlock on PostgreSQL.
+  await sql`create table accounting_touches (
+      txid bigint not null, company_id uuid, business_day date, account_id uuid)`.execute(db);
+  await sql`create index accounting_touches_txid_idx on accounting_touches (txid)`.execute(db);
+  await sql`create table accounting_touch_marks (txid bigint primary key)`.execute(db);
+  // Applied once per transaction at its commit (a deferred trigger on its one mark), in one order
+  // (days, then accounts, sorted): two committing transactions wait for each other, never in a cycle.
+  await sql`
+    create function accounting_touches_apply() returns trigger language plpgsql as $$
+    begin
+      insert into accounting_day_versions (company_id, business_day, version)
+        select company_id, business_day, 1 from accounting_touches
+         where txid = new.txid and business_day is not null
+         group by company_id, business_day order by company_id, business_day
+        on conflict (company_id, business_day)
+        do update set version = accounting_day_versions.version + 1;
+      insert into accounting_name_versions (account_id, version)
+        select account_id, 1 from accounting_touches
+         where txid = new.txid and account_id is not null
+         group by account_id order by account_id
+        on conflict (account_id) do update set version = accounting_name_versions.version + 1;
+      delete from accounting_touches where txid = new.txid;
+      delete from accounting_touch_marks where txid = new.txid;
+      return null;
+    end $$`.execute(db);
+  await sql`create constraint trigger accounting_touch_marks_apply
+    after insert on accounting_touch_marks deferrable initially deferred
+    for each row execute function accounting_touches_apply()`.execute(db);
+  const mark = sql`insert into accounting_touch_marks values (txid_current()) on conflict do nothing`;
+
+  // One function per day column: the (company, day) pairs a statement touched.
   for (const [fn, dayColumn] of [
     ['accounting_days_touched', 'business_day'],
     ['accounting_closure_days_touched', 'end_day'],
@@ -68,10 +100,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     await sql`
       create function ${sql.raw(fn)}() returns trigger language plpgsql as $$
       begin
-        insert into accounting_day_versions (company_id, business_day, version)
-          select distinct company_id, ${sql.raw(dayColumn)}, 1 from touched_rows
-          on conflict (company_id, business_day)
-          do update set version = accounting_day_versions.version + 1;
+        insert into accounting_touches (txid, company_id, business_day)
+          select distinct txid_current(), company_id, ${sql.raw(dayColumn)} from touched_rows;
+        ${mark};
         return null;
       end $$`.execute(db);
   }
@@ -94,8 +125,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`
     create function accounting_names_touched() returns trigger language plpgsql as $$
     begin
-      insert into accounting_name_versions (account_id, version) values (new.account_id, 1)
-        on conflict (account_id) do update set version = accounting_name_versions.version + 1;
+      insert into accounting_touches (txid, account_id) values (txid_current(), new.account_id);
+      ${mark};
       return null;
     end $$`.execute(db);
   await sql`create trigger customer_accounts_accounting_names
