@@ -3,6 +3,7 @@ import { accountingAccountProblem, type AccountingAccount } from '@comptoir/cont
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { roomsBody, type AccountRooms } from './accountingConfigRules';
 import { AccountingFloorsField } from './AccountingFloorsField';
 import { useUpdateAccountingAccountMutation } from './accountingConfigQueries';
 
@@ -22,8 +23,10 @@ export function AccountingConfigAccountEdit({
   const [accountNumber, setAccountNumber] = useState(account.account_number);
   const [label, setLabel] = useState(account.label);
   const [analytics, setAnalytics] = useState(account.analytics);
-  const [allFloors, setAllFloors] = useState(account.all_floors);
-  const [floors, setFloors] = useState(account.floors);
+  const [rooms, setRooms] = useState<AccountRooms>({
+    all_floors: account.all_floors,
+    floors: account.floors,
+  });
   const [isAlertShown, setIsAlertShown] = useState(false);
 
   function handleSubmit(event: FormEvent) {
@@ -34,8 +37,7 @@ export function AccountingConfigAccountEdit({
       account_number: accountNumber,
       label,
       analytics,
-      all_floors: allFloors,
-      floors: allFloors ? [] : floors,
+      ...roomsBody(rooms),
       table_id: account.table_id,
     };
     if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
@@ -69,15 +71,7 @@ export function AccountingConfigAccountEdit({
         <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
         <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
       </div>
-      <AccountingFloorsField
-        companyId={companyId}
-        allFloors={allFloors}
-        floors={floors}
-        onChange={(all, chosen) => {
-          setAllFloors(all);
-          setFloors(chosen);
-        }}
-      />
+      <AccountingFloorsField companyId={companyId} value={rooms} onChange={setRooms} />
       {isAlertShown ? (
         <p className="accounting-config-alert" role="alert">
           {t('accountingConfig.required')}

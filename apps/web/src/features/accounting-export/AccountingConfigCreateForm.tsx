@@ -9,7 +9,13 @@ import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';
 import { accountingConfigQueries, useCreateAccountingAccountMutation } from './accountingConfigQueries';
-import { customersTaken, digitsOnly, visibleAccountTypes } from './accountingConfigRules';
+import {
+  customersTaken,
+  digitsOnly,
+  roomsBody,
+  visibleAccountTypes,
+  type AccountRooms,
+} from './accountingConfigRules';
 import { AccountingFloorsField } from './AccountingFloorsField';
 
 /** Créer compte: type, number, label, analytics (« Défaut »), floors; a customer or movement id when the type asks. */
@@ -32,8 +38,7 @@ export function AccountingConfigCreateForm({
   const [label, setLabel] = useState('');
   const [analytics, setAnalytics] = useState(ACCOUNTING_DEFAULT_ANALYTICS);
   const [tableId, setTableId] = useState('');
-  const [allFloors, setAllFloors] = useState(true);
-  const [floors, setFloors] = useState<string[]>([]);
+  const [rooms, setRooms] = useState<AccountRooms>({ all_floors: true, floors: [] });
   const [isAlertShown, setIsAlertShown] = useState(false);
   const taken = customersTaken(accounts.data ?? [], null);
   const types = visibleAccountTypes({
@@ -49,8 +54,7 @@ export function AccountingConfigCreateForm({
       account_number: accountNumber,
       label,
       analytics,
-      all_floors: allFloors,
-      floors: allFloors ? [] : floors,
+      ...roomsBody(rooms),
       table_id: type === 'customer' || hasMovementId ? tableId : null,
     };
     if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
@@ -127,15 +131,7 @@ export function AccountingConfigCreateForm({
         <label htmlFor={ids.analytics}>{t('accountingConfig.analytics')}</label>
         <input id={ids.analytics} value={analytics} onChange={(event) => setAnalytics(event.target.value)} />
       </div>
-      <AccountingFloorsField
-        companyId={companyId}
-        allFloors={allFloors}
-        floors={floors}
-        onChange={(all, chosen) => {
-          setAllFloors(all);
-          setFloors(chosen);
-        }}
-      />
+      <AccountingFloorsField companyId={companyId} value={rooms} onChange={setRooms} />
       {isAlertShown ? (
         <p className="accounting-config-alert" role="alert">
           {t('accountingConfig.required')}

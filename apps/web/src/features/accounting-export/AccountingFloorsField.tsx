@@ -1,19 +1,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { useI18n } from '../../i18n/useI18n';
 import { accountingConfigQueries } from './accountingConfigQueries';
-import { toggled } from './accountingConfigRules';
+import { toggled, type AccountRooms } from './accountingConfigRules';
 
 /** An account's rooms (floors): every room, or the rooms ticked (creation and edition alike). */
 export function AccountingFloorsField({
   companyId,
-  allFloors,
-  floors,
+  value,
   onChange,
 }: {
   companyId: string;
-  allFloors: boolean;
-  floors: string[];
-  onChange: (allFloors: boolean, floors: string[]) => void;
+  value: AccountRooms;
+  onChange: (value: AccountRooms) => void;
 }) {
   const { t } = useI18n();
   const rooms = useQuery(accountingConfigQueries.choices(companyId, 'user/floorsName'));
@@ -21,17 +19,21 @@ export function AccountingFloorsField({
     <fieldset className="accounting-config-choices">
       <legend>{t('accountingConfig.floors')}</legend>
       <label>
-        <input type="checkbox" checked={allFloors} onChange={() => onChange(!allFloors, floors)} />{' '}
+        <input
+          type="checkbox"
+          checked={value.all_floors}
+          onChange={() => onChange({ ...value, all_floors: !value.all_floors })}
+        />{' '}
         {t('accountingConfig.allFloors')}
       </label>
-      {allFloors
+      {value.all_floors
         ? null
         : (rooms.data ?? []).map((room) => (
             <label key={room.id}>
               <input
                 type="checkbox"
-                checked={floors.includes(room.id)}
-                onChange={() => onChange(false, toggled(floors, room.id))}
+                checked={value.floors.includes(room.id)}
+                onChange={() => onChange({ all_floors: false, floors: toggled(value.floors, room.id) })}
               />{' '}
               {room.name}
             </label>

@@ -134,3 +134,15 @@ export const digitsOnly = (value: string): string => value.replace(/\D+/g, '');
 /** §5, on blur: one cash-float account without the other gets the alert. */
 export const isCashFloatAlertShown = (keys: AccountingVatKeys): boolean =>
   !isCashFloatPairValid(keys.account_vat_cashfloat_debit, keys.account_vat_cashfloat_credit);
+
+/** An account's rooms: every room, or those ticked. */
+export interface AccountRooms {
+  all_floors: boolean;
+  floors: string[];
+}
+
+/** What an account's body says of its rooms (no room list when every room is meant). */
+export const roomsBody = (rooms: AccountRooms): AccountRooms => ({
+  all_floors: rooms.all_floors,
+  floors: rooms.all_floors ? [] : rooms.floors,
+});
