@@ -22,6 +22,7 @@ import * as videos from './022-videos';
 import * as faq from './023-faq';
 import * as notificationPublishingReferrals from './024-notification-publishing-referrals';
 import * as accountingDayTexts from './025-accounting-day-texts';
+import * as accountingMonthPacks from './026-accounting-month-packs';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -48,4 +49,5 @@ export const migrations: Record<string, Migration> = {
   '023-faq': faq,
   '024-notification-publishing-referrals': notificationPublishingReferrals,
   '025-accounting-day-texts': accountingDayTexts,
+  '026-accounting-month-packs': accountingMonthPacks,
 };

@@ -468,6 +468,20 @@ export interface AccountingDayVersionTable {
   version: ColumnType<string, string | number, string | number>;
 }
 
+/** Kept days of one month in one file, valid while their signature is unchanged (migration 026). */
+export interface AccountingMonthPackTable {
+  company_id: string;
+  format: 'fec' | 'csv';
+  mode: number;
+  month: Day;
+  first_day: Day;
+  last_day: Day;
+  setup_hash: string;
+  day_count: number;
+  version_sum: ColumnType<string, string | number, string | number>;
+  file_key: string;
+}
+
 export interface AccountingNameVersionTable {
   account_id: string;
   version: ColumnType<string, string | number, string | number>;
@@ -702,6 +716,7 @@ export interface BackofficeTables {
   accounting_day_texts: AccountingDayTextTable;
   accounting_day_versions: AccountingDayVersionTable;
   accounting_name_versions: AccountingNameVersionTable;
+  accounting_month_packs: AccountingMonthPackTable;
   customer_account_options: CustomerAccountOptionTable;
   report_settings: ReportSettingsTable;
   exports: ExportTable;

@@ -6,6 +6,8 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
 import * as repo from './accounting-export.repository';
+import type { ExportedMovement } from '../../db/schema/backoffice';
+import { forgetKeptDays } from './accounting-day-texts.repository';
 import { streamAccountingFile } from './accounting-export.service';
 import { checkFec } from './fec-checker';
 import { sendLateOrder } from './late-order.test-fixtures';
@@ -42,19 +44,31 @@ afterAll(async () => {
 });
 
 /** The FEC of the four days as the export job writes it (the text of every line, header first). */
-async function fec(options: { next?: number; exportDay?: string; format?: 'fec' | 'csv' } = {}) {
+async function fec(
+  options: {
+    next?: number;
+    exportDay?: string;
+    format?: 'fec' | 'csv';
+    months?: boolean;
+    /** As an export: each day's movements handed over. */
+    recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
+  } = {},
+) {
   const company = (await repo.findCompany(db(), companyId))!;
   const setup = await repo.loadAccountingSetup(db(), companyId);
   let text = '';
   await streamAccountingFile(
     {
       db: db(),
+      // Kept months (files) unless told otherwise: kept days only.
+      files: options.months === false ? undefined : t.app.files,
       company,
       period: { startDay: DAYS[0]!, endDay: END_DAY },
       setup,
       context: { companyName: company.name, mode: 2, exportDay: options.exportDay ?? '20260315' },
       format: options.format ?? 'fec',
       next: options.next ?? 1,
+      recordDay: options.recordDay,
     },
     async (piece) => {
       text += piece;
@@ -65,8 +79,23 @@ async function fec(options: { next?: number; exportDay?: string; format?: 'fec' 
 
 /** The same file computed from the figures, nothing kept. */
 async function computedFec(options: Parameters<typeof fec>[0] = {}) {
-  await db().deleteFrom('accounting_day_texts').where('company_id', '=', companyId).execute();
+  await forgetKeptDays(db(), t.app.files);
   return fec(options);
+}
+
+/** The kept month of the period (its row), if any. */
+const keptMonth = () =>
+  db()
+    .selectFrom('accounting_month_packs')
+    .select(['file_key', 'first_day', 'last_day', 'day_count'])
+    .where('company_id', '=', companyId)
+    .where('format', '=', 'fec')
+    .executeTakeFirst();
+
+/** Rewrites the kept month's file (same length: its index still holds). */
+function rewriteKeptMonth(fileKey: string, edit: (content: string) => string) {
+  const file = t.app.files.path(fileKey);
+  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
 }
 
 const linesOf = (text: string, day: string) =>
@@ -83,7 +112,14 @@ describe('the accounting journal\u2019s kept days', () => {
       .where('company_id', '=', companyId)
       .executeTakeFirstOrThrow();
     expect(Number(kept.n)).toBe(DAYS.length);
+    // The period's part of March is kept as one file too.
+    expect(await keptMonth()).toMatchObject({
+      first_day: DAYS[0],
+      last_day: END_DAY,
+      day_count: DAYS.length,
+    });
     expect(await fec()).toBe(computed);
+    expect(await fec({ months: false })).toBe(computed);
 
     const renumbered = await fec({ next: 500, exportDay: '20270102' });
     expect(renumbered).toBe(await computedFec({ next: 500, exportDay: '20270102' }));
@@ -91,27 +127,101 @@ describe('the accounting journal\u2019s kept days', () => {
     expect(renumbered.split('\r\n')[1]!.split('|')[15]).toBe('20270102');
     const csv = await computedFec({ format: 'csv' });
     expect(await fec({ format: 'csv' })).toBe(csv);
+    // A shorter period inside the kept part reads its days from it.
+    await computedFec();
+    const company = (await repo.findCompany(db(), companyId))!;
+    let inside = '';
+    await streamAccountingFile(
+      {
+        db: db(),
+        files: t.app.files,
+        company,
+        period: { startDay: DAYS[1]!, endDay: DAYS[2]! },
+        setup: await repo.loadAccountingSetup(db(), companyId),
+        context: { companyName: company.name, mode: 2, exportDay: '20260315' },
+        format: 'fec',
+        next: 1,
+      },
+      async (piece) => {
+        inside += piece;
+      },
+    );
+    const fullLines = computed.split('\r\n');
+    const firstOfDay1 = fullLines.findIndex((line) => line.split('|')[3] === DAYS[1]!.replaceAll('-', ''));
+    const renumber = (line: string, by: number) =>
+      line.replace(/^([^|]*\|[^|]*\|)(\d+)/, (_m, head: string, n: string) => `${head}${Number(n) - by}`);
+    const shift = Number(fullLines[firstOfDay1]!.split('|')[2]) - 1;
+    expect(inside.split('\r\n').slice(1, -1)).toEqual(
+      [...linesOf(computed, DAYS[1]!), ...linesOf(computed, DAYS[2]!)].map((line) => renumber(line, shift)),
+    );
   });
 
   it('streams what is kept until a day\u2019s figures change, then that day is computed again', async () => {
-    await computedFec();
+    await computedFec({ months: false });
     // Marks every kept line: what the next file holds of them shows which days were read back.
     await db()
       .updateTable('accounting_day_texts')
       .set((eb) => ({ body: eb.fn<string>('replace', [eb.ref('body'), eb.val('Ventes'), eb.val('Ventez')]) }))
       .where('company_id', '=', companyId)
       .execute();
-    const marked = await fec();
+    const marked = await fec({ months: false });
     for (const day of DAYS) expect(linesOf(marked, day).join()).toContain('Ventez');
 
     // A register sends a late sale of the first day: that day is computed again, the others are not.
     await sendLateOrder(t, token, companyId, DAYS[0]!, 2310);
-    const after = await fec();
+    const after = await fec({ months: false });
     expect(linesOf(after, DAYS[0]!).join()).not.toContain('Ventez');
     for (const day of DAYS.slice(1)) expect(linesOf(after, day).join()).toContain('Ventez');
     const fresh = await computedFec();
     expect(linesOf(after, DAYS[0]!)).toEqual(linesOf(fresh, DAYS[0]!));
     expect(fresh).not.toContain('Ventez');
+  });
+
+  it('streams a kept month until one of its days changes, and computes a lost or damaged one again', async () => {
+    const computed = await computedFec();
+    const first = (await keptMonth())!;
+    // Marks the kept month's file: the next file is read from it.
+    rewriteKeptMonth(first.file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
+    const marked = await fec();
+    for (const day of DAYS) expect(linesOf(marked, day).join()).toContain('Ventez');
+
+    // A late sale of the last day changes the month's signature: the month is written from its kept
+    // days (and that day computed again), then kept again in a new file.
+    await sendLateOrder(t, token, companyId, END_DAY, 1870, 18);
+    const after = await fec();
+    expect(after).not.toContain('Ventez');
+    expect(after).not.toBe(computed);
+    const again = (await keptMonth())!;
+    expect(again.file_key).not.toBe(first.file_key);
+    expect(fs.existsSync(t.app.files.path(first.file_key))).toBe(false);
+    expect(await fec()).toBe(after);
+
+    // A damaged file (cut short) or a lost one: the month is written from its kept days.
+    fs.truncateSync(t.app.files.path(again.file_key), 100);
+    expect(await fec()).toBe(after);
+    fs.rmSync(t.app.files.path((await keptMonth())!.file_key));
+    expect(await fec()).toBe(after);
+    expect(await computedFec()).toBe(after);
+  });
+
+  it('hands an export each day\u2019s movements from a kept month as from the figures', async () => {
+    const computed = await computedFec();
+    const recordInto =
+      (into: Map<string, ExportedMovement[]>) => async (day: string, movements: ExportedMovement[]) => {
+        into.set(day, movements);
+      };
+    // The month kept by a preview holds no movements: the export reads its kept days, then keeps the
+    // month again with them; the next export reads the month.
+    const fromDays = new Map<string, ExportedMovement[]>();
+    expect(await fec({ recordDay: recordInto(fromDays) })).toBe(computed);
+    const { file_key } = (await keptMonth())!;
+    expect(fs.readFileSync(t.app.files.path(file_key), 'utf8').split('\n')[1]).not.toBe('null');
+    rewriteKeptMonth(file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
+    const fromMonth = new Map<string, ExportedMovement[]>();
+    const marked = await fec({ recordDay: recordInto(fromMonth) });
+    expect(marked).toBe(computed.replaceAll('Ventes', 'Ventez'));
+    expect([...fromMonth.keys()]).toEqual(DAYS);
+    expect(JSON.stringify([...fromMonth])).toBe(JSON.stringify([...fromDays]).replaceAll('Ventes', 'Ventez'));
   });
 
   it('follows a change of configuration and of a customer\u2019s name', async () => {

@@ -2,6 +2,8 @@ import { sql } from 'kysely';
 import type { AccountingExportFormat, AccountingExportMode } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportedMovement } from '../../db/schema/backoffice';
+import type { FileStorage } from '../../platform/files';
+import { forgetMonthPacks } from './accounting-month-packs';
 import { loadDays } from './accounting-export.repository';
 import type { DayData } from './fec-entries';
 
@@ -25,9 +27,10 @@ export interface KeptKey {
   setupHash: string;
 }
 
-/** Forgets every kept day (at start: the code that wrote them may have changed). */
-export async function forgetKeptDays(db: Db): Promise<void> {
+/** Forgets every kept day and month (at start: the code that wrote them may have changed). */
+export async function forgetKeptDays(db: Db, files: FileStorage): Promise<void> {
   await db.deleteFrom('accounting_day_texts').execute();
+  await forgetMonthPacks(db, files);
 }
 
 /** The customer accounts' names version of the account (0 before any change). */

@@ -39,7 +39,7 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // The code that wrote the kept days may have changed since they were kept: they are computed again.
-  await forgetKeptDays(db);
+  await forgetKeptDays(db, app.files);
 
   app.jobs.register(ACCOUNTING_EXPORT_QUEUE, (job, jobCtx) =>
     runAccountingExport(
@@ -77,7 +77,7 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
         response: { 200: accountingPreviewResponse, ...refusals },
       },
     },
-    (request) => previewExport(db, requireCtx(request), request.query),
+    (request) => previewExport(db, requireCtx(request), request.query, app.files),
   );
 
   app.post(

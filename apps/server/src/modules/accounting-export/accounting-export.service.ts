@@ -49,11 +49,14 @@ import {
   type ExportContext,
 } from './fec-entries';
 import * as kept from './accounting-day-texts.repository';
+import * as packs from './accounting-month-packs';
+import { monthEnd, monthOf } from './accounting-month-packs';
 import {
   dayText,
   descriptionFileName,
   fecDescription,
   fileHeader,
+  numberDayBytes,
   numberDayText,
   VALID_DATE_MARK,
 } from './fec-file';
@@ -125,8 +128,6 @@ const savedMode = (setup: AccountingSetup): AccountingExportMode =>
 
 /** The figures are read a month of business days per query; the file is still built a day at a time. */
 const DAYS_PER_QUERY = 31;
-/** The kept texts are read half a year of calendar days per query (the next read while one is written). */
-const KEPT_DAYS_PER_QUERY = 183;
 
 /**
  * The numbered movement lines of a period, a business day at a time (never the whole period in
@@ -176,6 +177,8 @@ interface FileSource {
   setup: AccountingSetup;
   context: ExportContext;
   format: AccountingExportFormat;
+  /** Where whole months of kept days are kept as files (without it, kept days only). */
+  files?: FileStorage;
 }
 
 /**
@@ -193,28 +196,33 @@ const setupHash = (
     .update(JSON.stringify([setup, context.companyName, context.mode, format, names]))
     .digest('hex');
 
-/**
- * The text of a period's lines, a business day at a time, numbered from `next` (what
- * `periodRows` gives, written as the file writes it). A day's text is kept once computed
- * (`accounting_day_texts`) and streamed from there while its figures and the setup are unchanged, so
- * a period already previewed or exported is written without summing its rollups again. With
- * `corrections` (an export), a day that finished exports already wrote gives only its correction
- * entries, and each day says the movements it wrote.
- */
-export async function* periodText(
-  source: FileSource,
-  next: number,
-  corrections = false,
-): AsyncGenerator<{
-  text: string;
+/** A business day's text in a period's file. */
+interface DayChunk {
+  /** The day's lines, numbered (a string when computed or read from the database, bytes from a kept month). */
+  chunk: string | Buffer;
   lines: number;
   next: number;
   daysDone: number;
   days: number;
   day: string;
   movements: ExportedMovement[];
-}> {
-  const { db, company, period, setup, context, format } = source;
+}
+
+/**
+ * The text of a period's lines, a business day at a time, numbered from `next` (what
+ * `periodRows` gives, written as the file writes it). A day's text is kept once computed
+ * (`accounting_day_texts`) and streamed from there while its figures and the setup are unchanged, so
+ * a period already previewed or exported is written without summing its rollups again; with `files`,
+ * a calendar month within the period is also kept in one file (`accounting_month_packs`) and read
+ * from there while none of its days changed. With `corrections` (an export), a day that finished
+ * exports already wrote gives only its correction entries, and each day says the movements it wrote.
+ */
+export async function* periodText(
+  source: FileSource,
+  next: number,
+  corrections = false,
+): AsyncGenerator<DayChunk> {
+  const { db, files, company, period, setup, context, format } = source;
   const resolver = new AccountResolver(setup);
   // Kept texts are built with the validation date as a marker: the export day is written at the end.
   const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
@@ -224,86 +232,131 @@ export async function* periodText(
     mode: context.mode,
     setupHash: setupHash(setup, context, format, names),
   });
-  const key = keyOf(await kept.nameVersion(db, company.accountId));
-  const spans: [string, string][] = [];
-  for (let first = period.startDay; first <= period.endDay; first = addDays(first, KEPT_DAYS_PER_QUERY)) {
-    const last = addDays(first, KEPT_DAYS_PER_QUERY - 1);
-    spans.push([first, last < period.endDay ? last : period.endDay]);
+  if (period.startDay > period.endDay) return;
+  const calendarDays = periodDays(period.startDay, period.endDay);
+  const months: { month: string; first: string; last: string }[] = [];
+  for (let day = period.startDay; day <= period.endDay; day = addDays(monthEnd(day), 1)) {
+    const last = monthEnd(day);
+    months.push({ month: monthOf(day), first: day, last: last < period.endDay ? last : period.endDay });
   }
-  const calendarDays = spans.length === 0 ? 0 : periodDays(period.startDay, period.endDay);
-  const read = (span: [string, string]) => {
-    const listed = kept.versionedDays(db, key, span[0], span[1], corrections);
-    listed.catch(() => undefined); // awaited below; not an unhandled rejection meanwhile
-    return listed;
-  };
-  let upcoming = spans.length > 0 ? read(spans[0]!) : null;
-  for (const [s, span] of spans.entries()) {
-    const listed = await upcoming!;
-    // The next span is read while this one is written (the destination's writes run beside).
-    upcoming = s + 1 < spans.length ? read(spans[s + 1]!) : null;
-    const days = listed.map((d) => d.day);
-    const texts = new Map(listed.flatMap((d) => (d.kept ? [[d.day, d.kept] as const] : [])));
-    // Days not kept (or already exported) are computed a month of figures at a time.
-    for (let g = 0; g < days.length; g += DAYS_PER_QUERY) {
-      const group = days.slice(g, g + DAYS_PER_QUERY);
-      const prior = corrections
-        ? await repo.exportedMovements(db, company.id, group[0]!, group.at(-1)!)
-        : new Map<string, ExportedMovement[]>();
-      const toCompute = group.filter((day) => !texts.has(day) || prior.has(day));
-      const figures = new Map<string, DayData>();
-      if (toCompute.length > 0) {
-        const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
-        for (const day of loaded.days) figures.set(day.day, day);
-        const fresh = toCompute
-          .filter((day) => !texts.has(day))
-          .map((day) => {
-            const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
-            const { body, lines } = dayText(format, entries);
-            const computed = {
-              entryCount: entries.length,
-              lineCount: lines,
-              body,
-              movements: entryMovements(entries),
-            };
-            texts.set(day, computed);
-            return { ...computed, day, version: loaded.versions.get(day) ?? '0' };
-          });
-        await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
-      }
-      for (const day of group) {
-        const before = prior.get(day);
-        let written = texts.get(day)!;
-        if (before) {
-          const data = figures.get(day) ?? emptyDay(day);
-          const entries = buildDayEntries(resolver, data, keptContext);
-          const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
-          const { body, lines } = dayText(format, corrected);
-          written = {
-            entryCount: corrected.length,
-            lineCount: lines,
-            body,
-            movements: entryMovements(corrected),
-          };
-        }
-        const text = numberDayText(written.body, written.entryCount, next, context.exportDay);
-        next += written.entryCount;
+  const { names, packs: monthPacks } = await packs.monthPacks(
+    db,
+    { companyId: company.id, format, mode: context.mode },
+    company.accountId,
+    period.startDay,
+    period.endDay,
+  );
+  const key = keyOf(names);
+  const usable = (row: packs.MonthPackRow | undefined): row is packs.MonthPackRow =>
+    row !== undefined && row.current && row.setupHash === key.setupHash;
+  for (const month of months) {
+    const row = monthPacks.get(month.month);
+    const pack =
+      files && usable(row) && row.firstDay <= month.first && month.last <= row.lastDay
+        ? packs.readMonthPack(files, row.fileKey)
+        : null;
+    const prior = corrections
+      ? await repo.exportedMovements(db, company.id, month.first, month.last)
+      : new Map<string, ExportedMovement[]>();
+    const movements = pack && corrections ? pack.movements() : null;
+    if (pack && prior.size === 0 && (!corrections || movements)) {
+      const inPeriod = pack.days.flatMap((day, d) =>
+        day.day >= month.first && day.day <= month.last ? [{ day, d }] : [],
+      );
+      for (const { day, d } of inPeriod) {
+        const chunk = numberDayBytes(pack.data, day.start, day.end, next, context.exportDay);
+        next += day.entryCount;
         yield {
-          text,
-          lines: written.lineCount,
+          chunk,
+          lines: day.lineCount,
           next,
-          daysDone: periodDays(period.startDay, day === days.at(-1) ? span[1] : day),
+          daysDone: periodDays(period.startDay, day === inPeriod.at(-1)!.day ? month.last : day.day),
           days: calendarDays,
-          day,
-          movements: corrections ? written.movements : [],
+          day: day.day,
+          movements: movements?.[d] ?? [],
         };
       }
+      continue;
+    }
+    const listed = await kept.versionedDays(db, key, month.first, month.last, corrections);
+    const days = listed.map((d) => d.day);
+    const texts = new Map(
+      listed.flatMap((d) => (d.kept ? [[d.day, { ...d.kept, version: d.version }] as const] : [])),
+    );
+    // The month's part written from texts all kept under `key` is kept as one file, unless the
+    // month's kept file holds more of its days and is still good.
+    let packable =
+      files !== undefined &&
+      !(usable(row) && periodDays(row.firstDay, row.lastDay) > periodDays(month.first, month.last));
+    // Days not kept (or already exported) are computed a month of figures at a time.
+    const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
+    const figures = new Map<string, DayData>();
+    if (toCompute.length > 0) {
+      const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
+      for (const day of loaded.days) figures.set(day.day, day);
+      if (loaded.nameVersion !== names) packable = false;
+      const fresh = toCompute
+        .filter((day) => !texts.has(day))
+        .map((day) => {
+          const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
+          const { body, lines } = dayText(format, entries);
+          const computed = {
+            entryCount: entries.length,
+            lineCount: lines,
+            body,
+            movements: entryMovements(entries),
+            version: loaded.versions.get(day) ?? '0',
+          };
+          texts.set(day, computed);
+          return { ...computed, day };
+        });
+      await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
+    }
+    for (const day of days) {
+      const before = prior.get(day);
+      let written: kept.KeptDay = texts.get(day)!;
+      if (before) {
+        const data = figures.get(day) ?? emptyDay(day);
+        const entries = buildDayEntries(resolver, data, keptContext);
+        const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
+        const { body, lines } = dayText(format, corrected);
+        written = {
+          entryCount: corrected.length,
+          lineCount: lines,
+          body,
+          movements: entryMovements(corrected),
+        };
+      }
+      const chunk = numberDayText(written.body, next, context.exportDay);
+      next += written.entryCount;
+      yield {
+        chunk,
+        lines: written.lineCount,
+        next,
+        daysDone: periodDays(period.startDay, day === days.at(-1) ? month.last : day),
+        days: calendarDays,
+        day,
+        movements: corrections ? written.movements : [],
+      };
+    }
+    if (packable && files && days.length > 0) {
+      const packed = days.map((day) => ({ ...texts.get(day)!, day }));
+      const range = { month: month.month, firstDay: month.first, lastDay: month.last };
+      await packs.keepMonthPack(db, files, key, range, packed, corrections);
     }
   }
 }
 
 /**
+ * Days are handed to the destination about this many bytes at a time: a write's round trip through
+ * the thread pool costs as much as streaming a few days of text (a year in 64 kB pieces: 50 writes
+ * instead of 1 100).
+ */
+const WRITE_SIZE = 256 * 1024;
+
+/**
  * Writes a period's file (header, then a business day's lines at a time) through `write`, which
- * waits when the destination is full: memory holds half a year of kept text at most (a month of
+ * waits when the destination is full: memory holds a month of kept text at most (a month of
  * figures when days are computed), whatever the period.
  */
 export async function streamAccountingFile(
@@ -312,19 +365,30 @@ export async function streamAccountingFile(
     /** An export: only new and correction entries, each day's movements handed to `recordDay`. */
     recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
   },
-  write: (text: string) => Promise<void>,
+  write: (piece: Buffer) => Promise<void>,
   progress?: (daysDone: number, days: number) => Promise<void>,
 ): Promise<{ lines: number; next: number }> {
-  await write(fileHeader(source.format));
+  let pending: Buffer[] = [Buffer.from(fileHeader(source.format))];
+  let size = pending[0]!.length;
+  const flush = async () => {
+    const piece = Buffer.concat(pending, size);
+    pending = [];
+    size = 0;
+    await write(piece);
+  };
   let lines = 0;
   let next = source.next;
   for await (const day of periodText(source, next, source.recordDay !== undefined)) {
-    await write(day.text);
+    const bytes = typeof day.chunk === 'string' ? Buffer.from(day.chunk) : day.chunk;
+    pending.push(bytes);
+    size += bytes.length;
+    if (size >= WRITE_SIZE) await flush();
     if (day.movements.length > 0) await source.recordDay?.(day.day, day.movements);
     lines += day.lines;
     next = day.next;
     await progress?.(day.daysDone, day.days);
   }
+  await flush();
   return { lines, next };
 }
 
@@ -333,6 +397,7 @@ export async function previewExport(
   db: Db,
   ctx: RequestContext,
   query: AccountingPreviewQuery,
+  files?: FileStorage,
   now = new Date(),
 ): Promise<AccountingPreviewResponse> {
   const scope = await resolveScope(db, ctx, query);
@@ -359,7 +424,15 @@ export async function previewExport(
   if (!complete) {
     // The count of a longer period comes from its days' texts, kept for the export that follows.
     total = 0;
-    const source = { db, company: scope.company, period: scope, setup, context, format: 'fec' as const };
+    const source = {
+      db,
+      files,
+      company: scope.company,
+      period: scope,
+      setup,
+      context,
+      format: 'fec' as const,
+    };
     for await (const day of periodText(source, next)) total += day.lines;
   }
   return [{ success: true, datas, total, mode }];
@@ -528,6 +601,7 @@ async function writeAccountingExport(
     streamed = await streamAccountingFile(
       {
         db: deps.db,
+        files: deps.files,
         company,
         period,
         setup,
@@ -536,11 +610,11 @@ async function writeAccountingExport(
         next: counterFrom,
         recordDay,
       },
-      async (text) => {
+      async (piece) => {
         file.throwIfFailed();
         if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
-        hash.update(text);
-        if (!file.output.write(text)) await new Promise((resolve) => file.output.once('drain', resolve));
+        hash.update(piece);
+        if (!file.output.write(piece)) await new Promise((resolve) => file.output.once('drain', resolve));
       },
       (daysDone, days) => jobCtx.reportProgress((daysDone / days) * 95),
     );

@@ -14,7 +14,15 @@ import {
   type AccountingSetup,
   type DayData,
 } from './fec-entries';
-import { fecDescription, fileHeader, fileLine } from './fec-file';
+import {
+  dayText,
+  fecDescription,
+  fileHeader,
+  fileLine,
+  numberDayBytes,
+  numberDayText,
+  VALID_DATE_MARK,
+} from './fec-file';
 
 const CAFE = 'cat-cafe';
 const PLATS = 'cat-plats';
@@ -211,6 +219,30 @@ describe('the FEC of a small period', () => {
   it('is the golden file, line for line', () => {
     const golden = fs.readFileSync(path.join(__dirname, '__golden__', 'cafe-des-arts.fec.txt'), 'utf8');
     expect(fecText(2).text).toBe(golden);
+  });
+
+  it('is the golden file again from kept day texts, numbered as text or as bytes', () => {
+    const golden = fs.readFileSync(path.join(__dirname, '__golden__', 'cafe-des-arts.fec.txt'), 'utf8');
+    const resolver = new AccountResolver(setup);
+    let text = fileHeader('fec');
+    let bytes = Buffer.from(text);
+    let next = 7;
+    for (const day of days) {
+      const entries = buildDayEntries(resolver, day, {
+        companyName: 'Café des Arts',
+        mode: 2,
+        exportDay: VALID_DATE_MARK,
+      });
+      const { body } = dayText('fec', entries);
+      // The kept bytes hold multi-byte characters (é) around the marks.
+      const kept = Buffer.concat([Buffer.from('é'), Buffer.from(body)]);
+      text += numberDayText(body, next, '20261201');
+      bytes = Buffer.concat([bytes, numberDayBytes(kept, 2, kept.length, next, '20261201')]);
+      next += entries.length;
+    }
+    expect(text).toBe(golden);
+    expect(bytes.toString('utf8')).toBe(golden);
+    expect(golden).toContain('Café des Arts');
   });
 
   it('passes the DGFiP checks in both modes', () => {

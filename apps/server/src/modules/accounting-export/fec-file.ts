@@ -71,12 +71,37 @@ export function dayText(
   return { body, lines };
 }
 
-/** A kept day's text with its entries numbered from `next` and the validation date written. */
-export function numberDayText(body: string, entryCount: number, next: number, validDate: string): string {
-  let text = body.replaceAll(VALID_DATE_MARK, validDate);
-  for (let k = 0; k < entryCount; k++)
-    text = text.replaceAll(`${ENTRY_MARK}${k}${ENTRY_MARK}`, String(next + k));
-  return text;
+// eslint-disable-next-line no-control-regex -- the two marks of a kept day's text
+const MARKS = /\u0001(\d+)\u0001|\u0002/g;
+
+/** A kept day's text with its entries numbered from `next` and the validation date written (one pass). */
+export function numberDayText(body: string, next: number, validDate: string): string {
+  return body.replace(MARKS, (_mark, k: string | undefined) =>
+    k === undefined ? validDate : String(next + Number(k)),
+  );
+}
+
+/**
+ * `numberDayText` on the UTF-8 bytes of a kept text (`body` from `start` to `end`): the same bytes as
+ * the text numbered then encoded. The bytes are handled as Latin-1 (one character per byte, either
+ * way without loss) and never decoded: the marks are ASCII control bytes, which UTF-8 never uses
+ * inside a character.
+ */
+export function numberDayBytes(
+  body: Buffer,
+  start: number,
+  end: number,
+  next: number,
+  validDate: string,
+): Buffer {
+  const parts = body.toString('latin1', start, end).replaceAll(VALID_DATE_MARK, validDate).split(ENTRY_MARK);
+  // Every other part is an entry's index in the day; the lines of an entry share its number.
+  const numbers: string[] = [];
+  for (let i = 1; i < parts.length; i += 2) {
+    const k = Number(parts[i]);
+    parts[i] = numbers[k] ??= String(next + k);
+  }
+  return Buffer.from(parts.join(''), 'latin1');
 }
 
 /**

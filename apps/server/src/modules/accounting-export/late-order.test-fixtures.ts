@@ -3,13 +3,17 @@ import { expect } from 'vitest';
 import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import { oneLineOrder, type TestApp } from '../../test-helpers';
 
-/** A new register of the establishment sends a sale of `day` (a known category and payment type). */
+/**
+ * A new register of the establishment sends a sale of `day` (a known category and payment type);
+ * each `register` number is another register (its first sale each time).
+ */
 export async function sendLateOrder(
   t: TestApp,
   token: string,
   companyId: string,
   day: string,
   price: number,
+  register = 17,
 ): Promise<void> {
   const db = () => t.database.db;
   const auth = () => ({ authorization: `Bearer ${token}` });
@@ -27,7 +31,7 @@ export async function sendLateOrder(
       .where('customer_account_id', 'is', null)
       .executeTakeFirstOrThrow(),
   ]);
-  const keys = keyPairFromSeed(Buffer.alloc(32, 17));
+  const keys = keyPairFromSeed(Buffer.alloc(32, register));
   const enrolled = await t.app.inject({
     method: 'POST',
     url: '/pos/v1/registers',
@@ -35,7 +39,7 @@ export async function sendLateOrder(
     payload: {
       companyId: companyId,
       name: 'Caisse tardive',
-      serial: 'SN-LATE',
+      serial: `SN-LATE-${register}`,
       publicKey: rawPublicKey(keys.publicKey),
     },
   });
