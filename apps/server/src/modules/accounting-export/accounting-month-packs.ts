@@ -178,30 +178,18 @@ export async function keepMonthPack(
     .where('mode', '=', key.mode)
     .where('month', '=', month)
     .executeTakeFirst();
+  const kept = {
+    first_day: range.firstDay,
+    last_day: range.lastDay,
+    setup_hash: key.setupHash,
+    day_count: days.length,
+    version_sum: versionSum,
+    file_key: fileKey,
+  };
   await db
     .insertInto('accounting_month_packs')
-    .values({
-      company_id: key.companyId,
-      format: key.format,
-      mode: key.mode,
-      month,
-      first_day: range.firstDay,
-      last_day: range.lastDay,
-      setup_hash: key.setupHash,
-      day_count: days.length,
-      version_sum: versionSum,
-      file_key: fileKey,
-    })
-    .onConflict((oc) =>
-      oc.columns(['company_id', 'format', 'mode', 'month']).doUpdateSet({
-        first_day: range.firstDay,
-        last_day: range.lastDay,
-        setup_hash: key.setupHash,
-        day_count: days.length,
-        version_sum: versionSum,
-        file_key: fileKey,
-      }),
-    )
+    .values({ company_id: key.companyId, format: key.format, mode: key.mode, month, ...kept })
+    .onConflict((oc) => oc.columns(['company_id', 'format', 'mode', 'month']).doUpdateSet(kept))
     .execute();
   if (previous && previous.file_key !== fileKey) await files.remove(previous.file_key);
 }
