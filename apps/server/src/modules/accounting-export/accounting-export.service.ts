@@ -251,15 +251,13 @@ export async function* periodText(
     row !== undefined && row.current && row.setupHash === key.setupHash;
   for (const month of months) {
     const row = monthPacks.get(month.month);
-    const pack =
-      files && usable(row) && row.firstDay <= month.first && month.last <= row.lastDay
-        ? packs.readMonthPack(files, row.fileKey)
-        : null;
+    const covering = usable(row) && row.firstDay <= month.first && month.last <= row.lastDay;
+    const pack = files && covering ? packs.readMonthPack(files, row!.fileKey) : null;
     const prior = corrections
       ? await repo.exportedMovements(db, company.id, month.first, month.last)
       : new Map<string, ExportedMovement[]>();
-    const movements = pack && corrections ? pack.movements() : null;
-    if (pack && prior.size === 0 && (!corrections || movements)) {
+    if (pack && prior.size === 0) {
+      const movements = corrections ? pack.movements() : null;
       const inPeriod = pack.days.flatMap((day, d) =>
         day.day >= month.first && day.day <= month.last ? [{ day, d }] : [],
       );
@@ -278,16 +276,21 @@ export async function* periodText(
       }
       continue;
     }
-    const listed = await kept.versionedDays(db, key, month.first, month.last, corrections);
+    // The month's part is kept as one file (texts all kept under `key`), unless its good kept file
+    // was read (this is a re-export), or another good one holds more of the month's days.
+    let packable =
+      files !== undefined &&
+      !(
+        usable(row) &&
+        (covering
+          ? pack !== null
+          : periodDays(row.firstDay, row.lastDay) > periodDays(month.first, month.last))
+      );
+    const listed = await kept.versionedDays(db, key, month.first, month.last, corrections || packable);
     const days = listed.map((d) => d.day);
     const texts = new Map(
       listed.flatMap((d) => (d.kept ? [[d.day, { ...d.kept, version: d.version }] as const] : [])),
     );
-    // The month's part written from texts all kept under `key` is kept as one file, unless the
-    // month's kept file holds more of its days and is still good.
-    let packable =
-      files !== undefined &&
-      !(usable(row) && periodDays(row.firstDay, row.lastDay) > periodDays(month.first, month.last));
     // Days not kept (or already exported) are computed a month of figures at a time.
     const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
     const figures = new Map<string, DayData>();
@@ -342,7 +345,7 @@ export async function* periodText(
     if (packable && files && days.length > 0) {
       const packed = days.map((day) => ({ ...texts.get(day)!, day }));
       const range = { month: month.month, firstDay: month.first, lastDay: month.last };
-      await packs.keepMonthPack(db, files, key, range, packed, corrections);
+      await packs.keepMonthPack(db, files, key, range, packed);
     }
   }
 }

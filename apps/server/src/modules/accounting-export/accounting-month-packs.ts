@@ -11,7 +11,7 @@ import type { KeptKey } from './accounting-day-texts.repository';
  * The journal's kept months (migration 026): a calendar month of kept days in one file of the
  * storage, so that a long period's file reads a dozen files instead of its text from the database.
  * The file holds an index line (per day: its date, entry count, line count and byte length), a
- * movements line (per day, or `null` when they were not asked for), then the days' texts as UTF-8.
+ * movements line (per day: what an export records), then the days' texts as UTF-8.
  */
 const PACKS_DIR = 'accounting-kept';
 
@@ -27,8 +27,8 @@ export interface PackDay {
 export interface MonthPack {
   days: PackDay[];
   data: Buffer;
-  /** Each day's movements (in the order of `days`), or null when the pack was kept without them. */
-  movements: () => ExportedMovement[][] | null;
+  /** Each day's movements (in the order of `days`), read when asked for. */
+  movements: () => ExportedMovement[][];
 }
 
 export interface PackedDay {
@@ -140,8 +140,7 @@ export function readMonthPack(files: FileStorage, fileKey: string): MonthPack | 
   return {
     days,
     data: content,
-    movements: () =>
-      JSON.parse(content.toString('utf8', indexEnd + 1, movementsEnd)) as ExportedMovement[][] | null,
+    movements: () => JSON.parse(content.toString('utf8', indexEnd + 1, movementsEnd)) as ExportedMovement[][],
   };
 }
 
@@ -156,14 +155,11 @@ export async function keepMonthPack(
   key: KeptKey,
   range: { month: string; firstDay: string; lastDay: string },
   days: PackedDay[],
-  withMovements: boolean,
 ): Promise<void> {
   const { month } = range;
   const bodies = days.map((d) => Buffer.from(d.body, 'utf8'));
   const head = Buffer.from(
-    `${JSON.stringify(days.map((d, i) => [d.day, d.entryCount, d.lineCount, bodies[i]!.length]))}\n${JSON.stringify(
-      withMovements ? days.map((d) => d.movements) : null,
-    )}\n`,
+    `${JSON.stringify(days.map((d, i) => [d.day, d.entryCount, d.lineCount, bodies[i]!.length]))}\n${JSON.stringify(days.map((d) => d.movements))}\n`,
   );
   const content = Buffer.concat([head, ...bodies]);
   const digest = crypto.createHash('sha256').update(content).digest('hex').slice(0, 32);
