@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   addCalendarDays,
+  calendarMonthEnd,
+  calendarMonthStart,
   addYears,
   EMAIL_PATTERN,
   isCalendarDay,
@@ -111,6 +113,10 @@ describe('calendar days', () => {
     expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(() => addCalendarDays('demain', 1)).toThrow(RangeError);
+    expect(calendarMonthStart('2026-11-26')).toBe('2026-11-01');
+    expect(calendarMonthEnd('2026-11-26')).toBe('2026-11-30');
+    expect(calendarMonthEnd('2024-02-01')).toBe('2024-02-29');
+    expect(calendarMonthEnd('2025-12-31')).toBe('2025-12-31');
   });
 
   it('moves a day by years, 29 February giving 28 February', () => {

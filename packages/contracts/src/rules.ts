@@ -58,6 +58,14 @@ export function addCalendarDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** The first day of the calendar month of `day` (`YYYY-MM-01`). */
+export const calendarMonthStart = (day: string): string => `${day.slice(0, 7)}-01`;
+
+/** The last day of the calendar month of `day`. */
+export function calendarMonthEnd(day: string): string {
+  return addCalendarDays(`${addCalendarDays(calendarMonthStart(day), 31).slice(0, 7)}-01`, -1);
+}
+
 /** The same calendar day `years` later (or earlier); 29 February gives 28 February. */
 export function addYears(day: string, years: number): string {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];

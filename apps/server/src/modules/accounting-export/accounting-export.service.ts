@@ -3,6 +3,8 @@ import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,
   accountingCsvFileName,
+  calendarMonthEnd,
+  calendarMonthStart,
   fecFileName,
   isValidExportEmail,
   periodDays,
@@ -50,14 +52,12 @@ import {
 } from './fec-entries';
 import * as kept from './accounting-day-texts.repository';
 import * as packs from './accounting-month-packs';
-import { monthEnd, monthOf } from './accounting-month-packs';
 import {
   dayText,
   descriptionFileName,
   fecDescription,
   fileHeader,
   numberDayBytes,
-  numberDayText,
   VALID_DATE_MARK,
 } from './fec-file';
 
@@ -198,8 +198,8 @@ const setupHash = (
 
 /** A business day's text in a period's file. */
 interface DayChunk {
-  /** The day's lines, numbered (a string when computed or read from the database, bytes from a kept month). */
-  chunk: string | Buffer;
+  /** The day's lines, numbered, as UTF-8. */
+  chunk: Buffer;
   lines: number;
   next: number;
   daysDone: number;
@@ -235,9 +235,13 @@ export async function* periodText(
   if (period.startDay > period.endDay) return;
   const calendarDays = periodDays(period.startDay, period.endDay);
   const months: { month: string; first: string; last: string }[] = [];
-  for (let day = period.startDay; day <= period.endDay; day = addDays(monthEnd(day), 1)) {
-    const last = monthEnd(day);
-    months.push({ month: monthOf(day), first: day, last: last < period.endDay ? last : period.endDay });
+  for (let day = period.startDay; day <= period.endDay; day = addDays(calendarMonthEnd(day), 1)) {
+    const last = calendarMonthEnd(day);
+    months.push({
+      month: calendarMonthStart(day),
+      first: day,
+      last: last < period.endDay ? last : period.endDay,
+    });
   }
   const { names, packs: monthPacks } = await packs.monthPacks(
     db,
@@ -330,7 +334,8 @@ export async function* periodText(
           movements: entryMovements(corrected),
         };
       }
-      const chunk = numberDayText(written.body, next, context.exportDay);
+      const bytes = Buffer.from(written.body);
+      const chunk = numberDayBytes(bytes, 0, bytes.length, next, context.exportDay);
       next += written.entryCount;
       yield {
         chunk,
@@ -382,9 +387,8 @@ export async function streamAccountingFile(
   let lines = 0;
   let next = source.next;
   for await (const day of periodText(source, next, source.recordDay !== undefined)) {
-    const bytes = typeof day.chunk === 'string' ? Buffer.from(day.chunk) : day.chunk;
-    pending.push(bytes);
-    size += bytes.length;
+    pending.push(day.chunk);
+    size += day.chunk.length;
     if (size >= WRITE_SIZE) await flush();
     if (day.movements.length > 0) await source.recordDay?.(day.day, day.movements);
     lines += day.lines;

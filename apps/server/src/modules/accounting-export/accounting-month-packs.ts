@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import fsp from 'node:fs/promises';
 import { sql } from 'kysely';
+import { calendarMonthStart } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportedMovement } from '../../db/schema/backoffice';
 import type { FileStorage } from '../../platform/files';
@@ -38,16 +39,6 @@ export interface PackedDay {
   lineCount: number;
   body: string;
   movements: ExportedMovement[];
-}
-
-/** A month's first day (`YYYY-MM-01`). */
-export const monthOf = (day: string) => `${day.slice(0, 7)}-01`;
-
-/** The last day of the month of `day`. */
-export function monthEnd(day: string): string {
-  const [year, month] = day.split('-').map(Number) as [number, number];
-  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${day.slice(0, 7)}-${String(last).padStart(2, '0')}`;
 }
 
 /** A kept month's row: which days its file holds, under which setup, and whether they changed since. */
@@ -94,7 +85,9 @@ export async function monthPacks(
               from accounting_day_versions d
              where d.company_id = p.company_id and d.business_day between p.first_day and p.last_day) v
          where p.company_id = ${key.companyId} and p.format = ${key.format} and p.mode = ${key.mode}
-           and p.month between ${monthOf(firstDay)} and ${monthOf(lastDay)}) p on true`.execute(db);
+           and p.month between ${calendarMonthStart(firstDay)} and ${calendarMonthStart(lastDay)}) p on true`.execute(
+    db,
+  );
   const packs = new Map<string, MonthPackRow>();
   for (const r of rows.rows) {
     if (r.month === null) continue;

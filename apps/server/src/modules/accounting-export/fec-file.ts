@@ -52,7 +52,7 @@ export function fileLine(format: AccountingExportFormat, row: WrittenRow): strin
 /**
  * A kept day's text (migration 025): its entries' lines with the k-th entry's number written
  * `\u0001k\u0001` and the validation date `\u0002` (the entries built with `VALID_DATE_MARK` as export
- * day), neither of which a line can otherwise hold; `numberDayText` writes the real ones.
+ * day), neither of which a line can otherwise hold; `numberDayBytes` writes the real ones.
  */
 const ENTRY_MARK = '\u0001';
 export const VALID_DATE_MARK = '\u0002';
@@ -71,21 +71,11 @@ export function dayText(
   return { body, lines };
 }
 
-// eslint-disable-next-line no-control-regex -- the two marks of a kept day's text
-const MARKS = /\u0001(\d+)\u0001|\u0002/g;
-
-/** A kept day's text with its entries numbered from `next` and the validation date written (one pass). */
-export function numberDayText(body: string, next: number, validDate: string): string {
-  return body.replace(MARKS, (_mark, k: string | undefined) =>
-    k === undefined ? validDate : String(next + Number(k)),
-  );
-}
-
 /**
- * `numberDayText` on the UTF-8 bytes of a kept text (`body` from `start` to `end`): the same bytes as
- * the text numbered then encoded. The bytes are handled as Latin-1 (one character per byte, either
- * way without loss) and never decoded: the marks are ASCII control bytes, which UTF-8 never uses
- * inside a character.
+ * A kept day's text (its UTF-8 bytes, `body` from `start` to `end`) with its entries numbered from
+ * `next` and the validation date written. The bytes are handled as Latin-1 (one character per byte,
+ * either way without loss) and never decoded: the marks are ASCII control bytes, which UTF-8 never
+ * uses inside a character.
  */
 export function numberDayBytes(
   body: Buffer,

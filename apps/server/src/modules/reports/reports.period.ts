@@ -1,4 +1,10 @@
-import { REPORT_MAX_DAYS, type Granularity, type ReportPeriod } from '@comptoir/contracts';
+import {
+  calendarMonthEnd,
+  calendarMonthStart,
+  REPORT_MAX_DAYS,
+  type Granularity,
+  type ReportPeriod,
+} from '@comptoir/contracts';
 import { addDays } from '../../platform/dates';
 import type { RequestPeriod } from '../../platform/request-context';
 import { mondayOf } from '../dashboard/dashboard.service';
@@ -31,12 +37,6 @@ export function previousPeriod(period: ReportPeriod): ReportPeriod {
   return { begin: addDays(period.begin, -dayCount(period)), end: addDays(period.begin, -1) };
 }
 
-function monthEnd(monthStart: string): string {
-  const [year, month] = monthStart.split('-').map(Number) as [number, number];
-  const next = month === 12 ? `${year + 1}-01-01` : `${year}-${String(month + 1).padStart(2, '0')}-01`;
-  return addDays(next, -1);
-}
-
 /** Days of `range` up to `today` (later days hold no sales yet). */
 function pastDays(range: ReportPeriod, today: string): number {
   return range.begin > today
@@ -62,11 +62,11 @@ export interface MonthSplit {
 export function splitIntoMonths(period: ReportPeriod, today: string): MonthSplit {
   const split: MonthSplit = { months: [], days: [], minusDays: [] };
   for (
-    let month = `${period.begin.slice(0, 8)}01`;
+    let month = calendarMonthStart(period.begin);
     month <= period.end;
-    month = addDays(monthEnd(month), 1)
+    month = addDays(calendarMonthEnd(month), 1)
   ) {
-    const last = monthEnd(month);
+    const last = calendarMonthEnd(month);
     const inside = {
       begin: period.begin > month ? period.begin : month,
       end: period.end < last ? period.end : last,

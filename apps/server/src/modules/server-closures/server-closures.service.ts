@@ -1,5 +1,9 @@
 import crypto from 'node:crypto';
-import type { ServerClosureListQuery, ServerClosureListResponse } from '@comptoir/contracts';
+import {
+  calendarMonthEnd,
+  type ServerClosureListQuery,
+  type ServerClosureListResponse,
+} from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ServerClosurePayment, ServerClosureRow, ServerClosureTax } from '../../db/schema/backoffice';
 import { addDays, parseParisDateTime } from '../../platform/dates';
@@ -210,9 +214,6 @@ export function businessDayEnd(day: string): Date {
   return parseParisDateTime(`${addDays(day, 1)} ${hour}:00`)!;
 }
 
-const lastDayOfMonth = (day: string): string =>
-  addDays(`${addDays(`${day.slice(0, 7)}-01`, 32).slice(0, 7)}-01`, -1);
-
 interface Chain {
   seq: number;
   sig: string | null;
@@ -312,7 +313,7 @@ export async function closeCompanyPeriods(
 
     for (const day of days) {
       await close(1, day, day, sumClosureTotals(sources.get(day) ?? []));
-      if (day !== lastDayOfMonth(day)) continue;
+      if (day !== calendarMonthEnd(day)) continue;
       const monthStart = `${day.slice(0, 7)}-01`;
       await close(3, monthStart, day, await computeServerClosureTotals(db, companyId, 3, monthStart, day));
       if (day.slice(5) !== '12-31') continue;
