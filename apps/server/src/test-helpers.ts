@@ -1,36 +1,27 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import type { OrderData } from '@comptoir/contracts';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle } from './db/database';
 import { loadConfig, type Config } from './platform/config';
 import { amountExclVat } from './modules/pos/pos.rules';
+import { createPostgresDatabaseFromTemplate, pgliteTemplate } from './testing/database-templates';
 
 /**
- * A fresh database for one test file: in-memory PGlite by default, or a new database on the
- * PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
+ * A fresh database for one test file, copied from a migrated template: in-memory PGlite by default,
+ * or a new database on the PostgreSQL server named by TEST_DATABASE_URL (CI runs the suite on both).
  */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({});
-  const name = `comptoir_test_${crypto.randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString() });
+  if (!serverUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
+  const copy = await createPostgresDatabaseFromTemplate(serverUrl);
+  const handle = await openDatabase({ databaseUrl: copy.url });
   return {
     ...handle,
     close: async () => {
       await handle.close();
-      const cleanup = new pg.Client({ connectionString: serverUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
+      await copy.drop();
     },
   };
 }
@@ -39,7 +30,66 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseHandle;
   config: Config;
+  /** Requests as the portal sends them for this caller: its bearer token, or none (signed out). */
+  as(token: string | null, defaults?: RequestOptions): Caller;
   close(): Promise<void>;
+}
+
+export interface RequestOptions {
+  /** Extra headers (the portal's `x-id-company`, `x-date-begin`…), merged over the caller's defaults. */
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  /** The caller's address; `uniqueAddress()` keeps a file's many calls clear of per-address limits. */
+  remoteAddress?: string;
+}
+
+export type TestResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
+
+/** One signed-in (or signed-out) caller of the app: `t.as(token).get('/api/…')`. */
+export interface Caller {
+  readonly token: string | null;
+  get(url: string, options?: RequestOptions): Promise<TestResponse>;
+  delete(url: string, options?: RequestOptions): Promise<TestResponse>;
+  post(url: string, payload?: unknown, options?: RequestOptions): Promise<TestResponse>;
+  put(url: string, payload?: unknown, options?: RequestOptions): Promise<TestResponse>;
+  patch(url: string, payload?: unknown, options?: RequestOptions): Promise<TestResponse>;
+}
+
+/** An address of its own for a request (10.x), clear of the per-address limits of sign-in and the like. */
+export function uniqueAddress(): string {
+  return `10.${crypto.randomInt(200, 256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
+}
+
+function callerOf(app: FastifyInstance, token: string | null, defaults: RequestOptions = {}): Caller {
+  const send = (
+    method: 'GET' | 'DELETE' | 'POST' | 'PUT' | 'PATCH',
+    url: string,
+    payload: unknown,
+    options: RequestOptions = {},
+  ) => {
+    const remoteAddress = options.remoteAddress ?? defaults.remoteAddress;
+    const query = { ...defaults.query, ...options.query };
+    return app.inject({
+      method,
+      url,
+      headers: {
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...defaults.headers,
+        ...options.headers,
+      },
+      ...(Object.keys(query).length > 0 ? { query } : {}),
+      ...(remoteAddress ? { remoteAddress } : {}),
+      ...(payload === undefined ? {} : { payload: payload as string | object }),
+    });
+  };
+  return {
+    token,
+    get: (url, options) => send('GET', url, undefined, options),
+    delete: (url, options) => send('DELETE', url, undefined, options),
+    post: (url, payload, options) => send('POST', url, payload, options),
+    put: (url, payload, options) => send('PUT', url, payload, options),
+    patch: (url, payload, options) => send('PATCH', url, payload, options),
+  };
 }
 
 /** Builds the whole app on a fresh database, silent unless `logger` is given; call `close()` in afterAll. */
@@ -55,6 +105,7 @@ export async function buildTestApp(
     app,
     database,
     config,
+    as: (token, defaults) => callerOf(app, token, defaults),
     close: async () => {
       await app.close();
       await database.close();

@@ -19,6 +19,8 @@ export interface DatabaseHandle {
   migrations: number;
   /** The fastest append of many rows on this engine (COPY on PGlite, a JSON INSERT on PostgreSQL). */
   bulkInsert: BulkInsert;
+  /** PGlite only: the data directory as a tarball, which `loadDataDir` opens again (test templates). */
+  dumpDataDir?: () => Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -37,12 +39,15 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
+  /** An in-memory PGlite starts from this dumped data directory instead of an empty one. */
+  loadDataDir?: Blob | undefined;
 }
 
 export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle> {
   let db: Db;
   let engine: DbEngine;
   let bulkInsert: BulkInsert = jsonBulkInsert;
+  let dumpDataDir: DatabaseHandle['dumpDataDir'];
   if (options.databaseUrl) {
     engine = 'postgres';
     // Every connection of the pool in UTC (a `SET` would reach only the one connection it ran on).
@@ -59,8 +64,10 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     // PGlite starts with fsync off; an acknowledged write must survive a crash of the process or machine.
     const pglite = await PGlite.create({
       ...(options.pgliteDir ? durablePGliteOptions(options.pgliteDir) : {}),
+      ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
       parsers,
     });
+    dumpDataDir = () => pglite.dumpDataDir('none');
     db = new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
     bulkInsert = pgliteCopyInsert(pglite);
   }
@@ -71,6 +78,7 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
     engine,
     migrations,
     bulkInsert,
+    ...(dumpDataDir ? { dumpDataDir } : {}),
     close: () => db.destroy(),
   };
 }
