@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { ACCESS_TOKEN_TTL_SECONDS } from './tests/helpers';
 
 // Another port and build let a second run go beside the first (E2E_PORT, WEB_DIST).
 const PORT = Number(process.env.E2E_PORT ?? 3100);
@@ -60,8 +61,8 @@ export default defineConfig({
       // 35 days always hold the end of a month: the fiscal walk opens a monthly closure.
       DEMO_DAYS: '35',
       LOG_LEVEL: 'warn',
-      // Just above the 180 s renewal threshold: a test fast-forwards the clock and sees a renewal.
-      ACCESS_TOKEN_TTL_SECONDS: '185',
+      // Signed-in sessions serve many tests without a renewal; the renewal tests move the clock.
+      ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS),
       // The purchasing partner's health address: ouilink.spec.ts serves it and takes the partner down.
       OUILINK_HEALTH_URL: `http://127.0.0.1:${PORT + 1000}/health`,
     },

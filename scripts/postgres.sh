@@ -1,11 +1,16 @@
 # Starts a throw-away PostgreSQL cluster on a loopback port (sourced by scripts/test.sh and the bench).
-# Needs Debian's postgresql package (.ci/run installs it). Sets PG_URL.
+# Takes the server binaries from PG_BIN when set, else from Debian's postgresql package (.ci/run
+# installs it). Sets PG_URL.
 
 pg_bin() {
   local dir
-  dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
-  if [ -z "$dir" ]; then
-    echo "PostgreSQL server binaries not found: apt-get install postgresql (see .ci/run)" >&2
+  if [ -n "${PG_BIN:-}" ]; then
+    dir=$PG_BIN
+  else
+    dir=$(ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -1)
+  fi
+  if [ -z "$dir" ] || [ ! -x "$dir/initdb" ]; then
+    echo "PostgreSQL server binaries not found: set PG_BIN, or apt-get install postgresql (see .ci/run)" >&2
     return 1
   fi
   echo "$dir"

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test';
-import { drawer, markHelpVideoSeen, MENU_IDS, openUserMenu, signIn, storedAccessToken } from './helpers';
+import {
+  drawer,
+  markHelpVideoSeen,
+  MENU_IDS,
+  openUserMenu,
+  signIn,
+  signInWithForm,
+  storedAccessToken,
+  UNTIL_RENEWAL_MS,
+} from './helpers';
 
 test.beforeEach(async ({ page }) => {
   await markHelpVideoSeen(page);
@@ -167,7 +176,7 @@ test.describe('on a desktop screen', () => {
   });
 
   test('the user menu signs out through the authentication service', async ({ page }) => {
-    await signIn(page, 'demo@comptoir.test');
+    await signInWithForm(page, 'demo@comptoir.test');
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
     await expect(page).toHaveURL(/\/auth\/login\?scope=bo-client&redirect=%2F$/);
@@ -254,16 +263,16 @@ test.describe('on a 390 px phone', () => {
 
 test('the access token is renewed in the background, without reloading the page', async ({ page }) => {
   await page.clock.install();
-  await signIn(page, 'demo@comptoir.test');
+  await signInWithForm(page, 'demo@comptoir.test');
   await expect(page.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
   const before = await storedAccessToken(page);
   await page.evaluate(() => {
     (window as unknown as { notReloaded: boolean }).notReloaded = true;
   });
 
-  // The server issues 185-second tokens here: three minutes on, 5 s are left, under the 180 s threshold.
+  // An hour-long token with 5 s left is under the 180 s threshold.
   const renewal = page.waitForResponse((response) => response.url().includes('/api/auth/accessToken/'));
-  await page.clock.fastForward('03:00');
+  await page.clock.fastForward(UNTIL_RENEWAL_MS);
   expect((await renewal).status()).toBe(200);
 
   await expect.poll(() => page.evaluate(() => localStorage.getItem('accessToken'))).not.toBe(before);

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { DEMO_PASSWORD, markHelpVideoSeen, signIn } from './helpers';
+import { DEMO_PASSWORD, markHelpVideoSeen, signInWithForm, UNTIL_RENEWAL_MS } from './helpers';
 
 const RENEWAL = '**/api/auth/accessToken/**';
 
@@ -32,7 +32,7 @@ test('the portal and the change-password page renewing at the same moment keep t
   await context.clock.install();
   const portal = await context.newPage();
   await markHelpVideoSeen(portal);
-  await signIn(portal, 'demo@comptoir.test');
+  await signInWithForm(portal, 'demo@comptoir.test');
   await expect(portal.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
 
   const passwordPage = await context.newPage();
@@ -58,10 +58,10 @@ test('the portal and the change-password page renewing at the same moment keep t
     return body.error?.code;
   }
 
-  // The server issues 185-second tokens here: three minutes on, 5 s are left, under the 180 s
-  // threshold. The portal's check renews, and the page renews before it posts.
+  // An hour-long token with 5 s left is under the 180 s threshold: the portal's check renews, and
+  // the page renews before it posts.
   const portalRenewal = portal.waitForRequest(RENEWAL);
-  await context.clock.fastForward('03:00');
+  await context.clock.fastForward(UNTIL_RENEWAL_MS);
   await portalRenewal;
   expect(await submit()).toBe('SAME_PASSWORD');
   await expect(
@@ -84,7 +84,7 @@ test('two portal tabs renewing at the same moment keep the session', async ({ co
   await context.clock.install();
   const first = await context.newPage();
   await markHelpVideoSeen(first);
-  await signIn(first, 'demo@comptoir.test');
+  await signInWithForm(first, 'demo@comptoir.test');
   await expect(first.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();
   const second = await context.newPage();
   await second.goto('/');
@@ -92,11 +92,11 @@ test('two portal tabs renewing at the same moment keep the session', async ({ co
 
   const { presented, statuses } = await holdFirstRenewal(context);
 
-  // 185-second tokens: three minutes on, both tabs' checks find 5 s left and renew.
+  // An hour on, less 5 s: both tabs' checks find 5 s left and renew.
   // The tab that waited for the lock reads the other's new token, which the fast-forwarded clock
   // finds short-lived too: it renews with that one. Both answers are in before the tabs reload (a
   // tab reloaded while its renewal is in flight never stores the new pair: see ARCHITECTURE).
-  await context.clock.fastForward('03:00');
+  await context.clock.fastForward(UNTIL_RENEWAL_MS);
   await expect.poll(() => statuses.length).toBe(2);
   await first.reload();
   await expect(first.getByRole('heading', { level: 1, name: 'Bonjour Camille' })).toBeVisible();

@@ -1,0 +1,71 @@
+# Runs named phases, each timed and its runner's test counts read from its output; prints a table
+# at the end (sourced by scripts/test.sh and .ci/run). `run_phase NAME command…` returns the
+# command's exit code; `print_phases` (run it from an EXIT trap) prints the table and, when a phase
+# ran tests, one closing line "tests: N passed, N failed".
+
+PHASE_ROWS=()
+PHASE_PASSED=0
+PHASE_FAILED=0
+
+# Counts from a runner's summary: Vitest's "Tests  N passed | N failed (N)", Playwright's "  N passed (…)".
+phase_counts() {
+  local log=$1 passed=0 failed=0 skipped=0 line
+  # A phase that is itself a table of phases (npm test under .ci/run): its closing line.
+  line=$(grep -E '^tests: [0-9]+ passed, [0-9]+ failed' "$log" | tail -1 || true)
+  if [ -n "$line" ]; then
+    read -r _ passed _ failed _ <<<"${line//,/}"
+    echo "$passed $failed 0"
+    return
+  fi
+  line=$(sed 's/\x1b\[[0-9;]*m//g' "$log" | grep -E '^ +Tests +[0-9]' | tail -1 || true)
+  if [ -n "$line" ]; then
+    passed=$(grep -oE '[0-9]+ passed' <<<"$line" | grep -oE '[0-9]+' || echo 0)
+    failed=$(grep -oE '[0-9]+ failed' <<<"$line" | grep -oE '[0-9]+' || echo 0)
+    skipped=$(grep -oE '[0-9]+ (skipped|todo)' <<<"$line" | awk '{ n += $1 } END { print n + 0 }')
+  else
+    local clean
+    clean=$(sed 's/\x1b\[[0-9;]*m//g' "$log")
+    passed=$(grep -oE '^ +[0-9]+ passed' <<<"$clean" | grep -oE '[0-9]+' | tail -1 || true)
+    failed=$(grep -oE '^ +[0-9]+ failed' <<<"$clean" | grep -oE '[0-9]+' | tail -1 || true)
+    skipped=$(grep -oE '^ +[0-9]+ (skipped|did not run)' <<<"$clean" | grep -oE '[0-9]+' | tail -1 || true)
+    if [ -z "$passed$failed" ]; then
+      echo ""
+      return
+    fi
+    passed=${passed:-0} failed=${failed:-0} skipped=${skipped:-0}
+  fi
+  echo "$passed ${failed:-0} ${skipped:-0}"
+}
+
+run_phase() {
+  local name=$1 start=$SECONDS log rc counts
+  shift
+  log=$(mktemp)
+  echo "== $name"
+  set +e
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  set -e
+  counts=$(phase_counts "$log")
+  rm -f "$log"
+  local seconds=$((SECONDS - start)) detail=""
+  if [ -n "$counts" ]; then
+    read -r passed failed skipped <<<"$counts"
+    detail="$passed passed, $failed failed, $skipped skipped"
+    PHASE_PASSED=$((PHASE_PASSED + passed))
+    PHASE_FAILED=$((PHASE_FAILED + failed))
+  fi
+  [ "$rc" = 0 ] || detail="${detail:+$detail, }exit $rc"
+  PHASE_ROWS+=("$(printf '%-30s %4dm%02ds  %s' "$name" $((seconds / 60)) $((seconds % 60)) "$detail")")
+  return "$rc"
+}
+
+print_phases() {
+  [ ${#PHASE_ROWS[@]} -gt 0 ] || return 0
+  echo ""
+  echo "== phases"
+  printf '%s\n' "${PHASE_ROWS[@]}"
+  if [ $((PHASE_PASSED + PHASE_FAILED)) -gt 0 ]; then
+    echo "tests: $PHASE_PASSED passed, $PHASE_FAILED failed"
+  fi
+}
