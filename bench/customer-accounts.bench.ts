@@ -6,6 +6,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium';
 import { CUSTOMER_LIST_PAGE_SIZE } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { buildApp } from '../apps/server/src/app';
@@ -211,7 +212,7 @@ async function browserFigures(app: FastifyInstance, webDist: string): Promise<Be
   }
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ baseURL: base, viewport: { width: 1440, height: 900 } });
     page.setDefaultTimeout(180_000);

@@ -6,8 +6,8 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 (cd .. && npm run build -w @comptoir/web >/dev/null)
-if [ -z "${BENCH_DATABASE_URL:-}" ] && ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1; then
-  source ../scripts/postgres.sh
+source ../scripts/postgres.sh
+if [ -z "${BENCH_DATABASE_URL:-}" ] && pg_bin >/dev/null 2>&1; then
   PG_PORT=${PG_PORT:-54339} start_postgres
   trap stop_postgres EXIT
   export BENCH_DATABASE_URL="$PG_URL"

@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_PATH } from './chromium';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
@@ -42,7 +43,7 @@ export async function uiBench(context: BenchContext): Promise<BenchLine[]> {
     const app = await buildApp({ config, database, logger: false });
     await app.listen({ host: '127.0.0.1', port: 0 });
     const base = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
-    const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+    const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
     try {
       const page = await browser.newPage({ baseURL: base, viewport: { width: 1440, height: 900 } });
       const end = parisDay();
