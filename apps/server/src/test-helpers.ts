@@ -3,8 +3,10 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import type { OrderData } from '@comptoir/contracts';
 import { buildApp } from './app';
-import { openDatabase, type DatabaseHandle } from './db/database';
+import { openDatabase, type DatabaseHandle, type Db } from './db/database';
+import type { UserRow } from './db/schema/identity';
 import { loadConfig, type Config } from './platform/config';
+import type { NewUserInput } from './modules/auth/auth.service';
 import { amountExclVat } from './modules/pos/pos.rules';
 import { createPostgresDatabaseFromTemplate, pgliteTemplate } from './testing/database-templates';
 
@@ -149,15 +151,77 @@ export async function createTestTenant(
   return { accountId, companyIds, holderEmail, password };
 }
 
-/** Signs in through POST /auth/login and returns the access token. */
-export async function signInAs(t: TestApp, email: string, password: string): Promise<string> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email, password, scope: 'bo-client' },
+/** The password of the users that `createTestUser` makes. */
+export const TEST_PASSWORD = 'Vin-Rouge-1975';
+
+/** An account (standard edition unless told) with its establishments, by default one "Le Petit Zinc". */
+export async function createAccount(
+  db: Db,
+  options: {
+    edition?: 'standard' | 'suite';
+    companies?: { name: string; siret?: string; city?: string }[];
+  } = {},
+): Promise<{ accountId: string; companyIds: string[] }> {
+  const accountId = crypto.randomUUID();
+  await db
+    .insertInto('accounts')
+    .values({
+      id: accountId,
+      name: `Compte ${accountId.slice(0, 8)}`,
+      edition: options.edition ?? 'standard',
+    })
+    .execute();
+  const companyIds: string[] = [];
+  for (const company of options.companies ?? [{ name: 'Le Petit Zinc' }]) {
+    const id = crypto.randomUUID();
+    await db
+      .insertInto('companies')
+      .values({
+        id,
+        account_id: accountId,
+        company_name: company.name,
+        siret: company.siret ?? null,
+        address_city: company.city ?? null,
+      })
+      .execute();
+    companyIds.push(id);
+  }
+  return { accountId, companyIds };
+}
+
+/** A user (a holder unless told) with a unique e-mail and `TEST_PASSWORD`. */
+export async function createTestUser(
+  db: Db,
+  input: Partial<NewUserInput> & Pick<NewUserInput, 'accountId'>,
+): Promise<UserRow> {
+  const { createUser } = await import('./modules/auth/auth.service');
+  return createUser(db, {
+    email: `user-${crypto.randomUUID()}@comptoir.test`,
+    password: TEST_PASSWORD,
+    firstname: 'Alex',
+    lastname: 'Durand',
+    role: 'holder',
+    ...input,
   });
-  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
-  return (res.json() as { accessToken: string }).accessToken;
+}
+
+export interface TestSession {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/**
+ * Signs in through POST /auth/login, as the login page does, from an address of its own so that
+ * a file's many sign-ins stay clear of the per-address limit.
+ */
+export async function signInAs(
+  t: TestApp,
+  email: string,
+  password: string = TEST_PASSWORD,
+): Promise<TestSession> {
+  const res = await t.as(null, { remoteAddress: uniqueAddress() }).post('/auth/login', { email, password });
+  if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+  return res.json();
 }
 
 /** Polls `probe` until it returns a truthy value (e.g. a job's row once it is done). */

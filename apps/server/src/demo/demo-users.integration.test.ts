@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../test-helpers';
-import { createAccount, signInAs } from '../modules/auth/auth.test-fixtures';
+import { buildTestApp, createAccount, signInAs, type TestApp } from '../test-helpers';
 import { DEMO_PASSWORD, seedDemoUsers, type DemoAccountIds } from './demo-users';
 
 let t: TestApp;
@@ -40,7 +39,7 @@ describe('seedDemoUsers', () => {
     expect(Number(count.n)).toBe(5);
 
     const me = async (email: string) => {
-      const { accessToken } = await signInAs(t.app, email, DEMO_PASSWORD);
+      const { accessToken } = await signInAs(t, email, DEMO_PASSWORD);
       const res = await t.app.inject({
         method: 'GET',
         url: '/api/user/me',
@@ -62,7 +61,7 @@ describe('seedDemoUsers', () => {
     expect(await me('client@comptoir.test')).toMatchObject({ groups: [{ name: 'espace_client' }] });
     expect(await me('support@comptoir.test')).toMatchObject({ type: 'staff', companies: [] });
 
-    const { refreshToken } = await signInAs(t.app, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const { refreshToken } = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
     const services = await t.app.inject({
       method: 'GET',
       url: '/api/auth/accessToken/subuser/services',

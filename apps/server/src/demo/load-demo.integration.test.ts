@@ -60,7 +60,7 @@ describe('demo data through the POS ingestion API', () => {
   });
 
   it('gives the demo holder the turnover of the last day of each establishment', async () => {
-    const token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/turnover',
@@ -71,7 +71,7 @@ describe('demo data through the POS ingestion API', () => {
   });
 
   it('shows a sub-user only the establishment it was granted', async () => {
-    const token = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dashboard/turnover',

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createAccount, createTestUser, signInAs } from '../modules/auth/auth.test-fixtures';
-import { buildTestApp, type TestApp } from '../test-helpers';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../test-helpers';
 import { authenticateSession } from './auth-guard';
 import { registerErrorHandler } from './errors';
 
@@ -37,14 +36,14 @@ beforeAll(async () => {
   });
   otherTenant = await createAccount(t.database.db, { companies: [{ name: 'Chez Autrui' }] });
   const holder = await createTestUser(t.database.db, { accountId: tenant.accountId });
-  holderToken = (await signInAs(t.app, holder.email)).accessToken;
+  holderToken = (await signInAs(t, holder.email)).accessToken;
   const subUser = await createTestUser(t.database.db, {
     accountId: tenant.accountId,
     role: 'sub_user',
     companyIds: [tenant.companyIds[0]!],
     services: ['customer_account'],
   });
-  subUserToken = (await signInAs(t.app, subUser.email)).accessToken;
+  subUserToken = (await signInAs(t, subUser.email)).accessToken;
 });
 afterAll(async () => {
   await probe.close();
@@ -169,6 +168,6 @@ describe('requireService', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    expect((await call('/sales', (await signInAs(t.app, user.email)).accessToken)).statusCode).toBe(200);
+    expect((await call('/sales', (await signInAs(t, user.email)).accessToken)).statusCode).toBe(200);
   });
 });

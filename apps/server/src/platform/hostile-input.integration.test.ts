@@ -6,9 +6,15 @@ import { FISCAL_FILE_MAX_CSV_BYTES, FISCAL_FILE_MAX_KEY_BYTES } from '@comptoir/
 import { keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import type { Database } from '../db/schema';
 import { openFiscalSession } from '../modules/auth/auth.service';
-import { createTestUser, signInAs } from '../modules/auth/auth.test-fixtures';
 import { getJwtSecret } from './tokens';
-import { buildTestApp, createTestTenant, waitFor, type TestApp } from '../test-helpers';
+import {
+  buildTestApp,
+  createTestTenant,
+  createTestUser,
+  signInAs,
+  waitFor,
+  type TestApp,
+} from '../test-helpers';
 import {
   fixedUploads,
   hostileUploads,
@@ -99,10 +105,10 @@ beforeAll(async () => {
     .insertInto('user_groups')
     .values({ user_id: holderRow.id, name: 'export_product_lines' })
     .execute();
-  const holder = await signInAs(t.app, tenant.holderEmail, tenant.password);
+  const holder = await signInAs(t, tenant.holderEmail, tenant.password);
   credentials.holder = `Bearer ${holder.accessToken}`;
   const staff = await createTestUser(db, { accountId: null, role: 'staff' });
-  credentials.staff = `Bearer ${(await signInAs(t.app, staff.email)).accessToken}`;
+  credentials.staff = `Bearer ${(await signInAs(t, staff.email)).accessToken}`;
   const fiscal = await openFiscalSession(db, getJwtSecret(t.config), {
     user: holderRow,
     accountId: tenant.accountId,

@@ -4,9 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo } from '../demo/load-demo';
 import { DEMO_PASSWORD } from '../demo/demo-users';
 import { openFiscalSession } from '../modules/auth/auth.service';
-import { createTestUser, signInAs } from '../modules/auth/auth.test-fixtures';
 import { getJwtSecret } from './tokens';
-import { buildTestApp, type TestApp } from '../test-helpers';
+import { buildTestApp, createTestUser, signInAs, type TestApp } from '../test-helpers';
 import type { DeclaredRoute } from './access';
 import { parisDay } from './dates';
 
@@ -119,9 +118,9 @@ async function buildWorld(): Promise<World> {
   const companyB = companies.find((c) => c.account_id === accountB)!;
   const [accountRow] = await db.selectFrom('accounts').select('name').where('id', '=', accountA).execute();
 
-  const holderAToken = (await signInAs(t.app, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-  const holderBToken = (await signInAs(t.app, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
-  const staffToken = (await signInAs(t.app, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
+  const holderAToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  const holderBToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
+  const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
   const withService = await createTestUser(db, {
     accountId: accountA,
     role: 'sub_user',
@@ -170,8 +169,8 @@ async function buildWorld(): Promise<World> {
     credentials: {
       holderA: `Bearer ${holderAToken}`,
       holderB: `Bearer ${holderBToken}`,
-      subUserWithService: `Bearer ${(await signInAs(t.app, withService.email)).accessToken}`,
-      subUserWithoutService: `Bearer ${(await signInAs(t.app, withoutService.email)).accessToken}`,
+      subUserWithService: `Bearer ${(await signInAs(t, withService.email)).accessToken}`,
+      subUserWithoutService: `Bearer ${(await signInAs(t, withoutService.email)).accessToken}`,
       inspectorA: `Bearer ${fiscal.tokens.accessToken}`,
       viewAsA: `Bearer ${renewed.json().accessToken}`,
       staff: `Bearer ${staffToken}`,

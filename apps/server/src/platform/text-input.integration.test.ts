@@ -7,7 +7,7 @@ let holderToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const tenant = await createTestTenant(t);
-  holderToken = await signInAs(t, tenant.holderEmail, tenant.password);
+  holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
 });
 afterAll(async () => {
   await t.close();

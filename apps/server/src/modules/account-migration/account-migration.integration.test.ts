@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
-import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from '../auth/auth.test-fixtures';
 import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
 const NEW_PASSWORD = 'Nouveau-Mot-2-Passe!';
@@ -152,8 +158,8 @@ async function fiscalToken(userId: string): Promise<string> {
 describe('the login change, from the current password to the verification link', () => {
   it('changes e-mail and password only when the link mailed to the new address is opened', async () => {
     const user = await legacyHolder();
-    const elsewhere = await signInAs(t.app, user.email);
-    const session = await signInAs(t.app, user.email);
+    const elsewhere = await signInAs(t, user.email);
+    const session = await signInAs(t, user.email);
     const email = newEmail();
 
     const step1 = await verifyPassword(session);
@@ -193,7 +199,7 @@ describe('the login change, from the current password to the verification link',
 
   it('answers success false for a link already used, unknown or expired', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const email = newEmail();
     const checkToken = await newCheckToken(session);
     await requestChange(session, { email, oldEmail: user.email, checkToken });
@@ -203,7 +209,7 @@ describe('the login change, from the current password to the verification link',
     expect((await openLink('not-a-token')).json()).toEqual({ success: false });
 
     const other = await legacyHolder();
-    const otherSession = await signInAs(t.app, other.email);
+    const otherSession = await signInAs(t, other.email);
     const otherEmail = newEmail();
     await requestChange(otherSession, {
       email: otherEmail,
@@ -221,7 +227,7 @@ describe('the login change, from the current password to the verification link',
 
   it('keeps only the latest request: the first link stops working', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const checkToken = await newCheckToken(session);
     const first = newEmail();
     const second = newEmail();
@@ -233,7 +239,7 @@ describe('the login change, from the current password to the verification link',
 
   it('refuses the link with EMAIL_TAKEN when another account took the address meanwhile', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const email = newEmail();
     await requestChange(session, { email, oldEmail: user.email, checkToken: await newCheckToken(session) });
     await createTestUser(db(), { accountId, email });
@@ -247,7 +253,7 @@ describe('the login change, from the current password to the verification link',
 describe('POST /api/account/migration/password/verify', () => {
   it('refuses a wrong password with INVALID_PASSWORD, then locks after five failures', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const wrong = await verifyPassword(session, 'Pas-le-bon-1');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().error).toMatchObject({
@@ -262,8 +268,8 @@ describe('POST /api/account/migration/password/verify', () => {
 
   it('refuses a refresh token of another session with SESSION_MISMATCH', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
-    const other = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
+    const other = await signInAs(t, user.email);
     const res = await call('POST', '/api/account/migration/password/verify', {
       session,
       payload: { password: TEST_PASSWORD, refreshToken: other.refreshToken },
@@ -275,7 +281,7 @@ describe('POST /api/account/migration/password/verify', () => {
   it('refuses a sub-user, a view-as-customer session, a fiscal session and an anonymous caller', async () => {
     const holder = await legacyHolder();
     const subUser = await createTestUser(db(), { accountId, role: 'sub_user', services: ['caisse'] });
-    const subSession = await signInAs(t.app, subUser.email);
+    const subSession = await signInAs(t, subUser.email);
     const payload = { password: TEST_PASSWORD, refreshToken: subSession.refreshToken };
     const url = '/api/account/migration/password/verify';
 
@@ -299,7 +305,7 @@ describe('GET /api/account/migration/email/exist', () => {
 
   it('says whether an account signs in with the e-mail, whatever its case', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const checkToken = await newCheckToken(session);
     const taken = await probe(session, user.email.toUpperCase(), checkToken);
     expect([taken.statusCode, taken.json()]).toEqual([200, true]);
@@ -309,10 +315,10 @@ describe('GET /api/account/migration/email/exist', () => {
 
   it('answers only within the login change: without a live check token of this session, INVALID_CHECK_TOKEN', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
-    const otherSession = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
+    const otherSession = await signInAs(t, user.email);
     const otherUser = await legacyHolder();
-    const otherUserSession = await signInAs(t.app, otherUser.email);
+    const otherUserSession = await signInAs(t, otherUser.email);
     const expired = await newCheckToken(session);
     await db()
       .updateTable('credential_check_tokens')
@@ -334,7 +340,7 @@ describe('GET /api/account/migration/email/exist', () => {
 
   it('refuses a check token once the login change has applied', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const checkToken = await newCheckToken(session);
     const email = newEmail();
     await requestChange(session, { email, oldEmail: user.email, checkToken });
@@ -345,8 +351,8 @@ describe('GET /api/account/migration/email/exist', () => {
 
   it('limits each user to 20 probes in 15 minutes, whatever the address and the session', async () => {
     const user = await legacyHolder();
-    const first = await signInAs(t.app, user.email);
-    const second = await signInAs(t.app, user.email);
+    const first = await signInAs(t, user.email);
+    const second = await signInAs(t, user.email);
     const firstToken = await newCheckToken(first);
     const secondToken = await newCheckToken(second);
     for (let i = 0; i < 20; i++) {
@@ -361,7 +367,7 @@ describe('GET /api/account/migration/email/exist', () => {
     expect([limited.statusCode, limited.json().error.code]).toEqual([429, 'TOO_MANY_REQUESTS']);
 
     const neighbour = await legacyHolder();
-    const neighbourSession = await signInAs(t.app, neighbour.email);
+    const neighbourSession = await signInAs(t, neighbour.email);
     const ok = await probe(neighbourSession, newEmail(), await newCheckToken(neighbourSession));
     expect(ok.statusCode).toBe(200);
   });
@@ -372,7 +378,7 @@ describe('GET /api/account/migration/email/exist', () => {
     const viewAs = await call('GET', url, { session: await viewAsToken(holder.id) });
     expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
     const subUser = await createTestUser(db(), { accountId, role: 'sub_user', services: ['caisse'] });
-    const sub = await call('GET', url, { session: await signInAs(t.app, subUser.email) });
+    const sub = await call('GET', url, { session: await signInAs(t, subUser.email) });
     expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
   });
 });
@@ -436,7 +442,7 @@ describe('POST /api/account/migration/email/update refusals', () => {
   it.each(cases)('refuses $name with $code and mails nothing', async ({ status, code, change }) => {
     const user = await legacyHolder();
     const taken = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const email = newEmail();
     const body = change({
       email,
@@ -454,8 +460,8 @@ describe('POST /api/account/migration/email/update refusals', () => {
 
   it('refuses an expired check token and one of another session with INVALID_CHECK_TOKEN', async () => {
     const user = await legacyHolder();
-    const session = await signInAs(t.app, user.email);
-    const other = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
+    const other = await signInAs(t, user.email);
     const expired = await newCheckToken(session);
     await db()
       .updateTable('credential_check_tokens')
@@ -487,7 +493,7 @@ describe('when the verification mail cannot be delivered', () => {
   it('answers MAIL_NOT_SENT and the change never applies', async () => {
     const { accountId: otherAccount } = await createAccount(unreachable.database.db);
     const user = await createTestUser(unreachable.database.db, { accountId: otherAccount });
-    const session = await signInAs(unreachable.app, user.email);
+    const session = await signInAs(unreachable, user.email);
     const verify = await unreachable.app.inject({
       method: 'POST',
       url: '/api/account/migration/password/verify',

@@ -2,8 +2,14 @@ import crypto from 'node:crypto';
 import vm from 'node:vm';
 import { PASSWORD_RULE, tokenRenewalLockName } from '@comptoir/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from '../auth/auth.test-fixtures';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test-helpers';
 
 const NEW_PASSWORD = 'Terrasse-au-soleil-7';
 
@@ -73,8 +79,8 @@ describe('GET /auth/password', () => {
 describe('POST /auth/password', () => {
   it('changes the password, keeps this session and closes the others', async () => {
     const user = await createTestUser(t.database.db, { accountId });
-    const elsewhere = await signInAs(t.app, user.email);
-    const here = await signInAs(t.app, user.email);
+    const elsewhere = await signInAs(t, user.email);
+    const here = await signInAs(t, user.email);
     const res = await changePassword(here.accessToken, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -95,7 +101,7 @@ describe('POST /auth/password', () => {
     { name: 'the same password', body: { newPassword: TEST_PASSWORD }, code: 'SAME_PASSWORD' },
   ])('refuses $name with $code and keeps the password', async ({ body, code }) => {
     const user = await createTestUser(t.database.db, { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const res = await changePassword(accessToken, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -111,7 +117,7 @@ describe('POST /auth/password', () => {
       role: 'sub_user',
       services: ['caisse'],
     });
-    const { accessToken } = await signInAs(t.app, subUser.email);
+    const { accessToken } = await signInAs(t, subUser.email);
     const res = await changePassword(accessToken, {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -121,7 +127,7 @@ describe('POST /auth/password', () => {
 
   it('cancels a pending login change, whose link would bring back the old password', async () => {
     const user = await createTestUser(t.database.db, { accountId });
-    const session = await signInAs(t.app, user.email);
+    const session = await signInAs(t, user.email);
     const auth = { authorization: `Bearer ${session.accessToken}` };
     const check = await t.app.inject({
       method: 'POST',

@@ -80,8 +80,8 @@ const errorOf = (res: { json(): unknown }) =>
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
-  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);
 afterAll(() => t.close());
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-kept-days-'));
   t = await buildTestApp({ dataDir });
   await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   // The demo's suite group comes with its accounts configured (the proposed French chart).
   const configured = await db()
     .selectFrom('accounting_accounts as a')

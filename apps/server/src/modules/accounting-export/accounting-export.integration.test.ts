@@ -46,7 +46,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-fec-'));
   t = await buildTestApp({ dataDir });
   await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   const user = await db()
     .selectFrom('users')
     .select('account_id')

@@ -1,9 +1,15 @@
 import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test-helpers';
 import { findRefreshTokenByHash, insertRefreshToken, recordLoginAttempt } from './auth.repository';
-import { createAccount, createTestUser, signInAs, TEST_PASSWORD } from './auth.test-fixtures';
 import { hashRefreshToken, newRefreshToken } from '../../platform/tokens';
 
 let t: TestApp;
@@ -210,7 +216,7 @@ describe('POST /auth/login', () => {
 describe('GET /api/auth/accessToken/', () => {
   it('rotates the refresh token: a new pair, the old token refused', async () => {
     const user = await createTestUser(db(), { accountId });
-    const first = await signInAs(t.app, user.email);
+    const first = await signInAs(t, user.email);
     const res = await renew(first.refreshToken);
     expect(res.statusCode).toBe(200);
     const second = res.json();
@@ -235,7 +241,7 @@ describe('GET /api/auth/accessToken/', () => {
 
   it('revokes the whole session when a rotated token is used again (theft)', async () => {
     const user = await createTestUser(db(), { accountId });
-    const stolen = await signInAs(t.app, user.email);
+    const stolen = await signInAs(t, user.email);
     const legit = (await renew(stolen.refreshToken)).json();
     expect((await renew(stolen.refreshToken)).statusCode).toBe(401);
 
@@ -249,8 +255,8 @@ describe('GET /api/auth/accessToken/', () => {
 
   it('keeps the other sessions of the user when one is revoked', async () => {
     const user = await createTestUser(db(), { accountId });
-    const phone = await signInAs(t.app, user.email);
-    const laptop = await signInAs(t.app, user.email);
+    const phone = await signInAs(t, user.email);
+    const laptop = await signInAs(t, user.email);
     await renew(phone.refreshToken);
     await renew(phone.refreshToken);
     expect((await renew(laptop.refreshToken)).statusCode).toBe(200);
@@ -323,7 +329,7 @@ describe('GET /api/auth/accessToken/administration-fiscale/', () => {
 
   it('refuses a user token with WRONG_TOKEN_KIND, and the user endpoint refuses a fiscal one', async () => {
     const user = await createTestUser(db(), { accountId });
-    const { refreshToken } = await signInAs(t.app, user.email);
+    const { refreshToken } = await signInAs(t, user.email);
     const res = await renew(refreshToken, 'administration-fiscale/');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('WRONG_TOKEN_KIND');
@@ -351,21 +357,21 @@ describe('GET /api/auth/accessToken/subuser/services', () => {
       role: 'sub_user',
       services: ['sales_reporting', 'customer_account'],
     });
-    const res = await services((await signInAs(t.app, user.email)).refreshToken);
+    const res = await services((await signInAs(t, user.email)).refreshToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ services: ['customer_account', 'sales_reporting'] });
   });
 
   it('refuses a sub-user without any service with 403 SUB_USER_NO_ACCESS', async () => {
     const user = await createTestUser(db(), { accountId, role: 'sub_user' });
-    const res = await services((await signInAs(t.app, user.email)).refreshToken);
+    const res = await services((await signInAs(t, user.email)).refreshToken);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('SUB_USER_NO_ACCESS');
   });
 
   it('answers an empty list to a holder, and 401 without the header', async () => {
     const user = await createTestUser(db(), { accountId });
-    expect((await services((await signInAs(t.app, user.email)).refreshToken)).json()).toEqual({
+    expect((await services((await signInAs(t, user.email)).refreshToken)).json()).toEqual({
       services: [],
     });
     const anonymous = await services();
@@ -377,7 +383,7 @@ describe('GET /api/auth/accessToken/subuser/services', () => {
 describe('logout', () => {
   it('POST revokes the refresh token and its session and clears the cookie', async () => {
     const user = await createTestUser(db(), { accountId });
-    const pair = await signInAs(t.app, user.email);
+    const pair = await signInAs(t, user.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/logout',
@@ -396,7 +402,7 @@ describe('logout', () => {
 
   it('POST takes the token from the cookie when the body has none', async () => {
     const user = await createTestUser(db(), { accountId });
-    const pair = await signInAs(t.app, user.email);
+    const pair = await signInAs(t, user.email);
     const res = await t.app.inject({
       method: 'POST',
       url: '/auth/logout',
@@ -408,7 +414,7 @@ describe('logout', () => {
 
   it('GET signs out with the cookie and goes back to the sign-in page', async () => {
     const user = await createTestUser(db(), { accountId });
-    const pair = await signInAs(t.app, user.email);
+    const pair = await signInAs(t, user.email);
     const res = await t.app.inject({
       method: 'GET',
       url: '/auth/logout?redirect=/reporting/ventes',
@@ -432,7 +438,7 @@ describe('readable companies in the session', () => {
       services: ['sales_reporting'],
       companyIds: [companyIds[1] ?? ''],
     });
-    const res = await me((await signInAs(t.app, user.email)).accessToken);
+    const res = await me((await signInAs(t, user.email)).accessToken);
     expect(res.json().companies.map((c: { id: string }) => c.id)).toEqual([companyIds[1]]);
   });
 });

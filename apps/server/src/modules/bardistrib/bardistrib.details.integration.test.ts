@@ -19,7 +19,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 

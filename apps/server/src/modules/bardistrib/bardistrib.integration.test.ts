@@ -126,7 +126,7 @@ function expectRowsMatch(
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
-  demoToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   barRegister = await registerToken('bar-1', bar.companyId, bar.registers[0]!.serial);
   cafeRegister = await registerToken('cafe-1', cafe.companyId, cafe.registers[0]!.serial);
 });
@@ -393,7 +393,7 @@ describe('GET /api/bardistrib/ware-data/details', () => {
 describe('tenant isolation', () => {
   it("refuses another account's establishment (403) and shows another account nothing of the demo", async () => {
     const other = await createTestTenant(t);
-    const otherToken = await signInAs(t, other.holderEmail, other.password);
+    const otherToken = (await signInAs(t, other.holderEmail, other.password)).accessToken;
     for (const path of ['shifts', 'ware-datas']) {
       const res = await read(path, period(), otherToken);
       expect(res.statusCode).toBe(403);

@@ -97,8 +97,8 @@ const notesOf = (filter: 'unpaid' | 'paid', contactsIds: string[], extra: object
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
-  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   await insertTestCustomer(db(), {
     id: standardCustomerId,
     accountId: standard.accountId,

@@ -56,7 +56,7 @@ function insertCustomer(account: typeof suite, lastname: string): Promise<string
 }
 
 async function viewAsToken(): Promise<string> {
-  const staffToken = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+  const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
   const opened = await call('POST', '/api/support/view-as', staffToken, { accountId: suite.accountId });
   expect(opened.statusCode, opened.body).toBe(201);
   const exchanged = await t.app.inject({
@@ -69,8 +69,8 @@ async function viewAsToken(): Promise<string> {
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
-  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);
 afterAll(() => t.close());
 

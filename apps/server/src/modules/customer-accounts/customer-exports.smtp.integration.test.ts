@@ -66,7 +66,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-customer-exports-'));
   t = await buildTestApp({ dataDir, smtpUrl: peer.url });
   await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);
 afterAll(async () => {
   await t.close();

@@ -62,9 +62,9 @@ const typed = (cents: number, separator: ',' | '.') =>
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
-  holder = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  subUser = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
-  standardHolder = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  subUser = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardHolder = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const result = await sql<Op>`
     select op.id, op.company_id, c.company_name, op.operation, op.at, ca.firstname, ca.lastname,
            op.user_id, op.user_firstname, op.user_lastname, op.payment_type_id, op.payment_name,

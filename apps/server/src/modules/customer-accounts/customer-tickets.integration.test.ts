@@ -89,8 +89,8 @@ beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-tickets-'));
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: '2026-03-14' });
-  suiteToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  standardToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const { rows } = await sql<Note>`
     with company as (
       select company_id from customer_operations

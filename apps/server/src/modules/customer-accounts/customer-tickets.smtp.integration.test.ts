@@ -83,7 +83,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-tickets-smtp-'));
   t = await buildTestApp({ dataDir, smtpUrl: peer.url });
   await loadDemo(t.app, { days: 1, endDay: '2026-03-14' });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   notes = await t.database.db
     .selectFrom('customer_operations')
     .select(['id', 'customer_account_id', 'company_id', 'amount'])

@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
-import { createTestUser, signInAs as signInFixture } from '../auth/auth.test-fixtures';
+import { buildTestApp, createTestUser, signInAs, waitFor, type TestApp } from '../../test-helpers';
 import { PRODUCT_LINES_COLUMNS, PRODUCT_LINES_SHEET } from './product-lines.workbook';
 
 const URL = '/api/dataExport/exportProductLines';
@@ -21,7 +20,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-export-'));
   t = await buildTestApp({ dataDir });
   await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
-  demoToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {
   await t.close();
@@ -108,7 +107,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
   });
 
   it('refuses a caller without the export_product_lines group with 403 FEATURE_DISABLED', async () => {
-    const token = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await requestExport({ email: 'standard@comptoir.test', ...PERIOD }, token);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FEATURE_DISABLED');
@@ -260,7 +259,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
       companyIds: [companyId],
       groups: ['export_product_lines'],
     });
-    const { accessToken } = await signInFixture(t.app, subUser.email);
+    const { accessToken } = await signInAs(t, subUser.email);
     const email = 'serveur@groupe-dupont.fr';
 
     const res = await requestExport({ email, ...PERIOD }, accessToken);

@@ -26,7 +26,7 @@ describe('payment-products export over SMTP', () => {
   });
 
   it('delivers the export mail with its XLSX attachment, byte for byte, and marks it sent', async () => {
-    const token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dataExport/exportProductLines',
@@ -74,7 +74,7 @@ describe('payment-products export over SMTP', () => {
   });
 
   it('keeps the dev mailbox closed when mail goes through an SMTP server', async () => {
-    const staff = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+    const staff = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dev/mailbox',

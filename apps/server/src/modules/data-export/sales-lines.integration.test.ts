@@ -27,7 +27,7 @@ beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-sales-lines-'));
   t = await buildTestApp({ dataDir });
   await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
-  demoToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   companies = await db()
     .selectFrom('users')
     .innerJoin('companies', 'companies.account_id', 'users.account_id')
@@ -325,7 +325,7 @@ describe('POST /api/dataExport/exportData', () => {
       .select('id')
       .where('kind', '=', 'sales_lines')
       .execute();
-    const token = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/dataExport/exports/${exported!.id}`,

@@ -27,7 +27,7 @@ describe('sales-lines export over SMTP', () => {
   });
 
   it('delivers the mail with a signed link (no attachment) that downloads the stored XLSX', async () => {
-    const token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/dataExport/exportData',

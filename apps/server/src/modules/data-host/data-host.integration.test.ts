@@ -26,7 +26,7 @@ let tmp: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: LAST });
-  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-pdf-'));
 });
 afterAll(async () => {

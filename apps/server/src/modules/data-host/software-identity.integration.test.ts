@@ -24,7 +24,7 @@ let version: string;
 beforeAll(async () => {
   t = await buildTestApp({ certificateReference: REFERENCE });
   await loadDemo(t.app, { days: 2, endDay: LAST });
-  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-identity-'));
   const manifest = new URL('../../../package.json', import.meta.url);
   version = (JSON.parse(await fs.readFile(manifest, 'utf8')) as { version: string }).version;

@@ -32,7 +32,7 @@ afterAll(async () => {
 });
 
 async function libraryOf(email: string): Promise<DocumentationEntry[]> {
-  const token = await signInAs(t, email, DEMO_PASSWORD);
+  const token = (await signInAs(t, email, DEMO_PASSWORD)).accessToken;
   const res = await t.app.inject({
     method: 'GET',
     url: '/api/documentation',

@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FaqResponse } from '@comptoir/contracts';
-import { createTestUser, TEST_PASSWORD } from '../auth/auth.test-fixtures';
-import { buildTestApp, createTestTenant, signInAs, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createTestTenant,
+  createTestUser,
+  signInAs,
+  TEST_PASSWORD,
+  type TestApp,
+} from '../../test-helpers';
 
 let t: TestApp;
 let holderToken: string;
@@ -10,7 +16,7 @@ let subUserEmail: string;
 beforeAll(async () => {
   t = await buildTestApp();
   const tenant = await createTestTenant(t);
-  holderToken = await signInAs(t, tenant.holderEmail, tenant.password);
+  holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
   const subUser = await createTestUser(t.database.db, {
     accountId: tenant.accountId,
     role: 'sub_user',
@@ -96,7 +102,7 @@ describe('GET /api/faq', () => {
   it('refuses a language outside fr, en, es, ca, a signed-out caller and a sub-user without the help service', async () => {
     expect((await faq('?locale=de')).statusCode).toBe(400);
     expect((await faq('', '')).statusCode).toBe(401);
-    const subUser = await signInAs(t, subUserEmail, TEST_PASSWORD);
+    const subUser = (await signInAs(t, subUserEmail, TEST_PASSWORD)).accessToken;
     const refused = await faq('', subUser);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'SUB_USER_NO_ACCESS' } });

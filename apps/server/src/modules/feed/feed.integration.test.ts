@@ -1,8 +1,7 @@
 import type { FeedItem, FeedResponse } from '@comptoir/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_FEED_ITEMS, seedDemoFeed } from '../../demo/demo-feed';
-import { buildTestApp, createTestTenant, signInAs, type TestApp } from '../../test-helpers';
-import { createTestUser, signInAs as signInFixture } from '../auth/auth.test-fixtures';
+import { buildTestApp, createTestTenant, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { publishFeedItems } from './feed.service';
 
 let t: TestApp;
@@ -13,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const tenant = await createTestTenant(t);
   accountId = tenant.accountId;
-  holderToken = await signInAs(t, tenant.holderEmail, tenant.password);
+  holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
 });
 afterAll(() => t.close());
 beforeEach(async () => {
@@ -163,12 +162,12 @@ describe('GET /api/feed/{name}/', () => {
       role: 'sub_user',
       services: ['sales_reporting', 'customer_account'],
     });
-    const refused = await get('/api/feed/news/', (await signInFixture(t.app, without.email)).accessToken);
+    const refused = await get('/api/feed/news/', (await signInAs(t, without.email)).accessToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'SUB_USER_NO_ACCESS' } });
 
     const withNews = await createTestUser(db(), { accountId, role: 'sub_user', services: ['news'] });
-    const allowed = await get('/api/feed/news/', (await signInFixture(t.app, withNews.email)).accessToken);
+    const allowed = await get('/api/feed/news/', (await signInAs(t, withNews.email)).accessToken);
     expect(allowed.statusCode).toBe(200);
     expect(titles((allowed.json() as FeedResponse).formatedFeed.feeds)).toEqual(['Actualité']);
   });

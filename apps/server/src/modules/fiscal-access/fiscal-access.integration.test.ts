@@ -12,8 +12,15 @@ import {
   listJetEvents,
   recordJetEvent,
 } from '../../platform/jet';
-import { buildTestApp, startSmtpPeer, type ReceivedMail, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  startSmtpPeer,
+  type ReceivedMail,
+  type TestApp,
+} from '../../test-helpers';
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -33,21 +40,21 @@ beforeAll(async () => {
   owner = {
     accountId: account.accountId,
     holderEmail: holder.email,
-    token: (await signInAs(t.app, holder.email)).accessToken,
+    token: (await signInAs(t, holder.email)).accessToken,
   };
   const otherAccount = await createAccount(db, { companies: [{ name: 'Crêperie Autrui' }] });
   const otherHolder = await createTestUser(db, { accountId: otherAccount.accountId });
   other = {
     accountId: otherAccount.accountId,
     holderEmail: otherHolder.email,
-    token: (await signInAs(t.app, otherHolder.email)).accessToken,
+    token: (await signInAs(t, otherHolder.email)).accessToken,
   };
   const staff = [
     await createTestUser(db, { accountId: null, role: 'staff', email: 'sophie@support.comptoir.test' }),
     await createTestUser(db, { accountId: null, role: 'staff', email: 'yanis@support.comptoir.test' }),
   ];
   staffEmails = staff.map((user) => user.email);
-  staffToken = (await signInAs(t.app, staff[0]!.email)).accessToken;
+  staffToken = (await signInAs(t, staff[0]!.email)).accessToken;
 });
 afterAll(async () => {
   await t.close();
@@ -241,9 +248,9 @@ describe('POST /api/administration-fiscale (access request)', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    expect((await askAccess((await signInAs(t.app, allowed.email)).accessToken)).statusCode).toBe(201);
+    expect((await askAccess((await signInAs(t, allowed.email)).accessToken)).statusCode).toBe(201);
 
-    const subUser = await askAccess((await signInAs(t.app, denied.email)).accessToken);
+    const subUser = await askAccess((await signInAs(t, denied.email)).accessToken);
     expect(subUser.statusCode).toBe(403);
     expect(subUser.json().error.code).toBe('SUB_USER_NO_ACCESS');
 
@@ -559,7 +566,7 @@ describe('an undeliverable token', () => {
         down.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
       const created = await inject(
         '/api/administration-fiscale',
-        (await signInAs(down.app, holder.email)).accessToken,
+        (await signInAs(down, holder.email)).accessToken,
         {
           askerEmail: INSPECTOR,
           customerEmail: holder.email,
@@ -571,7 +578,7 @@ describe('an undeliverable token', () => {
 
       const res = await inject(
         `/api/support/fiscal-access-requests/${id}/validate`,
-        (await signInAs(down.app, staff.email)).accessToken,
+        (await signInAs(down, staff.email)).accessToken,
       );
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('MAIL_NOT_SENT');

@@ -21,7 +21,7 @@ let token: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: LAST });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -359,7 +359,7 @@ describe('who may build an archive (a GET that queues a job and sends mail is a 
   }
 
   it('refuses a sub-user without the fiscal administration service, and nothing is queued or mailed', async () => {
-    const subUser = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const subUser = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
     const before = await footprint();
     const res = await requestArchive(query, brasserieId, subUser);
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
@@ -367,7 +367,7 @@ describe('who may build an archive (a GET that queues a job and sends mail is a 
   });
 
   it('refuses a read-only view-as-customer session, and nothing is queued, chained, journaled or mailed', async () => {
-    const staff = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+    const staff = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
     const opened = await t.app.inject({
       method: 'POST',
       url: '/api/support/view-as',

@@ -42,7 +42,7 @@ function succeeds(file: string, args: string[]): boolean {
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: LAST });
-  const token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   const res = await t.app.inject({
     method: 'GET',
     url: `/api/administration-fiscale/${brasserieId}/`,

@@ -19,8 +19,8 @@ let other: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: LAST });
-  holder = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  other = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  other = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 120_000);
 afterAll(() => t.close());
 

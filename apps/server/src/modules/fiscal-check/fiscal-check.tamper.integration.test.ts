@@ -27,7 +27,7 @@ beforeAll(async () => {
   await loadDemo(t.app, { days: 3, endDay: LAST });
   // The server closes the brasserie's days as its scheduled job would the next morning.
   await closeCompanyPeriods(t.database.db, t.app.serverKey, brasserieId, new Date('2026-03-08T12:00:00Z'));
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 120_000);
 afterAll(() => t.close());
 

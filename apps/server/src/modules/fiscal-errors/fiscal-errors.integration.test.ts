@@ -36,8 +36,8 @@ const db = () => t.database.db;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: LAST });
-  holder = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  otherHolder = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  otherHolder = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-incidents-'));
 });
 afterAll(async () => {

@@ -8,9 +8,8 @@ import { generateKeyPair, rawPublicKey } from '@comptoir/fiscal';
 import { encodeJetEvent, JET_EVENTS, listJetEvents } from '../../platform/jet';
 import { loadServerKey } from '../../platform/server-key';
 import { getJwtSecret } from '../../platform/tokens';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { openFiscalSession } from '../auth/auth.service';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
 import { registerServerKey } from './fiscal-keys.service';
 
 let t: TestApp;
@@ -56,7 +55,7 @@ beforeAll(async () => {
   owner = {
     accountId: account.accountId,
     companyIds: account.companyIds,
-    token: (await signInAs(t.app, holder.email)).accessToken,
+    token: (await signInAs(t, holder.email)).accessToken,
     inspectorToken: tokens.accessToken,
   };
   const otherAccount = await createAccount(db, { companies: [{ name: 'Crêperie Autrui' }] });
@@ -64,7 +63,7 @@ beforeAll(async () => {
   other = {
     accountId: otherAccount.accountId,
     companyId: otherAccount.companyIds[0]!,
-    token: (await signInAs(t.app, otherHolder.email)).accessToken,
+    token: (await signInAs(t, otherHolder.email)).accessToken,
   };
 });
 afterAll(async () => {

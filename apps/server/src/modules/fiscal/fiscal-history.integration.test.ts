@@ -21,8 +21,8 @@ let otherHolderToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: LAST });
-  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  otherHolderToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  otherHolderToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 

@@ -18,7 +18,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   const tenant = await createTestTenant(t);
   companyId = tenant.companyIds[0]!;
-  token = await signInAs(t, tenant.holderEmail, tenant.password);
+  token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
 });
 afterAll(() => t.close());
 

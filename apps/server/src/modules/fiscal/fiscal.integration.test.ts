@@ -13,9 +13,8 @@ import type {
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
-import { createTestUser, signInAs as signInFixture } from '../auth/auth.test-fixtures';
 import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
 /**
@@ -37,8 +36,8 @@ let otherHolderToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: LAST });
-  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
-  otherHolderToken = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+  holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  otherHolderToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -596,7 +595,7 @@ describe('who may read', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    const refused = await get(url, (await signInFixture(t.app, without.email)).accessToken);
+    const refused = await get(url, (await signInAs(t, without.email)).accessToken);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('SUB_USER_NO_ACCESS');
     const withService = await createTestUser(db(), {
@@ -604,10 +603,7 @@ describe('who may read', () => {
       role: 'sub_user',
       services: ['fiscal_administration'],
     });
-    const allowed = await getOk<ClosureListResponse>(
-      url,
-      (await signInFixture(t.app, withService.email)).accessToken,
-    );
+    const allowed = await getOk<ClosureListResponse>(url, (await signInAs(t, withService.email)).accessToken);
     expect(allowed.closures.length).toBeGreaterThan(0);
   });
 

@@ -5,9 +5,15 @@ import { verifyBytes } from '@comptoir/fiscal';
 import type { JetListResponse } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { encodeJetEvent, JET_EVENTS, listJetEvents } from '../../platform/jet';
-import { buildTestApp, waitFor, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  waitFor,
+  type TestApp,
+} from '../../test-helpers';
 import { changeUserRights, openFiscalSession } from '../auth/auth.service';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
 import { getJwtSecret } from '../../platform/tokens';
 
 let t: TestApp;
@@ -48,13 +54,13 @@ beforeAll(async () => {
     companyId: account.companyIds[0]!,
     holderId: holder.id,
     email: holder.email,
-    token: (await signInAs(t.app, holder.email)).accessToken,
+    token: (await signInAs(t, holder.email)).accessToken,
   };
   const otherAccount = await createAccount(db, { companies: [{ name: 'Crêperie Autrui' }] });
   const otherHolder = await createTestUser(db, { accountId: otherAccount.accountId });
   other = {
     accountId: otherAccount.accountId,
-    token: (await signInAs(t.app, otherHolder.email)).accessToken,
+    token: (await signInAs(t, otherHolder.email)).accessToken,
   };
 });
 afterAll(() => t.close());
@@ -87,7 +93,7 @@ async function expectSoundChain(accountId: string): Promise<void> {
 
 describe('events recorded in the journal', () => {
   it('records a portal sign-in (21) in the user’s account, and none for support staff', async () => {
-    const { accessToken } = await signInAs(t.app, owner.email);
+    const { accessToken } = await signInAs(t, owner.email);
     const events = await listJetEvents(t.database.db, owner.accountId);
     const signIn = events.at(-1)!;
     expect(signIn).toMatchObject({ code: '21', label: JET_EVENTS.userSignIn.label, user_id: owner.holderId });
@@ -100,7 +106,7 @@ describe('events recorded in the journal', () => {
       .select(sql<number>`count(*)::int`.as('n'))
       .execute();
     const staff = await createTestUser(t.database.db, { accountId: null, role: 'staff' });
-    await signInAs(t.app, staff.email);
+    await signInAs(t, staff.email);
     const after = await t.database.db
       .selectFrom('jet_events')
       .select(sql<number>`count(*)::int`.as('n'))
@@ -161,7 +167,7 @@ describe('events recorded in the journal', () => {
       role: 'sub_user',
       groups: ['export_product_lines'],
     });
-    const { accessToken } = await signInAs(t.app, exporter.email);
+    const { accessToken } = await signInAs(t, exporter.email);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/dataExport/exportProductLines',
@@ -320,8 +326,8 @@ describe('GET /api/administration-fiscale/jet', () => {
     const db = t.database.db;
     const { accountId } = await createAccount(db);
     const holder = await createTestUser(db, { accountId });
-    const { accessToken } = await signInAs(t.app, holder.email);
-    await signInAs(t.app, holder.email);
+    const { accessToken } = await signInAs(t, holder.email);
+    await signInAs(t, holder.email);
     // Past the append-only trigger, as someone with direct access to the database would go.
     await db.transaction().execute(async (trx) => {
       await sql`set local session_replication_role = replica`.execute(trx);
@@ -337,7 +343,7 @@ describe('GET /api/administration-fiscale/jet', () => {
 
   it('refuses a sub-user without the fiscal service and a caller without a token', async () => {
     const subUser = await createTestUser(t.database.db, { accountId: owner.accountId, role: 'sub_user' });
-    const { accessToken } = await signInAs(t.app, subUser.email);
+    const { accessToken } = await signInAs(t, subUser.email);
     expect((await readJournal(accessToken)).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/administration-fiscale/jet' });
     expect(anonymous.statusCode).toBe(401);

@@ -2,8 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let tmp: string;
@@ -16,8 +15,8 @@ beforeAll(async () => {
   const { accountId } = await createAccount(t.database.db);
   const staff = await createTestUser(t.database.db, { accountId: null, role: 'staff' });
   const holder = await createTestUser(t.database.db, { accountId, groups: ['export_product_lines'] });
-  staffToken = (await signInAs(t.app, staff.email)).accessToken;
-  holderToken = (await signInAs(t.app, holder.email)).accessToken;
+  staffToken = (await signInAs(t, staff.email)).accessToken;
+  holderToken = (await signInAs(t, holder.email)).accessToken;
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import type { MenuItem } from '@comptoir/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MENU_IDS } from '../../db/migrations/004-shell';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let accountId: string;
@@ -13,7 +12,7 @@ beforeAll(async () => {
   t = await buildTestApp();
   ({ accountId } = await createAccount(t.database.db));
   const holder = await createTestUser(t.database.db, { accountId });
-  holderToken = (await signInAs(t.app, holder.email)).accessToken;
+  holderToken = (await signInAs(t, holder.email)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -35,7 +34,7 @@ async function categories(accessToken: string, locale?: string): Promise<MenuIte
 
 async function subUserToken(services: string[]): Promise<string> {
   const user = await createTestUser(db(), { accountId, role: 'sub_user', services });
-  return (await signInAs(t.app, user.email)).accessToken;
+  return (await signInAs(t, user.email)).accessToken;
 }
 
 const titles = (items: MenuItem[]) => items.map((item) => item.title);
@@ -197,7 +196,7 @@ describe('GET /api/categories', () => {
     const client = await createTestUser(db(), { accountId, groups: ['espace_client'] });
     const staff = await createTestUser(db(), { accountId: null, role: 'staff' });
     for (const user of [client, staff]) {
-      const menu = await categories((await signInAs(t.app, user.email)).accessToken);
+      const menu = await categories((await signInAs(t, user.email)).accessToken);
       expect(menu).toHaveLength(9);
     }
   });

@@ -1,7 +1,6 @@
 import type { Notification, PublishedNotification, PublishNotificationRequest } from '@comptoir/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let staffToken: string;
@@ -20,7 +19,7 @@ beforeAll(async () => {
   ({ accountId: suiteAccountId } = await createAccount(db, { edition: 'suite' }));
   ({ accountId: standardAccountId } = await createAccount(db));
   ({ accountId: otherStandardAccountId } = await createAccount(db));
-  const token = async (user: { email: string }) => (await signInAs(t.app, user.email)).accessToken;
+  const token = async (user: { email: string }) => (await signInAs(t, user.email)).accessToken;
   staffToken = await token(await createTestUser(db, { accountId: null, role: 'staff' }));
   suiteToken = await token(
     await createTestUser(db, { accountId: suiteAccountId, groups: ['comptoir-suite'] }),

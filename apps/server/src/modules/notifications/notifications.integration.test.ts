@@ -3,8 +3,7 @@ import type { Notification } from '@comptoir/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { NotificationType } from '../../db/schema/backoffice';
 import { seedDemoNotifications } from '../../demo/demo-notifications';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let accountId: string;
@@ -16,7 +15,7 @@ beforeAll(async () => {
   ({ accountId } = await createAccount(t.database.db));
   ({ accountId: otherAccountId } = await createAccount(t.database.db));
   const holder = await createTestUser(t.database.db, { accountId });
-  holderToken = (await signInAs(t.app, holder.email)).accessToken;
+  holderToken = (await signInAs(t, holder.email)).accessToken;
 });
 beforeEach(async () => {
   await t.database.db.deleteFrom('notifications').execute();
@@ -112,7 +111,7 @@ describe('GET /api/notifications', () => {
     await insertNotification({ text: 'Pour ce compte' });
     await insertNotification({ text: 'Pour tous', accountId: null });
     const client = await createTestUser(t.database.db, { accountId, groups: ['espace_client'] });
-    expect(await notifications((await signInAs(t.app, client.email)).accessToken)).toEqual([]);
+    expect(await notifications((await signInAs(t, client.email)).accessToken)).toEqual([]);
   });
 
   it('answers the 50 newest at most', async () => {

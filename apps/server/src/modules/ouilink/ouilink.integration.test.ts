@@ -2,8 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { decodeOuilinkUserInfo, encodeOuilinkUserInfo, type OuilinkResponse } from '@comptoir/contracts';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { insertOuilinkIntegration, setOuilinkAvailable } from './ouilink.test-fixtures';
 import { verifyOuilinkToken } from './ouilink.token';
 
@@ -19,7 +18,7 @@ async function holderOf(
   const db = t.database.db;
   const { accountId } = await createAccount(db, { companies: [company] });
   const user = await createTestUser(db, { accountId, firstname: 'Camille', lastname: 'Le Goff' });
-  const { accessToken } = await signInAs(t.app, user.email);
+  const { accessToken } = await signInAs(t, user.email);
   return { accountId, accessToken };
 }
 
@@ -150,7 +149,7 @@ describe('POST /api/ouilink with the local stand-in', () => {
       firstname: 'Yann',
       lastname: 'Kervella',
     });
-    const { accessToken } = await signInAs(t.app, second.email);
+    const { accessToken } = await signInAs(t, second.email);
     const { body } = await openLink(t, { accountId: waiting.accountId, accessToken });
     if (!('noToken' in body)) throw new Error('not noToken');
     expect(body.userInfo).toMatchObject({ firstname: 'Yann', lastname: 'Kervella', email: second.email });

@@ -8,8 +8,7 @@ import { loadDemo } from '../../demo/load-demo';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { answerAsPartner, injectTransport } from '../../demo/partner-sim';
 import { JET_EVENTS, listJetEvents } from '../../platform/jet';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 /** Issue 19 parts 1–2: the partner grid, activation, keys, the partner callback and connection tokens. */
 const [suite, standard] = demoAccounts();
@@ -78,11 +77,11 @@ async function accountJet(accountId: string, code: string) {
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: '2026-03-06' });
-  demoToken = (await signInAs(t.app, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-  standardToken = (await signInAs(t.app, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
+  demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const bare = await createAccount(db(), { companies: [{ name: 'Café sans caisse' }] });
   const holder = await createTestUser(db(), { accountId: bare.accountId });
-  bareToken = (await signInAs(t.app, holder.email)).accessToken;
+  bareToken = (await signInAs(t, holder.email)).accessToken;
 }, 300_000);
 afterAll(async () => {
   await t.close();

@@ -135,7 +135,7 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
       .where('email', '=', tenant.holderEmail)
       .executeTakeFirstOrThrow();
     await insertUserGroups(t.database.db, holder.id, ['comptoir-suite']);
-    holderToken = await signInAs(t, tenant.holderEmail, tenant.password);
+    holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
     const res = await t.app.inject({
       method: 'POST',
       url: '/pos/v1/registers',

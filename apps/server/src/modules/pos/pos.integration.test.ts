@@ -97,7 +97,7 @@ describe('POS ingestion /pos/v1', () => {
   beforeAll(async () => {
     t = await buildTestApp();
     tenant = await createTestTenant(t);
-    const token = await signInAs(t, tenant.holderEmail, tenant.password);
+    const token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
     const res = await t.app.inject({
       method: 'POST',
       url: '/pos/v1/registers',
@@ -131,7 +131,7 @@ describe('POS ingestion /pos/v1', () => {
 
   it('refuses enrollment for an establishment of another account', async () => {
     const other = await createTestTenant(t);
-    const token = await signInAs(t, tenant.holderEmail, tenant.password);
+    const token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
     const res = await t.app.inject({
       method: 'POST',
       url: '/pos/v1/registers',

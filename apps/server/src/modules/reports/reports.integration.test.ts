@@ -10,8 +10,7 @@ import {
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { addDays, parisDay } from '../../platform/dates';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
-import { createTestUser, signInAs as signInFixture } from '../auth/auth.test-fixtures';
+import { buildTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 /**
  * Three demo days (Thursday 5 to Saturday 7 March 2026) through the real ingestion; the Friday holds
@@ -32,7 +31,7 @@ let holderToken: string;
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: LAST });
-  holderToken = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -320,7 +319,7 @@ describe('report headers and access', () => {
       companyIds: [brasserieId],
       services: ['customer_account'],
     });
-    const { accessToken } = await signInFixture(t.app, subUser.email);
+    const { accessToken } = await signInAs(t, subUser.email);
     for (const url of [...reports.map((r) => `/api/reports/${r}`), '/api/reports/settings']) {
       const res = await get(url, accessToken, period(FIRST, LAST, []));
       expect(res.statusCode).toBe(403);
@@ -329,7 +328,7 @@ describe('report headers and access', () => {
   });
 
   it('gives a sub-user with sales_reporting the figures of its own establishment only', async () => {
-    const token = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
+    const token = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
     const res = await get('/api/reports/sales-analysis', token, {
       'x-date-begin': FIRST,
       'x-date-end': LAST,
@@ -604,7 +603,7 @@ describe('GET and PUT /api/reports/settings', () => {
   });
 
   it('refuses to save in a view-as-customer session (read-only), and lets it read', async () => {
-    const staffToken = await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD);
+    const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
     const opened = await t.app.inject({
       method: 'POST',
       url: '/api/support/view-as',

@@ -69,7 +69,7 @@ async function demoCompanyIds(): Promise<string[]> {
 beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 3, endDay: LAST });
-  token = await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD);
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 120_000);
 afterAll(() => t.close());
 
@@ -369,7 +369,7 @@ describe('server closures', () => {
     expect(yearZero.json().error.code).toBe('VALIDATION_ERROR');
 
     const stranger = await createTestTenant(t);
-    const strangerToken = await signInAs(t, stranger.holderEmail, stranger.password);
+    const strangerToken = (await signInAs(t, stranger.holderEmail, stranger.password)).accessToken;
     const theirs = await t.app.inject({
       method: 'GET',
       url: '/api/administration-fiscale/server-closures',

@@ -7,8 +7,15 @@ import {
   type SupportReferral,
 } from '@comptoir/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, startSmtpPeer, type ReceivedMail, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  startSmtpPeer,
+  type ReceivedMail,
+  type TestApp,
+} from '../../test-helpers';
 
 let t: TestApp;
 let peer: Awaited<ReturnType<typeof startSmtpPeer>>;
@@ -24,7 +31,7 @@ beforeAll(async () => {
   const db = t.database.db;
   const { accountId } = await createAccount(db);
   const { accountId: otherAccountId } = await createAccount(db);
-  const token = async (user: { email: string }) => (await signInAs(t.app, user.email)).accessToken;
+  const token = async (user: { email: string }) => (await signInAs(t, user.email)).accessToken;
   const holderUser = await createTestUser(db, { accountId, firstname: 'Camille', lastname: 'Roux' });
   holder = { email: holderUser.email, token: await token(holderUser) };
   otherHolderToken = await token(await createTestUser(db, { accountId: otherAccountId }));
@@ -250,7 +257,7 @@ describe('rate limit and mail failures', () => {
     const db = t.database.db;
     const { accountId } = await createAccount(db);
     const busy = await createTestUser(db, { accountId });
-    const token = (await signInAs(t.app, busy.email)).accessToken;
+    const token = (await signInAs(t, busy.email)).accessToken;
     for (let i = 0; i < SPONSORSHIP_INVITATIONS_PER_HOUR; i++) {
       expect((await call('POST', '/api/sponsorship/referrals', token, { email: friend() })).statusCode).toBe(
         201,
@@ -272,7 +279,7 @@ describe('rate limit and mail failures', () => {
       try {
         const { accountId } = await createAccount(down.database.db);
         const user = await createTestUser(down.database.db, { accountId });
-        const token = (await signInAs(down.app, user.email)).accessToken;
+        const token = (await signInAs(down, user.email)).accessToken;
         const res = await down.app.inject({
           method: 'POST',
           url: '/api/sponsorship/referrals',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let viewed: { accountId: string; companyIds: string[] };
@@ -32,9 +31,9 @@ beforeAll(async () => {
     lastname: 'Dupont',
   });
   holderEmail = holder.email;
-  holderToken = (await signInAs(t.app, holder.email)).accessToken;
+  holderToken = (await signInAs(t, holder.email)).accessToken;
   const staff = await createTestUser(db, { accountId: null, role: 'staff' });
-  staffToken = (await signInAs(t.app, staff.email)).accessToken;
+  staffToken = (await signInAs(t, staff.email)).accessToken;
 });
 afterAll(() => t.close());
 
@@ -94,7 +93,7 @@ describe('GET /api/support/accounts', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    for (const token of [holderToken, (await signInAs(t.app, subUser.email)).accessToken]) {
+    for (const token of [holderToken, (await signInAs(t, subUser.email)).accessToken]) {
       const res = await call('GET', '/api/support/accounts', token);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('STAFF_ONLY');

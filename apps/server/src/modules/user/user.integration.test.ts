@@ -1,9 +1,8 @@
 import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
 import {
   getJwtSecret,
   newRefreshToken,
@@ -54,7 +53,7 @@ describe('GET /api/user/me', () => {
       lastname: 'Dupont',
       groups: ['export_product_lines', 'comptoir-suite'],
     });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const res = await get('/api/user/me', accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
@@ -79,13 +78,13 @@ describe('GET /api/user/me', () => {
   it("never lists another account's companies", async () => {
     const other = await createAccount(db(), { companies: [{ name: 'Chez Autrui' }] });
     const user = await createTestUser(db(), { accountId: other.accountId });
-    const res = await get('/api/user/me', (await signInAs(t.app, user.email)).accessToken);
+    const res = await get('/api/user/me', (await signInAs(t, user.email)).accessToken);
     expect(res.json().companies.map((c: { id: string }) => c.id)).toEqual(other.companyIds);
   });
 
   it('gives support staff outside a view-as session no company', async () => {
     const staff = await createTestUser(db(), { accountId: null, role: 'staff' });
-    const res = await get('/api/user/me', (await signInAs(t.app, staff.email)).accessToken);
+    const res = await get('/api/user/me', (await signInAs(t, staff.email)).accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'staff', companies: [] });
   });
@@ -98,7 +97,7 @@ describe('GET /api/user/me', () => {
 
   it('answers 401 ACCESS_TOKEN_EXPIRED for an expired token', async () => {
     const user = await createTestUser(db(), { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const claims = decodeJwt(accessToken) as unknown as AccessTokenClaims;
     const expired = await signAccessToken(getJwtSecret(t.config), claims, {
       now: new Date(Date.now() - 16 * 60_000),
@@ -110,7 +109,7 @@ describe('GET /api/user/me', () => {
 
   it('answers 401 INVALID_TOKEN for a token signed with another key or mangled', async () => {
     const user = await createTestUser(db(), { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const claims = decodeJwt(accessToken) as unknown as AccessTokenClaims;
     const foreign = await signAccessToken(crypto.randomBytes(32), claims);
     expect((await get('/api/user/me', foreign)).json().error.code).toBe('INVALID_TOKEN');
@@ -119,7 +118,7 @@ describe('GET /api/user/me', () => {
 
   it('accepts the bare token in the authorization header', async () => {
     const user = await createTestUser(db(), { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/user/me',
@@ -132,7 +131,7 @@ describe('GET /api/user/me', () => {
 describe('/api/user/local', () => {
   it('reads fr-FR by default, saves es-ES, then reads it back', async () => {
     const user = await createTestUser(db(), { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     expect((await get('/api/user/local', accessToken)).json()).toEqual({ local: 'fr-FR' });
     const put = await putLocale('es-ES', accessToken);
     expect(put.statusCode).toBe(200);
@@ -143,7 +142,7 @@ describe('/api/user/local', () => {
 
   it.each(['de-DE', 'en-GB', 'fr', ''])('refuses the locale %j with 400', async (local) => {
     const user = await createTestUser(db(), { accountId });
-    const { accessToken } = await signInAs(t.app, user.email);
+    const { accessToken } = await signInAs(t, user.email);
     const res = await putLocale(local, accessToken);
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
@@ -182,7 +181,7 @@ describe('/api/user/local', () => {
 describe('GET /api/informations', () => {
   it('answers the version labels of spec §9', async () => {
     const user = await createTestUser(db(), { accountId });
-    const res = await get('/api/informations', (await signInAs(t.app, user.email)).accessToken);
+    const res = await get('/api/informations', (await signInAs(t, user.email)).accessToken);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       reportingClientVersion: '3.0.1',

@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Video, VideoStateEntry } from '@comptoir/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildTestApp, type TestApp } from '../../test-helpers';
-import { createAccount, createTestUser, signInAs } from '../auth/auth.test-fixtures';
+import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 let t: TestApp;
 let holder: string;
@@ -14,7 +13,7 @@ let videos: Video[];
 
 async function tokenOf(input: Parameters<typeof createTestUser>[1]): Promise<string> {
   const user = await createTestUser(t.database.db, input);
-  return (await signInAs(t.app, user.email)).accessToken;
+  return (await signInAs(t, user.email)).accessToken;
 }
 
 beforeAll(async () => {
