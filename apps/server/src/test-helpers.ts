@@ -34,6 +34,8 @@ export interface TestApp {
   config: Config;
   /** Requests as the portal sends them for this caller: its bearer token, or none (signed out). */
   as(token: string | null, defaults?: RequestOptions): Caller;
+  /** Requests as a register sends them, with its register token. */
+  asRegister(registerToken: string, defaults?: RequestOptions): Caller;
   close(): Promise<void>;
 }
 
@@ -41,13 +43,16 @@ export interface RequestOptions {
   /** Extra headers (the portal's `x-id-company`, `x-date-begin`…), merged over the caller's defaults. */
   headers?: Record<string, string>;
   query?: Record<string, string>;
-  /** The caller's address; `uniqueAddress()` keeps a file's many calls clear of per-address limits. */
-  remoteAddress?: string;
+  /**
+   * The caller's address; `uniqueAddress()` keeps a file's many calls clear of per-address limits,
+   * and the function itself (`remoteAddress: uniqueAddress`) gives each request an address of its own.
+   */
+  remoteAddress?: string | (() => string);
 }
 
 export type TestResponse = Awaited<ReturnType<FastifyInstance['inject']>>;
 
-/** One signed-in (or signed-out) caller of the app: `t.as(token).get('/api/…')`. */
+/** One caller of the app, signed in or not (`t.as(token).get('/api/…')`), or a register (`t.asRegister`). */
 export interface Caller {
   readonly token: string | null;
   get(url: string, options?: RequestOptions): Promise<TestResponse>;
@@ -62,20 +67,31 @@ export function uniqueAddress(): string {
   return `10.${crypto.randomInt(200, 256)}.${crypto.randomInt(256)}.${crypto.randomInt(256)}`;
 }
 
-function callerOf(app: FastifyInstance, token: string | null, defaults: RequestOptions = {}): Caller {
+/** A caller of any Fastify app (a bare app a test builds, say), as `t.as` is of the whole app. */
+export function callerOf(app: FastifyInstance, token: string | null, defaults?: RequestOptions): Caller {
+  return sender(app, token, token && `Bearer ${token}`, defaults);
+}
+
+function sender(
+  app: FastifyInstance,
+  token: string | null,
+  authorization: string | null,
+  defaults: RequestOptions = {},
+): Caller {
   const send = (
     method: 'GET' | 'DELETE' | 'POST' | 'PUT' | 'PATCH',
     url: string,
     payload: unknown,
     options: RequestOptions = {},
   ) => {
-    const remoteAddress = options.remoteAddress ?? defaults.remoteAddress;
+    const address = options.remoteAddress ?? defaults.remoteAddress;
+    const remoteAddress = typeof address === 'function' ? address() : address;
     const query = { ...defaults.query, ...options.query };
     return app.inject({
       method,
       url,
       headers: {
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
+        ...(authorization ? { authorization } : {}),
         ...defaults.headers,
         ...options.headers,
       },
@@ -108,6 +124,8 @@ export async function buildTestApp(
     database,
     config,
     as: (token, defaults) => callerOf(app, token, defaults),
+    asRegister: (registerToken, defaults) =>
+      sender(app, registerToken, `Register ${registerToken}`, defaults),
     close: async () => {
       await app.close();
       await database.close();
