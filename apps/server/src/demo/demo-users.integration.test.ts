@@ -40,11 +40,7 @@ describe('seedDemoUsers', () => {
 
     const me = async (email: string) => {
       const { accessToken } = await signInAs(t, email, DEMO_PASSWORD);
-      const res = await t.app.inject({
-        method: 'GET',
-        url: '/api/user/me',
-        headers: { authorization: `Bearer ${accessToken}` },
-      });
+      const res = await t.as(accessToken).get('/api/user/me');
       return res.json();
     };
     expect(await me('demo@comptoir.test')).toMatchObject({
@@ -62,11 +58,9 @@ describe('seedDemoUsers', () => {
     expect(await me('support@comptoir.test')).toMatchObject({ type: 'staff', companies: [] });
 
     const { refreshToken } = await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD);
-    const services = await t.app.inject({
-      method: 'GET',
-      url: '/api/auth/accessToken/subuser/services',
-      headers: { refreshToken },
-    });
+    const services = await t
+      .as(null)
+      .get('/api/auth/accessToken/subuser/services', { headers: { refreshToken } });
     expect(services.json()).toEqual({ services: ['customer_account', 'sales_reporting'] });
   });
 });

@@ -61,22 +61,14 @@ describe('demo data through the POS ingestion API', () => {
 
   it('gives the demo holder the turnover of the last day of each establishment', async () => {
     const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/turnover',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.as(token).get('/api/dashboard/turnover');
     expect(res.statusCode).toBe(200);
     expect(res.json().companies.map((c: { company_name: string }) => c.company_name)).toHaveLength(3);
   });
 
   it('shows a sub-user only the establishment it was granted', async () => {
     const token = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dashboard/turnover',
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.as(token).get('/api/dashboard/turnover');
     expect(res.statusCode).toBe(200);
     expect(res.json().companies).toHaveLength(1);
   });

@@ -1,6 +1,13 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../test-helpers';
+import {
+  buildTestApp,
+  callerOf,
+  createAccount,
+  createTestUser,
+  signInAs,
+  type TestApp,
+} from '../test-helpers';
 import { authenticateSession } from './auth-guard';
 import { registerErrorHandler } from './errors';
 
@@ -50,17 +57,12 @@ afterAll(async () => {
   await t.close();
 });
 
-function call(url: string, accessToken: string, headers: Record<string, string> = {}) {
-  return probe.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${accessToken}`, ...headers },
-  });
-}
+/** A caller of the bare probe app. */
+const probeAs = (accessToken: string) => callerOf(probe, accessToken);
 
 describe('x-id-company', () => {
   it('selects every readable company when the header is absent', async () => {
-    const res = await call('/ctx', holderToken);
+    const res = await probeAs(holderToken).get('/ctx');
     expect(res.statusCode).toBe(200);
     expect(res.json().selectedCompanyIds).toEqual(res.json().companyIds);
     expect(res.json().selectedCompanyIds).toHaveLength(2);
@@ -69,35 +71,40 @@ describe('x-id-company', () => {
 
   it('selects one company, or several separated by commas', async () => {
     const [first, second] = tenant.companyIds as [string, string];
-    expect((await call('/ctx', holderToken, { 'x-id-company': first })).json().selectedCompanyIds).toEqual([
-      first,
-    ]);
-    const both = await call('/ctx', holderToken, { 'x-id-company': ` ${second}, ${first.toUpperCase()} ` });
+    expect(
+      (await probeAs(holderToken).get('/ctx', { headers: { 'x-id-company': first } })).json()
+        .selectedCompanyIds,
+    ).toEqual([first]);
+    const both = await probeAs(holderToken).get('/ctx', {
+      headers: { 'x-id-company': ` ${second}, ${first.toUpperCase()} ` },
+    });
     expect(both.statusCode).toBe(200);
     expect(both.json().selectedCompanyIds).toEqual([second, first]);
   });
 
   it('refuses an x-id-company the user may not read', async () => {
     const foreign = otherTenant.companyIds[0]!;
-    const res = await call('/ctx', holderToken, { 'x-id-company': foreign });
+    const res = await probeAs(holderToken).get('/ctx', { headers: { 'x-id-company': foreign } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
-    const mixed = await call('/ctx', holderToken, { 'x-id-company': `${tenant.companyIds[0]},${foreign}` });
+    const mixed = await probeAs(holderToken).get('/ctx', {
+      headers: { 'x-id-company': `${tenant.companyIds[0]},${foreign}` },
+    });
     expect(mixed.statusCode).toBe(403);
     // The same check guards the real routes.
-    const menu = await t.app.inject({
-      method: 'GET',
-      url: '/api/categories',
-      headers: { authorization: `Bearer ${holderToken}`, 'x-id-company': foreign },
-    });
+    const menu = await t.as(holderToken).get('/api/categories', { headers: { 'x-id-company': foreign } });
     expect(menu.statusCode).toBe(403);
     expect(menu.json().error.code).toBe('COMPANY_FORBIDDEN');
   });
 
   it("refuses a sub-user its own account's company it was not granted", async () => {
-    const granted = await call('/ctx', subUserToken, { 'x-id-company': tenant.companyIds[0]! });
+    const granted = await probeAs(subUserToken).get('/ctx', {
+      headers: { 'x-id-company': tenant.companyIds[0]! },
+    });
     expect(granted.statusCode).toBe(200);
-    const notGranted = await call('/ctx', subUserToken, { 'x-id-company': tenant.companyIds[1]! });
+    const notGranted = await probeAs(subUserToken).get('/ctx', {
+      headers: { 'x-id-company': tenant.companyIds[1]! },
+    });
     expect(notGranted.statusCode).toBe(403);
     expect(notGranted.json().error.code).toBe('COMPANY_FORBIDDEN');
   });
@@ -105,7 +112,7 @@ describe('x-id-company', () => {
   it.each(['not-a-uuid', `${'0'.repeat(8)}-0000-0000-0000`, 'a,', ','])(
     'answers 400 INVALID_COMPANY_HEADER for %j',
     async (value) => {
-      const res = await call('/ctx', holderToken, { 'x-id-company': value });
+      const res = await probeAs(holderToken).get('/ctx', { headers: { 'x-id-company': value } });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('INVALID_COMPANY_HEADER');
       expect(res.json().error.message).toContain('x-id-company');
@@ -120,24 +127,28 @@ describe('x-id-company', () => {
 
 describe('x-date-begin and x-date-end', () => {
   it('reads dates and ISO datetimes into the period', async () => {
-    const days = await call('/ctx', holderToken, {
-      'x-date-begin': '2026-03-01',
-      'x-date-end': '2026-03-31',
+    const days = await probeAs(holderToken).get('/ctx', {
+      headers: {
+        'x-date-begin': '2026-03-01',
+        'x-date-end': '2026-03-31',
+      },
     });
     expect(days.json().period).toEqual({
       begin: { day: '2026-03-01', at: null },
       end: { day: '2026-03-31', at: null },
     });
-    const instants = await call('/ctx', holderToken, {
-      'x-date-begin': '2026-02-28T23:30:00Z',
-      'x-date-end': '2026-03-31T23:59:59+02:00',
+    const instants = await probeAs(holderToken).get('/ctx', {
+      headers: {
+        'x-date-begin': '2026-02-28T23:30:00Z',
+        'x-date-end': '2026-03-31T23:59:59+02:00',
+      },
     });
     expect(instants.json().period).toEqual({
       // 23:30 UTC is already 1 March in Paris.
       begin: { day: '2026-03-01', at: '2026-02-28T23:30:00.000Z' },
       end: { day: '2026-03-31', at: '2026-03-31T21:59:59.000Z' },
     });
-    const beginOnly = await call('/ctx', holderToken, { 'x-date-begin': '2026-03-01' });
+    const beginOnly = await probeAs(holderToken).get('/ctx', { headers: { 'x-date-begin': '2026-03-01' } });
     expect(beginOnly.json().period).toEqual({ begin: { day: '2026-03-01', at: null }, end: null });
   });
 
@@ -148,7 +159,7 @@ describe('x-date-begin and x-date-end', () => {
     [{ 'x-date-begin': '2026-03-02', 'x-date-end': '2026-03-01' }],
     [{ 'x-date-begin': '2026-03-01T12:00:00Z', 'x-date-end': '2026-03-01T11:59:59Z' }],
   ])('answers 400 INVALID_DATE_HEADER for %j', async (headers) => {
-    const res = await call('/ctx', holderToken, headers);
+    const res = await probeAs(holderToken).get('/ctx', { headers });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_DATE_HEADER');
   });
@@ -156,8 +167,8 @@ describe('x-date-begin and x-date-end', () => {
 
 describe('requireService', () => {
   it('lets holders through and refuses a sub-user without the service with 403 SUB_USER_NO_ACCESS', async () => {
-    expect((await call('/sales', holderToken)).statusCode).toBe(200);
-    const res = await call('/sales', subUserToken);
+    expect((await probeAs(holderToken).get('/sales')).statusCode).toBe(200);
+    const res = await probeAs(subUserToken).get('/sales');
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('SUB_USER_NO_ACCESS');
   });
@@ -168,6 +179,6 @@ describe('requireService', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    expect((await call('/sales', (await signInAs(t, user.email)).accessToken)).statusCode).toBe(200);
+    expect((await probeAs((await signInAs(t, user.email)).accessToken).get('/sales')).statusCode).toBe(200);
   });
 });

@@ -12,6 +12,7 @@ import {
   createTestTenant,
   createTestUser,
   signInAs,
+  uniqueAddress,
   waitFor,
   type TestApp,
 } from '../test-helpers';
@@ -115,26 +116,19 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   credentials.inspector = `Bearer ${fiscal.tokens.accessToken}`;
-  const enrolled = await t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: { authorization: credentials.holder },
-    payload: {
-      companyId: tenant.companyIds[0],
-      name: 'Caisse 1',
-      serial: 'SN-HOSTILE',
-      publicKey: rawPublicKey(keyPairFromSeed(Buffer.alloc(32, 9)).publicKey),
-    },
+  const enrolled = await t.as(holder.accessToken).post('/pos/v1/registers', {
+    companyId: tenant.companyIds[0],
+    name: 'Caisse 1',
+    serial: 'SN-HOSTILE',
+    publicKey: rawPublicKey(keyPairFromSeed(Buffer.alloc(32, 9)).publicKey),
   });
   expect(enrolled.statusCode, enrolled.body).toBe(201);
   const register = enrolled.json<{ registerId: string; registerToken: string }>();
   credentials.register = `Register ${register.registerToken}`;
   // The e-mail check wants step 1's check token: without it every input would stop at 403.
-  const verified = await t.app.inject({
-    method: 'POST',
-    url: '/api/account/migration/password/verify',
-    headers: { authorization: credentials.holder },
-    payload: { password: tenant.password, refreshToken: holder.refreshToken },
+  const verified = await t.as(holder.accessToken).post('/api/account/migration/password/verify', {
+    password: tenant.password,
+    refreshToken: holder.refreshToken,
   });
   const checkToken = verified.statusCode === 200 ? verified.json<{ token?: string }>().token : undefined;
   ids = {
@@ -278,7 +272,7 @@ async function send(
     method: op.method as 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: probe.url,
     // Each call from an address of its own: the per-address limits would answer 429 before validation.
-    remoteAddress: `10.${crypto.randomInt(256)}.${crypto.randomInt(256)}.${crypto.randomInt(1, 255)}`,
+    remoteAddress: uniqueAddress(),
     headers: { ...(credential ? { authorization: credential } : {}), ...probe.headers },
     ...(probe.payload !== undefined ? { payload: probe.payload } : {}),
   });

@@ -84,16 +84,11 @@ function shiftDay(day: string, days: number): string {
 async function enrolRegister(t: TestApp, holderToken: string, companyId: string) {
   const { publicKey } = crypto.generateKeyPairSync('ed25519');
   const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: { authorization: `Bearer ${holderToken}` },
-    payload: {
-      companyId,
-      name: 'Caisse matrice',
-      serial: crypto.randomUUID(),
-      publicKey: raw.toString('base64'),
-    },
+  const res = await t.as(holderToken).post('/pos/v1/registers', {
+    companyId,
+    name: 'Caisse matrice',
+    serial: crypto.randomUUID(),
+    publicKey: raw.toString('base64'),
   });
   if (res.statusCode !== 201) throw new Error(`enrolment failed: ${res.body}`);
   return res.json() as { registerId: string; registerToken: string };
@@ -139,16 +134,10 @@ async function buildWorld(): Promise<World> {
       expiresAt: new Date(Date.now() + 3_600_000),
     }),
   );
-  const viewAs = await t.app.inject({
-    method: 'POST',
-    url: '/api/support/view-as',
-    headers: { authorization: `Bearer ${staffToken}` },
-    payload: { accountId: accountA },
-  });
-  const renewed = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAs.json().viewAsCustomerToken)}`,
-  });
+  const viewAs = await t.as(staffToken).post('/api/support/view-as', { accountId: accountA });
+  const renewed = await t
+    .as(null)
+    .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAs.json().viewAsCustomerToken)}`);
   const registerA = await enrolRegister(t, holderAToken, companiesA[0]!.id);
   const registerB = await enrolRegister(t, holderBToken, companyB.id);
 

@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createTestTenant, type TestApp } from '../test-helpers';
+import { buildTestApp, createTestTenant, type TestApp, type TestSession } from '../test-helpers';
 import { redactUrl } from './logging';
 
 let t: TestApp;
@@ -18,13 +18,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function signIn(): Promise<{ accessToken: string; refreshToken: string }> {
+async function signIn(): Promise<TestSession> {
   const tenant = await createTestTenant(t);
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    payload: { email: tenant.holderEmail, password: tenant.password, scope: 'bo-client' },
-  });
+  const res = await t
+    .as(null)
+    .post('/auth/login', { email: tenant.holderEmail, password: tenant.password, scope: 'bo-client' });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -33,11 +31,11 @@ describe('request logs', () => {
   it('renew a session without writing its refresh token, access token or cookie to the log', async () => {
     const { accessToken, refreshToken } = await signIn();
     lines = [];
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(refreshToken)}`,
-      headers: { authorization: `Bearer ${accessToken}`, cookie: `refreshToken=${refreshToken}` },
-    });
+    const res = await t
+      .as(accessToken)
+      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(refreshToken)}`, {
+        headers: { cookie: `refreshToken=${refreshToken}` },
+      });
     expect(res.statusCode).toBe(200);
     expect(res.json().refreshToken).not.toBe(refreshToken);
     const log = lines.join('');

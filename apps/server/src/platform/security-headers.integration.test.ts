@@ -25,10 +25,6 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
-function get(url: string) {
-  return t.app.inject({ method: 'GET', url });
-}
-
 /** The one Content-Security-Policy of an answer (two headers would be a test failure). */
 function policy(res: LightMyRequestResponse): string {
   const header = res.headers['content-security-policy'];
@@ -53,32 +49,32 @@ function expectPortalHeaders(res: LightMyRequestResponse): void {
 
 describe('security headers', () => {
   it('are on an API answer', async () => {
-    const res = await get('/api/health');
+    const res = await t.as(null).get('/api/health');
     expect(res.statusCode).toBe(200);
     expectPortalHeaders(res);
   });
 
   it('are on an error answer and on an API 404', async () => {
-    const refused = await get('/api/auth/accessToken/?refreshToken=unknown');
+    const refused = await t.as(null).get('/api/auth/accessToken/?refreshToken=unknown');
     expect(refused.statusCode).toBe(401);
     expectPortalHeaders(refused);
-    const invalid = await t.app.inject({ method: 'POST', url: '/auth/login', payload: {} });
+    const invalid = await t.as(null).post('/auth/login', {});
     expect(invalid.statusCode).toBe(400);
     expectPortalHeaders(invalid);
-    const missing = await get('/api/no-such-route');
+    const missing = await t.as(null).get('/api/no-such-route');
     expect(missing.statusCode).toBe(404);
     expectPortalHeaders(missing);
   });
 
   it('are on the answer to a malformed URL, which Fastify gives before any hook', async () => {
-    const res = await get('/api/%E0%A4%A');
+    const res = await t.as(null).get('/api/%E0%A4%A');
     expect(res.statusCode).toBe(400);
     expectPortalHeaders(res);
   });
 
   it("are on the portal's index.html, at the root and on a deep link", async () => {
     for (const url of ['/', '/v2/sales-analysis']) {
-      const res = await get(url);
+      const res = await t.as(null).get(url);
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^text\/html/);
       expectPortalHeaders(res);
@@ -86,14 +82,14 @@ describe('security headers', () => {
   });
 
   it('are on a static asset', async () => {
-    const res = await get('/assets/index.js');
+    const res = await t.as(null).get('/assets/index.js');
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('portal');
     expectPortalHeaders(res);
   });
 
   it('leave the sign-in page its own nonce policy, the only one it sends', async () => {
-    const res = await get('/auth/login');
+    const res = await t.as(null).get('/auth/login');
     expect(res.statusCode).toBe(200);
     const csp = policy(res);
     const nonce = /script-src 'nonce-([^']+)'/.exec(csp)?.[1];
@@ -105,17 +101,17 @@ describe('security headers', () => {
   });
 
   it('give the API documentation a policy that lets Swagger UI style itself, and only there', async () => {
-    const page = await get('/api/docs/');
+    const page = await t.as(null).get('/api/docs/');
     expect(page.statusCode).toBe(200);
     const csp = policy(page);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp).toContain("script-src 'self'");
     expect(csp).toContain("frame-ancestors 'none'");
     expect(page.headers['x-content-type-options']).toBe('nosniff');
-    const bundle = await get('/api/docs/static/swagger-ui-bundle.js');
+    const bundle = await t.as(null).get('/api/docs/static/swagger-ui-bundle.js');
     expect(bundle.statusCode).toBe(200);
-    const document = await get('/api/docs/json');
+    const document = await t.as(null).get('/api/docs/json');
     expect(document.statusCode).toBe(200);
-    expect(policy(await get('/api/health'))).not.toContain('unsafe-inline');
+    expect(policy(await t.as(null).get('/api/health'))).not.toContain('unsafe-inline');
   });
 });

@@ -13,21 +13,11 @@ afterAll(async () => {
   await t.close();
 });
 
-function get(url: string, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { authorization: `Bearer ${holderToken}`, ...headers },
-  });
-}
+const holder = () => t.as(holderToken);
 
+/** Puts the raw bytes as the settings' JSON body. */
 function putSettings(payload: string | Buffer) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/reports/settings',
-    headers: { authorization: `Bearer ${holderToken}`, 'content-type': 'application/json' },
-    payload,
-  });
+  return holder().put('/api/reports/settings', payload, { headers: { 'content-type': 'application/json' } });
 }
 
 function expectInvalidText(res: { statusCode: number; json(): unknown }) {
@@ -37,29 +27,31 @@ function expectInvalidText(res: { statusCode: number; json(): unknown }) {
 
 describe('text that PostgreSQL cannot store is refused with 400 INVALID_TEXT', () => {
   it('refuses a NUL byte in the query', async () => {
-    expectInvalidText(await get('/api/account/migration/email/exist?email=a%00b'));
-    expectInvalidText(await get('/api/technical-intervention?objectId=a%00b'));
+    expectInvalidText(await holder().get('/api/account/migration/email/exist?email=a%00b'));
+    expectInvalidText(await holder().get('/api/technical-intervention?objectId=a%00b'));
   });
 
   it('refuses a NUL byte in a query parameter no route declares', async () => {
-    expectInvalidText(await get('/api/user/me?extra=%00'));
+    expectInvalidText(await holder().get('/api/user/me?extra=%00'));
   });
 
   it('refuses a NUL byte in a path parameter', async () => {
-    expectInvalidText(await get('/api/technical-intervention/a%00b'));
+    expectInvalidText(await holder().get('/api/technical-intervention/a%00b'));
   });
 
   it('refuses a query escape that is not UTF-8', async () => {
-    expectInvalidText(await get('/api/account/migration/email/exist?email=a%FFb'));
-    expectInvalidText(await get('/api/account/migration/email/exist?email=%ED%A0%80'));
+    expectInvalidText(await holder().get('/api/account/migration/email/exist?email=a%FFb'));
+    expectInvalidText(await holder().get('/api/account/migration/email/exist?email=%ED%A0%80'));
   });
 
   it('refuses a path escape that is not UTF-8, in the error shape', async () => {
-    expectInvalidText(await get('/api/technical-intervention/a%FFb'));
+    expectInvalidText(await holder().get('/api/technical-intervention/a%FFb'));
   });
 
   it('refuses a NUL byte in a header', async () => {
-    expectInvalidText(await get('/api/user/me', { 'x-date-begin': '2024-01-01\u0000' }));
+    expectInvalidText(
+      await holder().get('/api/user/me', { headers: { 'x-date-begin': '2024-01-01\u0000' } }),
+    );
   });
 
   it('refuses a NUL escape at any depth of a JSON body, and in a key', async () => {

@@ -5,13 +5,7 @@ const SIGN_IN_LIMIT = 30;
 
 /** An empty sign-in (400) from `remoteAddress`, claiming to forward `forwardedFor`. */
 function signIn(t: TestApp, remoteAddress: string, forwardedFor: string) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress,
-    headers: { 'x-forwarded-for': forwardedFor },
-    payload: {},
-  });
+  return t.as(null).post('/auth/login', {}, { remoteAddress, headers: { 'x-forwarded-for': forwardedFor } });
 }
 
 describe('with the default configuration (no TRUST_PROXY)', () => {

@@ -6,7 +6,9 @@ import {
   createTestUser,
   signInAs,
   TEST_PASSWORD,
+  uniqueAddress,
   type TestApp,
+  type TestSession,
 } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
@@ -24,26 +26,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-interface Session {
-  accessToken: string;
-  refreshToken: string;
-}
-
-/** Each call from an address of its own, clear of the per-address limits. */
-function call(
-  method: 'GET' | 'POST',
-  url: string,
-  options: { session?: Session | string; payload?: object; headers?: Record<string, string> } = {},
-) {
-  const token = typeof options.session === 'string' ? options.session : options.session?.accessToken;
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.254.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: { ...options.headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-}
+/** Each request from an address of its own, clear of the per-address limits. */
+const caller = (token: string | null) => t.as(token, { remoteAddress: uniqueAddress });
 
 async function legacyHolder() {
   return createTestUser(db(), { accountId, email: `legacy-${crypto.randomUUID()}@comptoir.test` });
@@ -53,26 +37,27 @@ function newEmail(): string {
   return `camille.${crypto.randomUUID().slice(0, 8)}@bistrot-exemple.fr`;
 }
 
-async function verifyPassword(session: Session, password = TEST_PASSWORD) {
-  return call('POST', '/api/account/migration/password/verify', {
-    session,
-    payload: { password, refreshToken: session.refreshToken },
+async function verifyPassword(session: TestSession, password = TEST_PASSWORD) {
+  return caller(session.accessToken).post('/api/account/migration/password/verify', {
+    password,
+    refreshToken: session.refreshToken,
   });
 }
 
-async function newCheckToken(session: Session): Promise<string> {
+async function newCheckToken(session: TestSession): Promise<string> {
   const res = await verifyPassword(session);
   expect(res.statusCode).toBe(200);
   return res.json().token;
 }
 
 function requestChange(
-  session: Session,
+  session: TestSession,
   body: { email: string; oldEmail: string; checkToken: string; password?: string },
 ) {
-  return call('POST', '/api/account/migration/email/update', {
-    session,
-    payload: { password: NEW_PASSWORD, refreshToken: session.refreshToken, ...body },
+  return caller(session.accessToken).post('/api/account/migration/email/update', {
+    password: NEW_PASSWORD,
+    refreshToken: session.refreshToken,
+    ...body,
   });
 }
 
@@ -101,11 +86,11 @@ async function verificationTokenMailedTo(address: string): Promise<string> {
 }
 
 function openLink(token: string) {
-  return call('POST', '/api/account/migration/email/verify', { payload: { token } });
+  return caller(null).post('/api/account/migration/email/verify', { token });
 }
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
-  const res = await call('POST', '/auth/login', { payload: { email, password } });
+  const res = await caller(null).post('/auth/login', { email, password });
   return res.statusCode === 200;
 }
 
@@ -190,9 +175,9 @@ describe('the login change, from the current password to the verification link',
     expect(await canSignIn(email, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(false);
     expect(await canSignIn(email, TEST_PASSWORD)).toBe(false);
-    const me = await call('GET', '/api/user/me', { session });
+    const me = await caller(session.accessToken).get('/api/user/me');
     expect(me.json()).toMatchObject({ email, username: email, hasMigratedEmail: true });
-    const revoked = await call('GET', '/api/user/me', { session: elsewhere });
+    const revoked = await caller(elsewhere.accessToken).get('/api/user/me');
     expect(revoked.statusCode).toBe(401);
     expect(revoked.json().error.code).toBe('SESSION_REVOKED');
   });
@@ -270,9 +255,9 @@ describe('POST /api/account/migration/password/verify', () => {
     const user = await legacyHolder();
     const session = await signInAs(t, user.email);
     const other = await signInAs(t, user.email);
-    const res = await call('POST', '/api/account/migration/password/verify', {
-      session,
-      payload: { password: TEST_PASSWORD, refreshToken: other.refreshToken },
+    const res = await caller(session.accessToken).post('/api/account/migration/password/verify', {
+      password: TEST_PASSWORD,
+      refreshToken: other.refreshToken,
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('SESSION_MISMATCH');
@@ -285,22 +270,22 @@ describe('POST /api/account/migration/password/verify', () => {
     const payload = { password: TEST_PASSWORD, refreshToken: subSession.refreshToken };
     const url = '/api/account/migration/password/verify';
 
-    const sub = await call('POST', url, { session: subSession, payload });
+    const sub = await caller(subSession.accessToken).post(url, payload);
     expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
-    const viewAs = await call('POST', url, { session: await viewAsToken(holder.id), payload });
+    const viewAs = await caller(await viewAsToken(holder.id)).post(url, payload);
     expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
-    const fiscal = await call('POST', url, { session: await fiscalToken(holder.id), payload });
+    const fiscal = await caller(await fiscalToken(holder.id)).post(url, payload);
     expect([fiscal.statusCode, fiscal.json().error.code]).toEqual([403, 'FISCAL_TOKEN_NOT_ALLOWED']);
-    expect((await call('POST', url, { payload })).statusCode).toBe(401);
+    expect((await caller(null).post(url, payload)).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/account/migration/email/exist', () => {
-  function probe(session: Session, email: string, checkToken?: string) {
-    return call('GET', `/api/account/migration/email/exist?email=${encodeURIComponent(email)}`, {
-      session,
-      ...(checkToken === undefined ? {} : { headers: { 'x-check-token': checkToken } }),
-    });
+  function probe(session: TestSession, email: string, checkToken?: string) {
+    return caller(session.accessToken).get(
+      `/api/account/migration/email/exist?email=${encodeURIComponent(email)}`,
+      checkToken === undefined ? {} : { headers: { 'x-check-token': checkToken } },
+    );
   }
 
   it('says whether an account signs in with the e-mail, whatever its case', async () => {
@@ -375,10 +360,10 @@ describe('GET /api/account/migration/email/exist', () => {
   it('refuses a view-as-customer session and a sub-user', async () => {
     const holder = await legacyHolder();
     const url = `/api/account/migration/email/exist?email=${holder.email}`;
-    const viewAs = await call('GET', url, { session: await viewAsToken(holder.id) });
+    const viewAs = await caller(await viewAsToken(holder.id)).get(url);
     expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
     const subUser = await createTestUser(db(), { accountId, role: 'sub_user', services: ['caisse'] });
-    const sub = await call('GET', url, { session: await signInAs(t, subUser.email) });
+    const sub = await caller((await signInAs(t, subUser.email)).accessToken).get(url);
     expect([sub.statusCode, sub.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
   });
 });
@@ -494,24 +479,18 @@ describe('when the verification mail cannot be delivered', () => {
     const { accountId: otherAccount } = await createAccount(unreachable.database.db);
     const user = await createTestUser(unreachable.database.db, { accountId: otherAccount });
     const session = await signInAs(unreachable, user.email);
-    const verify = await unreachable.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/password/verify',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-      payload: { password: TEST_PASSWORD, refreshToken: session.refreshToken },
+    const holder = unreachable.as(session.accessToken);
+    const verify = await holder.post('/api/account/migration/password/verify', {
+      password: TEST_PASSWORD,
+      refreshToken: session.refreshToken,
     });
     const email = newEmail();
-    const res = await unreachable.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/email/update',
-      headers: { authorization: `Bearer ${session.accessToken}` },
-      payload: {
-        password: NEW_PASSWORD,
-        email,
-        oldEmail: user.email,
-        refreshToken: session.refreshToken,
-        checkToken: verify.json().token,
-      },
+    const res = await holder.post('/api/account/migration/email/update', {
+      password: NEW_PASSWORD,
+      email,
+      oldEmail: user.email,
+      refreshToken: session.refreshToken,
+      checkToken: verify.json().token,
     });
     expect([res.statusCode, res.json().error.code]).toEqual([502, 'MAIL_NOT_SENT']);
     const request = await unreachable.database.db
@@ -527,11 +506,7 @@ describe('when the verification mail cannot be delivered', () => {
       .execute();
     expect(mail?.status).toBe('failed');
     const token = /verificationToken=([\w-]+)/.exec(mail?.text ?? '')?.[1] ?? '';
-    const opened = await unreachable.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/email/verify',
-      payload: { token },
-    });
+    const opened = await unreachable.as(null).post('/api/account/migration/email/verify', { token });
     expect(opened.json()).toEqual({ success: false });
   });
 });

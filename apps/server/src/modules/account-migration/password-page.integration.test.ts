@@ -8,6 +8,7 @@ import {
   createTestUser,
   signInAs,
   TEST_PASSWORD,
+  uniqueAddress,
   type TestApp,
 } from '../../test-helpers';
 
@@ -22,23 +23,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function changePassword(accessToken: string, body: { currentPassword: string; newPassword: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/password',
-    remoteAddress: `10.253.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: body,
-  });
-}
+/** Each request from an address of its own, clear of the per-address limits. */
+const caller = (token: string | null) => t.as(token, { remoteAddress: uniqueAddress });
 
 async function canSignIn(email: string, password: string): Promise<boolean> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: `10.253.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    payload: { email, password },
-  });
+  const res = await caller(null).post('/auth/login', { email, password });
   return res.statusCode === 200;
 }
 
@@ -81,7 +70,7 @@ describe('POST /auth/password', () => {
     const user = await createTestUser(t.database.db, { accountId });
     const elsewhere = await signInAs(t, user.email);
     const here = await signInAs(t, user.email);
-    const res = await changePassword(here.accessToken, {
+    const res = await caller(here.accessToken).post('/auth/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
@@ -89,10 +78,8 @@ describe('POST /auth/password', () => {
 
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
     expect(await canSignIn(user.email, TEST_PASSWORD)).toBe(false);
-    const me = (token: string) =>
-      t.app.inject({ method: 'GET', url: '/api/user/me', headers: { authorization: `Bearer ${token}` } });
-    expect((await me(here.accessToken)).statusCode).toBe(200);
-    expect((await me(elsewhere.accessToken)).json().error.code).toBe('SESSION_REVOKED');
+    expect((await t.as(here.accessToken).get('/api/user/me')).statusCode).toBe(200);
+    expect((await t.as(elsewhere.accessToken).get('/api/user/me')).json().error.code).toBe('SESSION_REVOKED');
   });
 
   it.each([
@@ -102,7 +89,7 @@ describe('POST /auth/password', () => {
   ])('refuses $name with $code and keeps the password', async ({ body, code }) => {
     const user = await createTestUser(t.database.db, { accountId });
     const { accessToken } = await signInAs(t, user.email);
-    const res = await changePassword(accessToken, {
+    const res = await caller(accessToken).post('/auth/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
       ...body,
@@ -118,7 +105,7 @@ describe('POST /auth/password', () => {
       services: ['caisse'],
     });
     const { accessToken } = await signInAs(t, subUser.email);
-    const res = await changePassword(accessToken, {
+    const res = await caller(accessToken).post('/auth/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: NEW_PASSWORD,
     });
@@ -128,25 +115,18 @@ describe('POST /auth/password', () => {
   it('cancels a pending login change, whose link would bring back the old password', async () => {
     const user = await createTestUser(t.database.db, { accountId });
     const session = await signInAs(t, user.email);
-    const auth = { authorization: `Bearer ${session.accessToken}` };
-    const check = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/password/verify',
-      headers: auth,
-      payload: { password: TEST_PASSWORD, refreshToken: session.refreshToken },
+    const holder = t.as(session.accessToken);
+    const check = await holder.post('/api/account/migration/password/verify', {
+      password: TEST_PASSWORD,
+      refreshToken: session.refreshToken,
     });
     const email = `nouvelle.${crypto.randomUUID().slice(0, 8)}@bistrot-exemple.fr`;
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/email/update',
-      headers: auth,
-      payload: {
-        password: 'Ancien-projet-9',
-        email,
-        oldEmail: user.email,
-        refreshToken: session.refreshToken,
-        checkToken: check.json().token,
-      },
+    await holder.post('/api/account/migration/email/update', {
+      password: 'Ancien-projet-9',
+      email,
+      oldEmail: user.email,
+      refreshToken: session.refreshToken,
+      checkToken: check.json().token,
     });
     const mail = await t.database.db
       .selectFrom('mail_outbox')
@@ -155,12 +135,11 @@ describe('POST /auth/password', () => {
       .executeTakeFirstOrThrow();
     const token = /verificationToken=([\w-]+)/.exec(mail.text)?.[1] ?? '';
 
-    await changePassword(session.accessToken, { currentPassword: TEST_PASSWORD, newPassword: NEW_PASSWORD });
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/account/migration/email/verify',
-      payload: { token },
+    await caller(session.accessToken).post('/auth/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: NEW_PASSWORD,
     });
+    const opened = await t.as(null).post('/api/account/migration/email/verify', { token });
     expect(opened.json()).toEqual({ success: false });
     expect(await canSignIn(user.email, NEW_PASSWORD)).toBe(true);
   });

@@ -10,7 +10,7 @@ import type {
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -22,17 +22,11 @@ let t: TestApp;
 let suiteToken: string;
 let standardToken: string;
 
-function call(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = standardToken) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** The standard account's holder, whose crêperie most of these tests configure. */
+const standardHolder = () => t.as(standardToken);
 
-async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: object, token = standardToken) {
-  const res = await call(method, url, payload, token);
+async function ok<T>(request: Promise<TestResponse>) {
+  const res = await request;
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
@@ -40,35 +34,29 @@ async function ok<T>(method: 'GET' | 'POST' | 'PATCH', url: string, payload?: ob
 const accounts = async (companyId = crepe, token = standardToken) =>
   (
     await ok<AccountingAccountsResponse>(
-      'GET',
-      `/api/exportVat/getVatAccounts?idCompany=${companyId}`,
-      undefined,
-      token,
+      t.as(token).get(`/api/exportVat/getVatAccounts?idCompany=${companyId}`),
     )
   )[0]!.datas;
 const links = async (companyId = crepe, token = standardToken) =>
   (
     await ok<AccountingLinksResponse>(
-      'GET',
-      `/api/exportVat/getAccountLinking?idCompany=${companyId}`,
-      undefined,
-      token,
+      t.as(token).get(`/api/exportVat/getAccountLinking?idCompany=${companyId}`),
     )
   )[0]!.datas;
 const choices = async (path: string, companyId = crepe) =>
-  (await ok<AccountingChoicesResponse>('GET', `/api/${path}?idCompany=${companyId}`))[0]!.datas;
+  (await ok<AccountingChoicesResponse>(standardHolder().get(`/api/${path}?idCompany=${companyId}`)))[0]!
+    .datas;
 const vatKeys = async (companyId = crepe, token = standardToken) =>
   (
-    await ok<AccountingVatKeysResponse>(
-      'GET',
-      `/api/exportVat/getVatKeys?idCompany=${companyId}`,
-      undefined,
-      token,
-    )
+    await ok<AccountingVatKeysResponse>(t.as(token).get(`/api/exportVat/getVatKeys?idCompany=${companyId}`))
   )[0]!;
 
 const create = (body: object) =>
-  call('POST', '/api/exportVat/createVatAccounts', { idCompany: crepe, analytics: 'Défaut', ...body });
+  standardHolder().post('/api/exportVat/createVatAccounts', {
+    idCompany: crepe,
+    analytics: 'Défaut',
+    ...body,
+  });
 async function created(body: object) {
   const res = await create(body);
   expect(res.statusCode, res.body).toBe(200);
@@ -112,14 +100,11 @@ describe('the demo accounting configuration', () => {
   it('lets a newcomer export the demo days at once: nothing lacks an account', async () => {
     for (const e of suite.establishments) {
       const result = await ok<{ result: { ok: boolean; errors: object } }[]>(
-        'POST',
-        '/api/exportVat/isExportable',
-        {
+        t.as(suiteToken).post('/api/exportVat/isExportable', {
           opening_date: '2026-03-13 00:00:00',
           closing_date: '2026-03-14 23:59:59',
           idCompanies: JSON.stringify([e.companyId]),
-        },
-        suiteToken,
+        }),
       );
       expect(result[0]!.result).toEqual({ ok: true, errors: { vat: [], sales: [], payments: [] } });
     }
@@ -140,18 +125,18 @@ describe('the establishment of every call', () => {
       'user/vat',
       'exportVat/proposeChart',
     ]) {
-      const res = await call('GET', `/api/${url}?idCompany=${brasserie}`);
+      const res = await standardHolder().get(`/api/${url}?idCompany=${brasserie}`);
       expect(res.statusCode, url).toBe(403);
       expect(errorOf(res).code).toBe('COMPANY_FORBIDDEN');
     }
-    const res = await call('POST', '/api/exportVat/createVatAccounts', {
+    const res = await standardHolder().post('/api/exportVat/createVatAccounts', {
       idCompany: brasserie,
       type: 'payment',
       account_number: '512000',
       label: 'Intrus',
     });
     expect(res.statusCode).toBe(403);
-    const deleted = await call('POST', '/api/exportVat/deleteVatAccounts', {
+    const deleted = await standardHolder().post('/api/exportVat/deleteVatAccounts', {
       idCompany: crepe,
       id: (await accounts(brasserie, suiteToken))[0]!.id,
     });
@@ -184,12 +169,14 @@ describe('the lists the drawer picks from', () => {
 describe('the proposed French chart', () => {
   it('proposes an account for each VAT rate and each payment type, and saves nothing', async () => {
     const proposal = (
-      await ok<AccountingChartProposalResponse>('GET', `/api/exportVat/proposeChart?idCompany=${crepe}`)
+      await ok<AccountingChartProposalResponse>(
+        standardHolder().get(`/api/exportVat/proposeChart?idCompany=${crepe}`),
+      )
     )[0]!.datas;
     const rates = await choices('user/vat');
-    const payments = (await ok<{ id: string; id_company: string }[]>('GET', '/api/user/paymentTypes')).filter(
-      (p) => p.id_company === crepe,
-    );
+    const payments = (
+      await ok<{ id: string; id_company: string }[]>(standardHolder().get('/api/user/paymentTypes'))
+    ).filter((p) => p.id_company === crepe);
     expect(rates.length).toBeGreaterThan(0);
     expect(payments.length).toBeGreaterThan(0);
     const linkedBy = (type: string) =>
@@ -298,28 +285,35 @@ describe('creating, changing and deleting an account', () => {
   it('changes an account and deletes it with its links', async () => {
     const account = await created({ type: 'product', account_number: '707900', label: 'Ventes diverses' });
     const [product] = await choices('user/products');
-    await ok('POST', '/api/exportVat/updateVatLinking', {
-      idCompany: crepe,
-      accountIds: [account.id],
-      accountLinking: [{ id_account: account.id, id_table: product!.id, tax_rate: null }],
-    });
-    const changed = await ok<AccountingAccountSaved>('POST', '/api/exportVat/updateVatAccounts', {
-      idCompany: crepe,
-      id: account.id,
-      type: 'product',
-      account_number: '707910',
-      label: 'Ventes diverses bis',
-      analytics: 'Salle',
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatLinking', {
+        idCompany: crepe,
+        accountIds: [account.id],
+        accountLinking: [{ id_account: account.id, id_table: product!.id, tax_rate: null }],
+      }),
+    );
+    const changed = await ok<AccountingAccountSaved>(
+      standardHolder().post('/api/exportVat/updateVatAccounts', {
+        idCompany: crepe,
+        id: account.id,
+        type: 'product',
+        account_number: '707910',
+        label: 'Ventes diverses bis',
+        analytics: 'Salle',
+      }),
+    );
     expect(changed[0]!.result).toMatchObject({
       account_number: '707910',
       analytics: 'Salle',
       linking: [{ id_table: product!.id }],
     });
-    await ok('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+    await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id }));
     expect((await accounts()).map((a) => a.id)).not.toContain(account.id);
     expect((await links()).filter((l) => l.id_account === account.id)).toEqual([]);
-    const gone = await call('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+    const gone = await standardHolder().post('/api/exportVat/deleteVatAccounts', {
+      idCompany: crepe,
+      id: account.id,
+    });
     expect(gone.statusCode).toBe(404);
   });
 });
@@ -330,40 +324,42 @@ describe('linking items to accounts', () => {
     const second = await created({ type: 'discount', account_number: '609710', label: 'Remises bis' });
     const discounts = await choices('user/discounts');
     expect(discounts.map((d) => d.id)).toEqual(['line', 'order']);
-    await ok('POST', '/api/exportVat/updateVatLinking', {
-      idCompany: crepe,
-      accountIds: [first.id],
-      accountLinking: [
-        {
-          id_account: first.id,
-          id_table: 'line',
-          tax_rates: ['0.1', '0.2'],
-          all_tax_rates: false,
-          tax_rate: '0.1',
-        },
-        {
-          id_account: first.id,
-          id_table: 'line',
-          tax_rates: ['0.1', '0.2'],
-          all_tax_rates: false,
-          tax_rate: '0.2',
-        },
-      ],
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatLinking', {
+        idCompany: crepe,
+        accountIds: [first.id],
+        accountLinking: [
+          {
+            id_account: first.id,
+            id_table: 'line',
+            tax_rates: ['0.1', '0.2'],
+            all_tax_rates: false,
+            tax_rate: '0.1',
+          },
+          {
+            id_account: first.id,
+            id_table: 'line',
+            tax_rates: ['0.1', '0.2'],
+            all_tax_rates: false,
+            tax_rate: '0.2',
+          },
+        ],
+      }),
+    );
     expect(
       (await links()).filter((l) => l.id_account === first.id).map((l) => [l.id_table, l.tax_rate, l.type]),
     ).toEqual([
       ['line', '0.1000', 'discount'],
       ['line', '0.2000', 'discount'],
     ]);
-    const taken = await call('POST', '/api/exportVat/updateVatLinking', {
+    const taken = await standardHolder().post('/api/exportVat/updateVatLinking', {
       idCompany: crepe,
       accountIds: [second.id],
       accountLinking: [{ id_account: second.id, id_table: 'line', tax_rate: '0.1000' }],
     });
     expect(taken.statusCode).toBe(400);
     expect(errorOf(taken).code).toBe('ACCOUNTING_LINK_ITEM_TAKEN');
-    const unknown = await call('POST', '/api/exportVat/updateVatLinking', {
+    const unknown = await standardHolder().post('/api/exportVat/updateVatLinking', {
       idCompany: crepe,
       accountIds: [second.id],
       accountLinking: [{ id_account: second.id, id_table: 'coupon', tax_rate: null }],
@@ -374,22 +370,26 @@ describe('linking items to accounts', () => {
   it('gives a VAT link the rate of its VAT rate', async () => {
     const account = await created({ type: 'vat', account_number: '445700', label: 'TVA' });
     const [rate] = await choices('user/vat');
-    await ok('POST', '/api/exportVat/updateVatLinking', {
-      idCompany: crepe,
-      accountIds: [account.id],
-      accountLinking: [{ id_account: account.id, id_table: rate!.id, tax_rate: null }],
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatLinking', {
+        idCompany: crepe,
+        accountIds: [account.id],
+        accountLinking: [{ id_account: account.id, id_table: rate!.id, tax_rate: null }],
+      }),
+    );
     expect((await links()).find((l) => l.id_account === account.id)?.tax_rate).toBe(rate!.rate);
-    await ok('POST', '/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id });
+    await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id }));
   });
 });
 
 describe('the VAT settings keys', () => {
   it('saves the changed keys and reads them back', async () => {
-    await ok('POST', '/api/exportVat/updateVatKeys', {
-      idCompany: crepe,
-      vatKeys: { account_vat_journal: 'VE', account_vat_achats: '123', account_vat_mode: '1' },
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_journal: 'VE', account_vat_achats: '123', account_vat_mode: '1' },
+      }),
+    );
     expect((await vatKeys()).datas).toMatchObject({
       account_vat_journal: 'VE',
       account_vat_achats: '123',
@@ -398,7 +398,7 @@ describe('the VAT settings keys', () => {
   });
 
   it('refuses a movement id with other characters than digits', async () => {
-    const res = await call('POST', '/api/exportVat/updateVatKeys', {
+    const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
       idCompany: crepe,
       vatKeys: { account_vat_ventes: 'V1' },
     });
@@ -407,12 +407,14 @@ describe('the VAT settings keys', () => {
   });
 
   it('refuses a validation date that is not a day, and keeps what was saved', async () => {
-    await ok('POST', '/api/exportVat/updateVatKeys', {
-      idCompany: crepe,
-      vatKeys: { account_vat_validdate: '2026-11-30' },
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_validdate: '2026-11-30' },
+      }),
+    );
     for (const bad of ['30/11/2026', '2026-02-30', 'demain']) {
-      const res = await call('POST', '/api/exportVat/updateVatKeys', {
+      const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
         idCompany: crepe,
         vatKeys: { account_vat_validdate: bad },
       });
@@ -420,27 +422,31 @@ describe('the VAT settings keys', () => {
       expect(errorOf(res).code).toBe('ACCOUNTING_VALID_DATE_INVALID');
     }
     expect((await vatKeys()).datas.account_vat_validdate).toBe('2026-11-30');
-    await ok('POST', '/api/exportVat/updateVatKeys', {
-      idCompany: crepe,
-      vatKeys: { account_vat_validdate: '' },
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_validdate: '' },
+      }),
+    );
   });
 
   it('refuses one cash-float account without the other, and accepts both', async () => {
-    const one = await call('POST', '/api/exportVat/updateVatKeys', {
+    const one = await standardHolder().post('/api/exportVat/updateVatKeys', {
       idCompany: crepe,
       vatKeys: { account_vat_cashfloat_debit: '531000' },
     });
     expect(errorOf(one).code).toBe('ACCOUNTING_CASHFLOAT_PAIR');
-    await ok('POST', '/api/exportVat/updateVatKeys', {
-      idCompany: crepe,
-      vatKeys: { account_vat_cashfloat_debit: '531000', account_vat_cashfloat_credit: '580000' },
-    });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_cashfloat_debit: '531000', account_vat_cashfloat_credit: '580000' },
+      }),
+    );
     expect((await vatKeys()).datas.account_vat_cashfloat_credit).toBe('580000');
   });
 
   it('refuses a mode other than 1 or 2', async () => {
-    const res = await call('POST', '/api/exportVat/updateVatKeys', {
+    const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
       idCompany: crepe,
       vatKeys: { account_vat_mode: '3' },
     });
@@ -451,10 +457,12 @@ describe('the VAT settings keys', () => {
 describe('the entry counter', () => {
   it('reads the next number without advancing it, and sets it', async () => {
     const read = () =>
-      ok<[{ ecritureNum: number }]>('POST', '/api/exportVat/ecritureNum', { idCompany: crepe });
+      ok<[{ ecritureNum: number }]>(
+        standardHolder().post('/api/exportVat/ecritureNum', { idCompany: crepe }),
+      );
     expect((await read())[0].ecritureNum).toBe(1);
     expect((await read())[0].ecritureNum).toBe(1);
-    await ok('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 });
+    await ok(standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 }));
     expect((await read())[0].ecritureNum).toBe(40);
     expect((await vatKeys()).account_vat_ecriturenum).toBe(40);
   });
@@ -473,19 +481,19 @@ describe('the entry counter', () => {
         created_at: new Date(),
       })
       .execute();
-    const res = await call('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 57 });
+    const res = await standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 57 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('ACCOUNTING_ECRITURE_NUM_USED');
-    await ok('PATCH', '/api/exportVat/ecritureNum', { idCompany: crepe, value: 58 });
+    await ok(standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 58 }));
   });
 });
 
 describe('applying the proposed chart', () => {
   it('creates the accounts the user confirmed, leaving the items already linked alone', async () => {
     const before = await accounts();
-    const applied = await ok<[{ result: boolean; created: number }]>('POST', '/api/exportVat/applyChart', {
-      idCompany: crepe,
-    });
+    const applied = await ok<[{ result: boolean; created: number }]>(
+      standardHolder().post('/api/exportVat/applyChart', { idCompany: crepe }),
+    );
     expect(applied[0].created).toBeGreaterThan(0);
     const after = await accounts();
     expect(after.length).toBe(before.length + applied[0].created);
@@ -498,7 +506,9 @@ describe('applying the proposed chart', () => {
     // A key saved before is kept.
     expect((await vatKeys()).datas.account_vat_journal).toBe('VE');
     const nothingLeft = (
-      await ok<AccountingChartProposalResponse>('GET', `/api/exportVat/proposeChart?idCompany=${crepe}`)
+      await ok<AccountingChartProposalResponse>(
+        standardHolder().get(`/api/exportVat/proposeChart?idCompany=${crepe}`),
+      )
     )[0]!.datas;
     expect(nothingLeft.accounts).toEqual([]);
   });

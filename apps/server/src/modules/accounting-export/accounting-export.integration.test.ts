@@ -70,19 +70,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-const auth = () => ({ authorization: `Bearer ${token}` });
+const holder = () => t.as(token);
 const period = (companyId: string, start = DAYS[0]!, end = END_DAY) => ({
   opening_date: `${start} 00:00:00`,
   closing_date: `${end} 23:59:59`,
   idCompanies: JSON.stringify([companyId]),
 });
 
-function preview(query: Record<string, string>) {
-  return t.app.inject({ method: 'GET', url: '/api/exportVat/getExportDatas', query, headers: auth() });
-}
-function requestExport(body: Record<string, unknown>) {
-  return t.app.inject({ method: 'POST', url: '/api/exportVat/export', payload: body, headers: auth() });
-}
 async function exportDone(exportId: string) {
   return waitFor(async () => {
     const row = await db().selectFrom('exports').selectAll().where('id', '=', exportId).executeTakeFirst();
@@ -90,12 +84,7 @@ async function exportDone(exportId: string) {
   }, 60_000);
 }
 async function records(companyId = configured.id): Promise<AccountingExportRecord[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/exportVat/exports',
-    query: { idCompany: companyId },
-    headers: auth(),
-  });
+  const res = await holder().get('/api/exportVat/exports', { query: { idCompany: companyId } });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -111,7 +100,9 @@ async function counter(): Promise<number> {
 
 /** Each account's balance (debit − credit, cents) in the preview of one day's entries. */
 async function dayTotals(day: string): Promise<Map<string, number>> {
-  const res = await preview({ ...period(configured.id, day, day), limit: 'false', mode: '2' });
+  const res = await holder().get('/api/exportVat/getExportDatas', {
+    query: { ...period(configured.id, day, day), limit: 'false', mode: '2' },
+  });
   const totals = new Map<string, number>();
   for (const row of res.json<AccountingPreviewResponse>()[0]!.datas) {
     totals.set(row.account, (totals.get(row.account) ?? 0) + row.debit - row.credit);
@@ -131,12 +122,7 @@ function seeded(seed: number) {
 
 describe('exportVat/isExportable', () => {
   it('lists what lacks an account by kind, and says ok for a configured establishment', async () => {
-    const missing = await t.app.inject({
-      method: 'POST',
-      url: '/api/exportVat/isExportable',
-      payload: period(bare),
-      headers: auth(),
-    });
+    const missing = await holder().post('/api/exportVat/isExportable', period(bare));
     expect(missing.statusCode).toBe(200);
     const [{ result }] = missing.json<AccountingExportableResponse>() as [
       AccountingExportableResponse[number],
@@ -146,37 +132,20 @@ describe('exportVat/isExportable', () => {
     expect(result.errors.sales.length).toBeGreaterThan(0);
     expect(result.errors.payments.map((p) => p.label)).toContain('Carte bancaire');
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/exportVat/isExportable',
-      payload: period(configured.id),
-      headers: auth(),
-    });
+    const ok = await holder().post('/api/exportVat/isExportable', period(configured.id));
     expect(ok.json()).toEqual([{ result: { ok: true, errors: { vat: [], sales: [], payments: [] } } }]);
   });
 
   it('refuses two establishments, another account\u2019s establishment and a session-less caller', async () => {
-    const two = await t.app.inject({
-      method: 'POST',
-      url: '/api/exportVat/isExportable',
-      payload: { ...period(configured.id), idCompanies: JSON.stringify([configured.id, bare]) },
-      headers: auth(),
+    const two = await holder().post('/api/exportVat/isExportable', {
+      ...period(configured.id),
+      idCompanies: JSON.stringify([configured.id, bare]),
     });
     expect(two.statusCode).toBe(400);
     expect(two.json().error.code).toBe('ACCOUNTING_ONE_COMPANY');
-    const other = await t.app.inject({
-      method: 'POST',
-      url: '/api/exportVat/isExportable',
-      payload: period(foreign),
-      headers: auth(),
-    });
+    const other = await holder().post('/api/exportVat/isExportable', period(foreign));
     expect(other.statusCode).toBe(403);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/exportVat/exports',
-      query: { idCompany: foreign },
-      headers: auth(),
-    });
+    const list = await holder().get('/api/exportVat/exports', { query: { idCompany: foreign } });
     expect(list.statusCode).toBe(403);
     const anonymous = await t.app.inject({
       method: 'POST',
@@ -189,7 +158,9 @@ describe('exportVat/isExportable', () => {
 
 describe('exportVat/getExportDatas', () => {
   it('previews at most 200 lines, counts them all, and groups sales in mode 1', async () => {
-    const detailed = await preview({ ...period(configured.id), limit: 'true', mode: '2' });
+    const detailed = await holder().get('/api/exportVat/getExportDatas', {
+      query: { ...period(configured.id), limit: 'true', mode: '2' },
+    });
     expect(detailed.statusCode).toBe(200);
     const [body] = detailed.json<AccountingPreviewResponse>();
     expect(body!.success).toBe(true);
@@ -198,10 +169,14 @@ describe('exportVat/getExportDatas', () => {
     expect(body!.total).toBeGreaterThan(0);
     expect(body!.datas[0]!.ecritureNum).toBe(1);
     const general = (
-      await preview({ ...period(configured.id), limit: 'false', mode: '1' })
+      await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(configured.id), limit: 'false', mode: '1' },
+      })
     ).json<AccountingPreviewResponse>()[0]!;
     const all = (
-      await preview({ ...period(configured.id), limit: 'false', mode: '2' })
+      await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(configured.id), limit: 'false', mode: '2' },
+      })
     ).json<AccountingPreviewResponse>()[0]!;
     expect(all.datas.length).toBe(all.total);
     expect(general.datas.filter((r) => r.account.startsWith('707')).length).toBeLessThanOrEqual(
@@ -216,7 +191,9 @@ describe('exportVat/getExportDatas', () => {
       const a = Math.floor(random() * DAYS.length);
       const b = Math.floor(random() * DAYS.length);
       const [start, end] = [DAYS[Math.min(a, b)]!, DAYS[Math.max(a, b)]!];
-      const res = await preview({ ...period(configured.id, start, end), limit: 'false', mode: '2' });
+      const res = await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(configured.id, start, end), limit: 'false', mode: '2' },
+      });
       const rows = res.json<AccountingPreviewResponse>()[0]!.datas;
       expect(rows.length).toBeGreaterThan(0);
       const byEntry = new Map<number, number>();
@@ -232,10 +209,8 @@ describe('exportVat/getExportDatas', () => {
         const bp = String(Number(row.account.slice(4)));
         credited.set(bp, (credited.get(bp) ?? 0) + row.credit - row.debit);
       }
-      const report = await t.app.inject({
-        method: 'GET',
-        url: '/api/reports/sales-analysis',
-        headers: { ...auth(), 'x-id-company': configured.id, 'x-date-begin': start, 'x-date-end': end },
+      const report = await holder().get('/api/reports/sales-analysis', {
+        headers: { 'x-id-company': configured.id, 'x-date-begin': start, 'x-date-end': end },
       });
       expect(report.statusCode).toBe(200);
       const expected = new Map(
@@ -253,24 +228,34 @@ describe('exportVat/export', () => {
   const fecBody = () => ({ ...period(configured.id, DAYS[0], DAYS[1]), format: 'fec', email: EMAIL });
 
   it('refuses a bad e-mail, a bad date, a not exportable period', async () => {
-    const email = await requestExport({ ...fecBody(), email: 'nope' });
+    const email = await holder().post('/api/exportVat/export', { ...fecBody(), email: 'nope' });
     expect([email.statusCode, email.json().error.code]).toEqual([400, 'INVALID_EMAIL']);
-    const date = await requestExport({ ...fecBody(), opening_date: '2026-13-01 00:00:00' });
+    const date = await holder().post('/api/exportVat/export', {
+      ...fecBody(),
+      opening_date: '2026-13-01 00:00:00',
+    });
     expect([date.statusCode, date.json().error.code]).toEqual([400, 'INVALID_DATE']);
-    const blocked = await requestExport({ ...period(bare), format: 'fec', email: EMAIL });
+    const blocked = await holder().post('/api/exportVat/export', {
+      ...period(bare),
+      format: 'fec',
+      email: EMAIL,
+    });
     expect([blocked.statusCode, blocked.json().error.code]).toEqual([409, 'ACCOUNTING_NOT_EXPORTABLE']);
-    const empty = await requestExport({
+    const empty = await holder().post('/api/exportVat/export', {
       ...period(configured.id, '2025-01-01', '2025-01-02'),
       format: 'fec',
       email: EMAIL,
     });
     expect([empty.statusCode, empty.json().error.code]).toEqual([400, 'ACCOUNTING_NOTHING_TO_EXPORT']);
-    const two = await requestExport({ ...fecBody(), idCompanies: JSON.stringify([configured.id, bare]) });
+    const two = await holder().post('/api/exportVat/export', {
+      ...fecBody(),
+      idCompanies: JSON.stringify([configured.id, bare]),
+    });
     expect([two.statusCode, two.json().error.code]).toEqual([400, 'ACCOUNTING_ONE_COMPANY']);
   });
 
   it('writes the FEC, records it, mails the link; a re-export says so, writes nothing for unchanged days, then corrects a day that changed', async () => {
-    const first = await requestExport(fecBody());
+    const first = await holder().post('/api/exportVat/export', fecBody());
     expect(first.statusCode).toBe(202);
     const row = await exportDone(first.json().exportId);
     expect(row.status).toBe('done');
@@ -312,9 +297,9 @@ describe('exportVat/export', () => {
     expect(record!.lastEcritureNum).toBe(lastNum);
     expect(record!.lines).toBe(text.split('\r\n').length - 2);
 
-    const again = await t.app.inject({ method: 'GET', url: record!.downloadUrl!, headers: auth() });
+    const again = await holder().get(record!.downloadUrl!);
     expect(again.body).toBe(text);
-    const description = await t.app.inject({ method: 'GET', url: record!.descriptionUrl!, headers: auth() });
+    const description = await holder().get(record!.descriptionUrl!);
     expect(description.statusCode).toBe(200);
     expect(description.body).toContain('UTF-8');
     const forged = await t.app.inject({
@@ -331,18 +316,18 @@ describe('exportVat/export', () => {
       .execute();
     expect(jet.some((e) => JSON.stringify(e.details).includes(row.id))).toBe(true);
 
-    const refused = await requestExport(fecBody());
+    const refused = await holder().post('/api/exportVat/export', fecBody());
     expect([refused.statusCode, refused.json().error.code]).toEqual([
       409,
       'ACCOUNTING_PERIOD_ALREADY_EXPORTED',
     ]);
     // Nothing changed since: the confirmed re-export writes no entry and numbers nothing.
-    const confirmed = await requestExport({ ...fecBody(), confirmReexport: true });
+    const confirmed = await holder().post('/api/exportVat/export', { ...fecBody(), confirmReexport: true });
     expect(confirmed.statusCode).toBe(202);
     expect((await exportDone(confirmed.json().exportId)).status).toBe('done');
     const [unchanged] = await records();
     expect(unchanged).toMatchObject({ lines: 0, firstEcritureNum: null, lastEcritureNum: null });
-    const emptyFile = await t.app.inject({ method: 'GET', url: unchanged!.downloadUrl!, headers: auth() });
+    const emptyFile = await holder().get(unchanged!.downloadUrl!);
     expect(emptyFile.body).toBe(fileHeader('fec'));
     expect(await counter()).toBe(lastNum + 1);
 
@@ -354,13 +339,12 @@ describe('exportVat/export', () => {
       .map(([account, amount]) => [account, amount - (before.get(account) ?? 0)] as const)
       .filter(([, amount]) => amount !== 0);
     expect(moved.map(([, amount]) => amount).sort((x, y) => x - y)).toEqual([-2100, -210, 2310]);
-    const corrected = await requestExport({ ...fecBody(), confirmReexport: true });
+    const corrected = await holder().post('/api/exportVat/export', { ...fecBody(), confirmReexport: true });
     expect(corrected.statusCode).toBe(202);
     expect((await exportDone(corrected.json().exportId)).status).toBe('done');
     const [second] = await records();
     expect([second!.firstEcritureNum, second!.lastEcritureNum]).toEqual([lastNum + 1, lastNum + 1]);
-    const correction = (await t.app.inject({ method: 'GET', url: second!.downloadUrl!, headers: auth() }))
-      .body;
+    const correction = (await holder().get(second!.downloadUrl!)).body;
     expect(checkFec(second!.fileName!, correction)).toEqual([]);
     const lines = correction
       .split('\r\n')
@@ -375,7 +359,7 @@ describe('exportVat/export', () => {
   });
 
   it('writes the CSV with quoted values under its name', async () => {
-    const res = await requestExport({
+    const res = await holder().post('/api/exportVat/export', {
       ...period(configured.id, DAYS[2], DAYS[3]),
       format: 'csv',
       email: EMAIL,
@@ -390,7 +374,7 @@ describe('exportVat/export', () => {
       fileName: accountingCsvFileName(DAYS[2]!, DAYS[3]!),
       descriptionUrl: null,
     });
-    const file = await t.app.inject({ method: 'GET', url: record!.downloadUrl!, headers: auth() });
+    const file = await holder().get(record!.downloadUrl!);
     expect(file.body.split('\r\n')[0]).toBe(FEC_HEADER.map((h) => `"${h}"`).join(','));
     expect(file.body.split('\r\n')[1]).toMatch(/^"VT","Ventes","\d+","20260313",/);
   });

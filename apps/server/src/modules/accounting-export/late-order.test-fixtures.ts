@@ -16,7 +16,6 @@ export async function sendLateOrder(
   register = 17,
 ): Promise<void> {
   const db = () => t.database.db;
-  const auth = () => ({ authorization: `Bearer ${token}` });
   const [line, payment] = await Promise.all([
     db()
       .selectFrom('order_lines')
@@ -32,16 +31,11 @@ export async function sendLateOrder(
       .executeTakeFirstOrThrow(),
   ]);
   const keys = keyPairFromSeed(Buffer.alloc(32, register));
-  const enrolled = await t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: auth(),
-    payload: {
-      companyId: companyId,
-      name: 'Caisse tardive',
-      serial: `SN-LATE-${register}`,
-      publicKey: rawPublicKey(keys.publicKey),
-    },
+  const enrolled = await t.as(token).post('/pos/v1/registers', {
+    companyId: companyId,
+    name: 'Caisse tardive',
+    serial: `SN-LATE-${register}`,
+    publicKey: rawPublicKey(keys.publicKey),
   });
   expect(enrolled.statusCode, enrolled.body).toBe(201);
   const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
@@ -50,11 +44,9 @@ export async function sendLateOrder(
     paymentTypeId: payment.payment_type_id,
   });
   const chain = new ChainWriter(keys.privateKey, registerId, 'order');
-  const sent = await t.app.inject({
-    method: 'POST',
-    url: `/pos/v1/registers/${registerId}/batches`,
-    headers: { authorization: `Register ${registerToken}` },
-    payload: { batchId: crypto.randomUUID(), records: [chain.append(`${day}T20:00:00.000Z`, order)] },
+  const sent = await t.asRegister(registerToken).post(`/pos/v1/registers/${registerId}/batches`, {
+    batchId: crypto.randomUUID(),
+    records: [chain.append(`${day}T20:00:00.000Z`, order)],
   });
   expect(sent.statusCode, sent.body).toBe(200);
 }

@@ -30,28 +30,13 @@ let ipCounter = 0;
 /** Each test signs in from its own address, so the per-IP limit of one test never leaks into another. */
 const nextIp = () => `10.0.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
 
-function login(email: string, password: string, ip = nextIp()) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/auth/login',
-    remoteAddress: ip,
-    payload: { email, password, scope: 'bo-client' },
-  });
+/** Signs in as the login page posts, from the next address. */
+function login(email: string, password: string) {
+  return t.as(null, { remoteAddress: nextIp }).post('/auth/login', { email, password, scope: 'bo-client' });
 }
 
 function renew(refreshToken: string, variant = '') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/auth/accessToken/${variant}?refreshToken=${encodeURIComponent(refreshToken)}`,
-  });
-}
-
-function me(accessToken: string) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/user/me',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  return t.as(null).get(`/api/auth/accessToken/${variant}?refreshToken=${encodeURIComponent(refreshToken)}`);
 }
 
 describe('GET /auth/login', () => {
@@ -196,19 +181,15 @@ describe('POST /auth/login', () => {
 
   it('limits one address to 30 sign-in requests a minute', async () => {
     const ip = nextIp();
+    const here = t.as(null, { remoteAddress: ip });
     for (let i = 0; i < 30; i++) {
-      const res = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: ip, payload: {} });
+      const res = await here.post('/auth/login', {});
       expect(res.statusCode).toBe(400);
     }
-    const res = await t.app.inject({ method: 'POST', url: '/auth/login', remoteAddress: ip, payload: {} });
+    const res = await here.post('/auth/login', {});
     expect(res.statusCode).toBe(429);
     expect(res.json().error.code).toBe('TOO_MANY_REQUESTS');
-    const elsewhere = await t.app.inject({
-      method: 'POST',
-      url: '/auth/login',
-      remoteAddress: nextIp(),
-      payload: {},
-    });
+    const elsewhere = await t.as(null, { remoteAddress: nextIp() }).post('/auth/login', {});
     expect(elsewhere.statusCode).toBe(400);
   });
 });
@@ -225,7 +206,7 @@ describe('GET /api/auth/accessToken/', () => {
       sub: user.id,
       sid: decodeJwt(first.accessToken).sid,
     });
-    expect((await me(second.accessToken)).statusCode).toBe(200);
+    expect((await t.as(second.accessToken).get('/api/user/me')).statusCode).toBe(200);
     expect(res.cookies.find((c) => c.name === 'refreshToken')?.value).toBe(second.refreshToken);
 
     const old = await findRefreshTokenByHash(db(), hashRefreshToken(first.refreshToken));
@@ -248,7 +229,7 @@ describe('GET /api/auth/accessToken/', () => {
     const res = await renew(legit.refreshToken);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('REFRESH_TOKEN_REVOKED');
-    const guarded = await me(legit.accessToken);
+    const guarded = await t.as(legit.accessToken).get('/api/user/me');
     expect(guarded.statusCode).toBe(401);
     expect(guarded.json().error.code).toBe('SESSION_REVOKED');
   });
@@ -316,14 +297,10 @@ describe('GET /api/auth/accessToken/administration-fiscale/', () => {
     const rotated = await findRefreshTokenByHash(db(), hashRefreshToken(pair.refreshToken));
     expect(rotated?.expires_at).toEqual(grantEnd);
 
-    const onNormalRoute = await me(pair.accessToken);
+    const onNormalRoute = await t.as(pair.accessToken).get('/api/user/me');
     expect(onNormalRoute.statusCode).toBe(403);
     expect(onNormalRoute.json().error.code).toBe('FISCAL_TOKEN_NOT_ALLOWED');
-    const informations = await t.app.inject({
-      method: 'GET',
-      url: '/api/informations',
-      headers: { authorization: `Bearer ${pair.accessToken}` },
-    });
+    const informations = await t.as(pair.accessToken).get('/api/informations');
     expect(informations.statusCode).toBe(200);
   });
 
@@ -344,11 +321,9 @@ describe('GET /api/auth/accessToken/administration-fiscale/', () => {
 
 describe('GET /api/auth/accessToken/subuser/services', () => {
   function services(refreshToken?: string) {
-    return t.app.inject({
-      method: 'GET',
-      url: '/api/auth/accessToken/subuser/services',
-      headers: refreshToken ? { refreshToken } : {},
-    });
+    return t
+      .as(null)
+      .get('/api/auth/accessToken/subuser/services', { headers: refreshToken ? { refreshToken } : {} });
   }
 
   it("lists a sub-user's services", async () => {
@@ -384,11 +359,7 @@ describe('logout', () => {
   it('POST revokes the refresh token and its session and clears the cookie', async () => {
     const user = await createTestUser(db(), { accountId });
     const pair = await signInAs(t, user.email);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/auth/logout',
-      payload: { refreshToken: pair.refreshToken },
-    });
+    const res = await t.as(null).post('/auth/logout', { refreshToken: pair.refreshToken });
     expect(res.statusCode).toBe(204);
     const cleared = res.cookies.find((c) => c.name === 'refreshToken');
     expect(cleared?.value).toBe('');
@@ -397,7 +368,7 @@ describe('logout', () => {
     const renewed = await renew(pair.refreshToken);
     expect(renewed.statusCode).toBe(401);
     expect(renewed.json().error.code).toBe('REFRESH_TOKEN_REVOKED');
-    expect((await me(pair.accessToken)).json().error.code).toBe('SESSION_REVOKED');
+    expect((await t.as(pair.accessToken).get('/api/user/me')).json().error.code).toBe('SESSION_REVOKED');
   });
 
   it('POST takes the token from the cookie when the body has none', async () => {
@@ -438,7 +409,7 @@ describe('readable companies in the session', () => {
       services: ['sales_reporting'],
       companyIds: [companyIds[1] ?? ''],
     });
-    const res = await me((await signInAs(t, user.email)).accessToken);
+    const res = await t.as((await signInAs(t, user.email)).accessToken).get('/api/user/me');
     expect(res.json().companies.map((c: { id: string }) => c.id)).toEqual([companyIds[1]]);
   });
 });

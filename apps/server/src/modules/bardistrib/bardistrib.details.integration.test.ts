@@ -23,15 +23,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function read(path: string, query: Record<string, string>) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/bardistrib/${path}`,
-    query,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 const units = (pours: { total: number }[]) => pours.reduce((n, p) => n + p.total, 0);
 
 describe("the ware dialog against the ware table's row", () => {
@@ -47,12 +38,16 @@ describe("the ware dialog against the ware table's row", () => {
         toDate: `${to} 23:59:59`,
         id_companies: JSON.stringify([bar.companyId]),
       };
-      const { rows } = (await read('ware-datas', query)).json() as WareDatasResponse;
+      const { rows } = (
+        await t.as(token).get('/api/bardistrib/ware-datas', { query })
+      ).json() as WareDatasResponse;
       const wares = rows.flatMap((r) => r.wares);
       expect(wares).toHaveLength(23);
       const mismatches = [];
       for (const ware of wares) {
-        const res = await read('ware-data/details', { ...query, wareInfo: JSON.stringify(ware) });
+        const res = await t
+          .as(token)
+          .get('/api/bardistrib/ware-data/details', { query: { ...query, wareInfo: JSON.stringify(ware) } });
         const details = res.json() as WareDetailsResponse;
         const dialog = {
           cashed: units(details.wareCash),

@@ -29,38 +29,25 @@ let cafeRegister: { registerId: string; registerToken: string };
 
 /** Enrolling a demo register again with its own key gives a fresh token for it. */
 async function registerToken(key: string, companyId: string, serial: string) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: { authorization: `Bearer ${demoToken}` },
-    payload: {
-      companyId,
-      name: 'Caisse',
-      serial,
-      publicKey: rawPublicKey(registerKeyPair(DEFAULT_SEED, key).publicKey),
-    },
+  const res = await holder().post('/pos/v1/registers', {
+    companyId,
+    name: 'Caisse',
+    serial,
+    publicKey: rawPublicKey(registerKeyPair(DEFAULT_SEED, key).publicKey),
   });
   expect(res.statusCode).toBe(201);
   return res.json() as { registerId: string; registerToken: string };
 }
 
+/** What the register's dispenser sends, under the register's token. */
 function postCounts(register: { registerId: string; registerToken: string }, counts: DispenserCountsRequest) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/pos/v1/dispensers/counts?registerId=${register.registerId}`,
-    headers: { authorization: `Register ${register.registerToken}` },
-    payload: counts,
-  });
+  return t
+    .asRegister(register.registerToken)
+    .post(`/pos/v1/dispensers/counts?registerId=${register.registerId}`, counts);
 }
 
-function read(path: string, query: Record<string, string>, token = demoToken) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/bardistrib/${path}`,
-    query,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+/** The demo account's holder. */
+const holder = () => t.as(demoToken);
 
 const period = (companyIds: string[] = [bar.companyId]) => ({
   fromDate: `${FIRST_DAY} 00:00:00`,
@@ -204,12 +191,10 @@ describe('the dispenser counts, through POST /pos/v1/dispensers/counts', () => {
     const unknown = await postCounts({ ...barRegister, registerToken: 'not-a-token' }, counts);
     expect(unknown.statusCode).toBe(401);
     expect(unknown.json().error.code).toBe('REGISTER_UNAUTHENTICATED');
-    const bearer = await t.app.inject({
-      method: 'POST',
-      url: `/pos/v1/dispensers/counts?registerId=${barRegister.registerId}`,
-      headers: { authorization: `Bearer ${demoToken}` },
-      payload: counts,
-    });
+    const bearer = await holder().post(
+      `/pos/v1/dispensers/counts?registerId=${barRegister.registerId}`,
+      counts,
+    );
     expect(bearer.statusCode).toBe(401);
     const mismatch = await postCounts({ ...cafeRegister, registerId: barRegister.registerId }, counts);
     expect(mismatch.statusCode).toBe(403);
@@ -264,7 +249,7 @@ describe('the dispenser counts, through POST /pos/v1/dispensers/counts', () => {
 
 describe('GET /api/bardistrib/shifts', () => {
   it("lists the period's services of the establishments asked for, with Paris labels", async () => {
-    const res = await read('shifts', period());
+    const res = await holder().get('/api/bardistrib/shifts', { query: period() });
     expect(res.statusCode).toBe(200);
     const { shifts } = res.json() as {
       shifts: { id_shift_document: string; opening_date_label: string; opening_date: string }[];
@@ -283,16 +268,20 @@ describe('GET /api/bardistrib/shifts', () => {
   });
 
   it('leaves out the establishments without a dispenser', async () => {
-    const res = await read('shifts', { fromDate: FIRST_DAY, toDate: END_DAY });
+    const res = await holder().get('/api/bardistrib/shifts', {
+      query: { fromDate: FIRST_DAY, toDate: END_DAY },
+    });
     const { shifts } = res.json() as { shifts: { id_company: string; company_name: string }[] };
     expect(new Set(shifts.map((s) => s.company_name))).toEqual(new Set([bar.company_name]));
-    expect((await read('shifts', period([cafe.companyId]))).json()).toEqual({ shifts: [] });
+    expect(
+      (await holder().get('/api/bardistrib/shifts', { query: period([cafe.companyId]) })).json(),
+    ).toEqual({ shifts: [] });
   });
 });
 
 describe('GET /api/bardistrib/ware-datas', () => {
   it('gives per category the units sold, poured in and out of shift, and their difference, as counted from the rows', async () => {
-    const res = await read('ware-datas', period());
+    const res = await holder().get('/api/bardistrib/ware-datas', { query: period() });
     expect(res.statusCode).toBe(200);
     const { rows } = res.json() as WareDatasResponse;
     expectRowsMatch(rows, await pouredPerCategory(null), await soldPerCategory(null));
@@ -307,25 +296,31 @@ describe('GET /api/bardistrib/ware-datas', () => {
       .where('business_day', '=', END_DAY)
       .execute();
     const chosen = services.map((s) => s.id);
-    const res = await read('ware-datas', {
-      ...period(),
-      shifts: JSON.stringify(chosen),
-      shiftsSelected: 'true',
+    const res = await holder().get('/api/bardistrib/ware-datas', {
+      query: {
+        ...period(),
+        shifts: JSON.stringify(chosen),
+        shiftsSelected: 'true',
+      },
     });
     const { rows } = res.json() as WareDatasResponse;
     expectRowsMatch(rows, await pouredPerCategory(chosen), await soldPerCategory(chosen));
-    const all = (await read('ware-datas', period())).json() as WareDatasResponse;
+    const all = (
+      await holder().get('/api/bardistrib/ware-datas', { query: period() })
+    ).json() as WareDatasResponse;
     const total = (r: { rows: WareRow[] }) => r.rows.reduce((n, row) => n + row.total_products, 0);
     expect(total({ rows })).toBeLessThan(total(all));
   });
 
   it('reads every readable establishment when none is asked for', async () => {
-    const res = await read('ware-datas', { fromDate: FIRST_DAY, toDate: END_DAY });
+    const res = await holder().get('/api/bardistrib/ware-datas', {
+      query: { fromDate: FIRST_DAY, toDate: END_DAY },
+    });
     expect(res.statusCode).toBe(200);
     expect(
       (res.json() as WareDatasResponse).rows.flatMap((r) => r.wares.map((w) => w.company_name)),
     ).toContain(bar.company_name);
-    const empty = await read('ware-datas', period([cafe.companyId]));
+    const empty = await holder().get('/api/bardistrib/ware-datas', { query: period([cafe.companyId]) });
     expect(empty.json()).toEqual({ rows: [] });
   });
 
@@ -339,7 +334,7 @@ describe('GET /api/bardistrib/ware-datas', () => {
       [{ ...period(), shifts: '[1]', shiftsSelected: 'true' }, 'INVALID_SHIFTS'],
     ];
     for (const [query, code] of cases) {
-      const res = await read('ware-datas', query);
+      const res = await holder().get('/api/bardistrib/ware-datas', { query });
       expect({ status: res.statusCode, code: res.json().error.code }).toEqual({ status: 400, code });
     }
   });
@@ -347,9 +342,13 @@ describe('GET /api/bardistrib/ware-datas', () => {
 
 describe('GET /api/bardistrib/ware-data/details', () => {
   it("splits a ware's pours into not cashed, out of shift and cashed, oldest first", async () => {
-    const { rows } = (await read('ware-datas', period())).json() as WareDatasResponse;
+    const { rows } = (
+      await holder().get('/api/bardistrib/ware-datas', { query: period() })
+    ).json() as WareDatasResponse;
     const ware = rows.flatMap((r) => r.wares).find((w) => w.ware_name === 'Tireuse blonde 25 cl')!;
-    const res = await read('ware-data/details', { ...period(), wareInfo: JSON.stringify(ware) });
+    const res = await holder().get('/api/bardistrib/ware-data/details', {
+      query: { ...period(), wareInfo: JSON.stringify(ware) },
+    });
     expect(res.statusCode).toBe(200);
     const details = res.json() as WareDetailsResponse;
     const stored = await db()
@@ -379,11 +378,15 @@ describe('GET /api/bardistrib/ware-data/details', () => {
   });
 
   it('answers 404 for a ware outside the establishments asked for', async () => {
-    const { rows } = (await read('ware-datas', period())).json() as WareDatasResponse;
+    const { rows } = (
+      await holder().get('/api/bardistrib/ware-datas', { query: period() })
+    ).json() as WareDatasResponse;
     const ware = rows[0]!.wares[0]!;
-    const res = await read('ware-data/details', {
-      ...period([cafe.companyId]),
-      wareInfo: JSON.stringify(ware),
+    const res = await holder().get('/api/bardistrib/ware-data/details', {
+      query: {
+        ...period([cafe.companyId]),
+        wareInfo: JSON.stringify(ware),
+      },
     });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('WARE_NOT_FOUND');
@@ -395,20 +398,24 @@ describe('tenant isolation', () => {
     const other = await createTestTenant(t);
     const otherToken = (await signInAs(t, other.holderEmail, other.password)).accessToken;
     for (const path of ['shifts', 'ware-datas']) {
-      const res = await read(path, period(), otherToken);
+      const res = await t.as(otherToken).get(`/api/bardistrib/${path}`, { query: period() });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
     }
-    const mixed = await read('ware-datas', period([bar.companyId, other.companyIds[0]!]));
+    const mixed = await holder().get('/api/bardistrib/ware-datas', {
+      query: period([bar.companyId, other.companyIds[0]!]),
+    });
     expect(mixed.statusCode).toBe(403);
-    const own = await read('ware-datas', { fromDate: FIRST_DAY, toDate: END_DAY }, otherToken);
+    const own = await t
+      .as(otherToken)
+      .get('/api/bardistrib/ware-datas', { query: { fromDate: FIRST_DAY, toDate: END_DAY } });
     expect(own.json()).toEqual({ rows: [] });
-    const { rows } = (await read('ware-datas', period())).json() as WareDatasResponse;
-    const details = await read(
-      'ware-data/details',
-      { fromDate: FIRST_DAY, toDate: END_DAY, wareInfo: JSON.stringify(rows[0]!.wares[0]) },
-      otherToken,
-    );
+    const { rows } = (
+      await holder().get('/api/bardistrib/ware-datas', { query: period() })
+    ).json() as WareDatasResponse;
+    const details = await t.as(otherToken).get('/api/bardistrib/ware-data/details', {
+      query: { fromDate: FIRST_DAY, toDate: END_DAY, wareInfo: JSON.stringify(rows[0]!.wares[0]) },
+    });
     expect(details.statusCode).toBe(404);
   });
 

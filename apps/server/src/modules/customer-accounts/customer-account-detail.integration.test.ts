@@ -11,7 +11,7 @@ import type {
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { ageingOf, storedPhone } from './customer-account-detail.service';
 import type { AllocatedNote } from './customer-notes.allocation';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
@@ -34,17 +34,11 @@ const twoCompaniesCustomerId = crypto.randomUUID();
 
 const db = () => t.database.db;
 
-function call(method: 'POST' | 'PUT', url: string, payload: unknown, token = suiteToken) {
-  return t.app.inject({
-    method,
-    url,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+/** The suite account's holder, who calls unless a test says otherwise. */
+const suiteHolder = () => t.as(suiteToken);
 
-async function ok<T>(method: 'POST' | 'PUT', url: string, payload: unknown, token = suiteToken): Promise<T> {
-  const res = await call(method, url, payload, token);
+async function ok<T>(request: Promise<TestResponse>): Promise<T> {
+  const res = await request;
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
@@ -87,12 +81,14 @@ async function suiteAccountsWithOperations() {
 }
 
 const notesOf = (filter: 'unpaid' | 'paid', contactsIds: string[], extra: object = {}) =>
-  ok<CustomerNotesResponse>('POST', `/api/customer-account/notes/${filter}`, {
-    contactsIds,
-    contactDb: null,
-    ...ALL_TIME,
-    ...extra,
-  });
+  ok<CustomerNotesResponse>(
+    suiteHolder().post(`/api/customer-account/notes/${filter}`, {
+      contactsIds,
+      contactDb: null,
+      ...ALL_TIME,
+      ...extra,
+    }),
+  );
 
 beforeAll(async () => {
   t = await buildTestApp();
@@ -133,9 +129,9 @@ describe('POST /api/customer-account/:ids, the detail', () => {
     const [account] = (await suiteAccountsWithOperations()).filter((a) => a.balance < 0);
     expect(account).toBeDefined();
     const { customer } = await ok<CustomerAccountDetailResponse>(
-      'POST',
-      `/api/customer-account/${account!.uniq_id_customer}`,
-      { id_company: account!.company_id },
+      suiteHolder().post(`/api/customer-account/${account!.uniq_id_customer}`, {
+        id_company: account!.company_id,
+      }),
     );
     expect(customer.id).toBe(account!.id);
     expect(customer.account_details.balance).toBe(account!.balance);
@@ -153,7 +149,9 @@ describe('POST /api/customer-account/:ids, the detail', () => {
   });
 
   it('resolves several numbers of one account, or one number without the establishment', async () => {
-    const both = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7001,7002', {});
+    const both = await ok<CustomerAccountDetailResponse>(
+      suiteHolder().post('/api/customer-account/7001,7002', {}),
+    );
     expect(both.customer.id).toBe(twoCompaniesCustomerId);
     expect(both.customer.companies.map((c) => c.id_customer).sort()).toEqual([7001, 7002]);
     expect(both.customer.account_details).toEqual({
@@ -162,40 +160,40 @@ describe('POST /api/customer-account/:ids, the detail', () => {
       guest_average: 0,
       order_average: 0,
     });
-    const one = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7002', {
-      id_company: null,
-    });
+    const one = await ok<CustomerAccountDetailResponse>(
+      suiteHolder().post('/api/customer-account/7002', {
+        id_company: null,
+      }),
+    );
     expect(one.customer.id).toBe(twoCompaniesCustomerId);
-    const narrowed = await ok<CustomerAccountDetailResponse>('POST', '/api/customer-account/7001', {
-      id_company: suite.establishments[0]!.companyId,
-    });
+    const narrowed = await ok<CustomerAccountDetailResponse>(
+      suiteHolder().post('/api/customer-account/7001', {
+        id_company: suite.establishments[0]!.companyId,
+      }),
+    );
     expect(narrowed.customer.companies.map((c) => c.id_customer)).toEqual([7001]);
   });
 
   it("answers 404 for another account's numbers, numbers of different accounts, or the wrong establishment", async () => {
-    const other = await call('POST', '/api/customer-account/7001', { id_company: creperie.companyId });
+    const other = await suiteHolder().post('/api/customer-account/7001', { id_company: creperie.companyId });
     expect(other.statusCode).toBe(404);
     const [a, b] = await suiteAccountsWithOperations();
-    const mixed = await call(
-      'POST',
+    const mixed = await suiteHolder().post(
       `/api/customer-account/${a!.uniq_id_customer},${b!.uniq_id_customer}`,
       {},
     );
     if (a!.uniq_id_customer !== b!.uniq_id_customer) expect(mixed.statusCode).toBe(404);
-    const wrong = await call('POST', '/api/customer-account/7002', {
+    const wrong = await suiteHolder().post('/api/customer-account/7002', {
       id_company: suite.establishments[0]!.companyId,
     });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().error.code).toBe('CUSTOMER_ACCOUNT_NOT_FOUND');
     const standardView = await ok<CustomerAccountDetailResponse>(
-      'POST',
-      '/api/customer-account/7001',
-      {},
-      standardToken,
+      t.as(standardToken).post('/api/customer-account/7001', {}),
     );
     expect(standardView.customer.id).toBe(standardCustomerId);
     expect(standardView.customer.card_number).toBe('CB-0042');
-    expect((await call('POST', '/api/customer-account/abc', {})).statusCode).toBe(400);
+    expect((await suiteHolder().post('/api/customer-account/abc', {})).statusCode).toBe(400);
   });
 });
 
@@ -207,10 +205,12 @@ describe('POST /api/customer-account/notes/*', () => {
     const unpaid = (await notesOf('unpaid', ids)).notes;
     const paid = (await notesOf('paid', ids)).notes;
     const credits = (
-      await ok<CustomerCreditsResponse>('POST', '/api/customer-account/notes/credits', {
-        contactsIds: ids,
-        ...ALL_TIME,
-      })
+      await ok<CustomerCreditsResponse>(
+        suiteHolder().post('/api/customer-account/notes/credits', {
+          contactsIds: ids,
+          ...ALL_TIME,
+        }),
+      )
     ).credits;
     expect(accounts.some((a) => a.balance < 0)).toBe(true);
     expect(paid.length).toBeGreaterThan(0);
@@ -263,28 +263,29 @@ describe('POST /api/customer-account/notes/*', () => {
   });
 
   it("refuses another account's customers or establishment", async () => {
-    const res = await call('POST', '/api/customer-account/notes/unpaid', {
+    const res = await suiteHolder().post('/api/customer-account/notes/unpaid', {
       contactsIds: [standardCustomerId],
       ...ALL_TIME,
     });
     expect(res.statusCode).toBe(404);
     const [own] = await suiteAccountsWithOperations();
-    const foreignCompany = await call('POST', '/api/customer-account/notes/paid', {
+    const foreignCompany = await suiteHolder().post('/api/customer-account/notes/paid', {
       contactsIds: [own!.id],
       contactDb: creperie.companyId,
       ...ALL_TIME,
     });
     expect(foreignCompany.statusCode).toBe(404);
-    const bad = await call('POST', '/api/customer-account/notes/credits', { contactsIds: [], ...ALL_TIME });
+    const bad = await suiteHolder().post('/api/customer-account/notes/credits', {
+      contactsIds: [],
+      ...ALL_TIME,
+    });
     expect(bad.statusCode).toBe(400);
   });
 
   it('lists the payment types of one readable establishment', async () => {
     const company = suite.establishments[0]!.companyId;
     const { paymentTypes } = await ok<CustomerNotesPaymentTypesResponse>(
-      'POST',
-      '/api/customer-account/notes/paymentTypes',
-      { userDb: company },
+      suiteHolder().post('/api/customer-account/notes/paymentTypes', { userDb: company }),
     );
     const stored = await db()
       .selectFrom('payment_types')
@@ -293,7 +294,7 @@ describe('POST /api/customer-account/notes/*', () => {
       .execute();
     expect(paymentTypes.map((p) => p.id).sort()).toEqual(stored.map((s) => s.id).sort());
     expect(paymentTypes.length).toBeGreaterThan(0);
-    const foreign = await call('POST', '/api/customer-account/notes/paymentTypes', {
+    const foreign = await suiteHolder().post('/api/customer-account/notes/paymentTypes', {
       userDb: creperie.companyId,
     });
     expect(foreign.statusCode).toBe(404);
@@ -327,12 +328,10 @@ describe('PUT /api/customer-account/customer/updateData', () => {
     const [account] = await suiteAccountsWithOperations();
     const before = await recomputed([account!.id]);
     const { customer } = await ok<CustomerAccountDetailResponse>(
-      'PUT',
-      '/api/customer-account/customer/updateData',
-      {
+      suiteHolder().put('/api/customer-account/customer/updateData', {
         customerId: account!.id,
         formData: form(),
-      },
+      }),
     );
     expect(customer).toMatchObject({ id: account!.id, lastname: 'Durand-Neuf', firstname: 'Paul', type: 1 });
     expect(customer.credit_limit).toBe(5000);
@@ -346,18 +345,11 @@ describe('PUT /api/customer-account/customer/updateData', () => {
     });
     expect(customer.account_details.balance).toBe(account!.balance);
     expect(await recomputed([account!.id])).toEqual(before);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: '/api/customer-account',
-      query: { search: 'DURAND-NEUF' },
-      headers: { authorization: `Bearer ${suiteToken}` },
-    });
+    const list = await suiteHolder().get('/api/customer-account', { query: { search: 'DURAND-NEUF' } });
     expect(list.json().accounts.map((a: { id: string }) => a.id)).toEqual([account!.id]);
 
     const company = await ok<CustomerAccountDetailResponse>(
-      'PUT',
-      '/api/customer-account/customer/updateData',
-      {
+      suiteHolder().put('/api/customer-account/customer/updateData', {
         customerId: account!.id,
         formData: form({
           isCompany: true,
@@ -365,7 +357,7 @@ describe('PUT /api/customer-account/customer/updateData', () => {
           fullPhoneNumber: '+32 470 12 34 56',
           creditLimit: null,
         }),
-      },
+      }),
     );
     expect(company.customer.customer_infos).toMatchObject({
       details_phone: '+32470123456',
@@ -386,13 +378,13 @@ describe('PUT /api/customer-account/customer/updateData', () => {
         .where('id', '=', account!.id)
         .executeTakeFirstOrThrow();
     const before = await stored();
-    const phone = await call('PUT', '/api/customer-account/customer/updateData', {
+    const phone = await suiteHolder().put('/api/customer-account/customer/updateData', {
       customerId: account!.id,
       formData: form({ countryCode: '333' }),
     });
     expect(phone.statusCode).toBe(400);
     expect(phone.json().error.code).toBe('CUSTOMER_PHONE_INVALID');
-    const missing = await call('PUT', '/api/customer-account/customer/updateData', {
+    const missing = await suiteHolder().put('/api/customer-account/customer/updateData', {
       customerId: account!.id,
       formData: form({ lastname: '   ' }),
     });
@@ -401,7 +393,7 @@ describe('PUT /api/customer-account/customer/updateData', () => {
       code: 'CUSTOMER_REQUIRED_FIELDS',
       message: 'Tous les champs obligatoires ne sont pas renseignés',
     });
-    const email = await call('PUT', '/api/customer-account/customer/updateData', {
+    const email = await suiteHolder().put('/api/customer-account/customer/updateData', {
       customerId: account!.id,
       formData: form({ email: 'pas-une-adresse' }),
     });
@@ -410,15 +402,12 @@ describe('PUT /api/customer-account/customer/updateData', () => {
   });
 
   it('is for the suite edition and the caller’s own accounts', async () => {
-    const standardEdit = await call(
-      'PUT',
-      '/api/customer-account/customer/updateData',
-      { customerId: standardCustomerId, formData: form() },
-      standardToken,
-    );
+    const standardEdit = await t
+      .as(standardToken)
+      .put('/api/customer-account/customer/updateData', { customerId: standardCustomerId, formData: form() });
     expect(standardEdit.statusCode).toBe(403);
     expect(standardEdit.json().error.code).toBe('CUSTOMER_EDIT_SUITE_ONLY');
-    const foreign = await call('PUT', '/api/customer-account/customer/updateData', {
+    const foreign = await suiteHolder().put('/api/customer-account/customer/updateData', {
       customerId: standardCustomerId,
       formData: form(),
     });

@@ -15,32 +15,23 @@ let standardToken: string;
 
 const db = () => t.database.db;
 
-function call(method: 'GET' | 'PUT' | 'POST', url: string, token: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload ? { payload } : {}),
-  });
-}
-
 const upsert = (key: string, value: string, token = suiteToken) =>
-  call('PUT', '/api/customer-account/upsertOption', token, { key, value });
+  t.as(token).put('/api/customer-account/upsertOption', { key, value });
 
 async function options(keys: string, token = suiteToken) {
-  const res = await call('GET', `/api/customer-account/getOptions?keys=${keys}`, token);
+  const res = await t.as(token).get(`/api/customer-account/getOptions?keys=${keys}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CustomerOptionsResponse;
 }
 
 async function listedIds(token = suiteToken) {
-  const res = await call('GET', '/api/customer-account?balance=debit,zero,credit', token);
+  const res = await t.as(token).get('/api/customer-account?balance=debit,zero,credit');
   expect(res.statusCode, res.body).toBe(200);
   return (res.json() as CustomerAccountListResponse).accounts.map((a) => a.id);
 }
 
 async function balances() {
-  const res = await call('GET', '/api/customer-account?balance=debit,zero,credit', suiteToken);
+  const res = await t.as(suiteToken).get('/api/customer-account?balance=debit,zero,credit');
   return new Map(
     (res.json() as CustomerAccountListResponse).accounts.map((a) => [a.id, a.account_details.balance]),
   );
@@ -57,12 +48,11 @@ function insertCustomer(account: typeof suite, lastname: string): Promise<string
 
 async function viewAsToken(): Promise<string> {
   const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-  const opened = await call('POST', '/api/support/view-as', staffToken, { accountId: suite.accountId });
+  const opened = await t.as(staffToken).post('/api/support/view-as', { accountId: suite.accountId });
   expect(opened.statusCode, opened.body).toBe(201);
-  const exchanged = await t.app.inject({
-    method: 'GET',
-    url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`,
-  });
+  const exchanged = await t
+    .as(null)
+    .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
   return exchanged.json().accessToken as string;
 }
 
@@ -155,7 +145,7 @@ describe('customer-account deletion', () => {
     const nonZero = [...(await balances())].find(([, balance]) => balance !== 0);
     expect(nonZero).toBeDefined();
     const zero = await insertCustomer(suite, 'Zerobulk');
-    const res = await call('POST', '/api/customer-account/customers/removed', suiteToken, {
+    const res = await t.as(suiteToken).post('/api/customer-account/customers/removed', {
       customerIds: [zero, nonZero![0]],
     });
     expect(res.statusCode).toBe(409);
@@ -171,13 +161,13 @@ describe('customer-account deletion', () => {
   it('removes zero-balance accounts, which then leave the list, and keeps their rows', async () => {
     const one = await insertCustomer(suite, 'Zeroone');
     const two = await insertCustomer(suite, 'Zerotwo');
-    const bulk = await call('POST', '/api/customer-account/customers/removed', suiteToken, {
+    const bulk = await t.as(suiteToken).post('/api/customer-account/customers/removed', {
       customerIds: [one, two],
     });
     expect(bulk.statusCode, bulk.body).toBe(200);
     expect(bulk.json().customerIds.sort()).toEqual([one, two].sort());
     const three = await insertCustomer(suite, 'Zerothree');
-    const single = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+    const single = await t.as(suiteToken).post('/api/customer-account/customer/removed', {
       customerId: three,
     });
     expect(single.statusCode, single.body).toBe(200);
@@ -189,7 +179,7 @@ describe('customer-account deletion', () => {
       .where('id', 'in', [one, two, three])
       .execute();
     expect(kept.every((row) => row.removed_at !== null)).toBe(true);
-    const again = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+    const again = await t.as(suiteToken).post('/api/customer-account/customer/removed', {
       customerId: three,
     });
     expect(again.statusCode).toBe(404);
@@ -197,7 +187,7 @@ describe('customer-account deletion', () => {
 
   it("cannot remove another account's customers", async () => {
     const theirs = await insertCustomer(standard, 'Autrui');
-    const res = await call('POST', '/api/customer-account/customer/removed', suiteToken, {
+    const res = await t.as(suiteToken).post('/api/customer-account/customer/removed', {
       customerId: theirs,
     });
     expect(res.statusCode).toBe(404);
@@ -212,7 +202,7 @@ describe('customer-account deletion', () => {
 
   it('keeps deletion for the suite edition', async () => {
     const own = await insertCustomer(standard, 'Standard');
-    const res = await call('POST', '/api/customer-account/customer/removed', standardToken, {
+    const res = await t.as(standardToken).post('/api/customer-account/customer/removed', {
       customerId: own,
     });
     expect(res.statusCode).toBe(403);
@@ -222,12 +212,12 @@ describe('customer-account deletion', () => {
 
   it('lets a view-as session read the settings but neither save nor delete', async () => {
     const token = await viewAsToken();
-    expect((await call('GET', '/api/customer-account/getOptions', token)).statusCode).toBe(200);
+    expect((await t.as(token).get('/api/customer-account/getOptions')).statusCode).toBe(200);
     const saved = await upsert('ca_no_negative', '1', token);
     expect(saved.statusCode).toBe(403);
     expect(saved.json().error.code).toBe('VIEW_AS_READ_ONLY');
     const zero = await insertCustomer(suite, 'Viewas');
-    const removed = await call('POST', '/api/customer-account/customer/removed', token, { customerId: zero });
+    const removed = await t.as(token).post('/api/customer-account/customer/removed', { customerId: zero });
     expect(removed.statusCode).toBe(403);
     expect(removed.json().error.code).toBe('VIEW_AS_READ_ONLY');
     expect(await listedIds()).toContain(zero);

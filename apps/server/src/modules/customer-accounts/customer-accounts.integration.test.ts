@@ -23,17 +23,8 @@ const standardCustomerId = crypto.randomUUID();
 
 const db = () => t.database.db;
 
-function list(query: Record<string, string> = {}, token = suiteToken) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/customer-account',
-    query,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 async function listed(query: Record<string, string> = {}, token = suiteToken) {
-  const res = await list(query, token);
+  const res = await t.as(token).get('/api/customer-account', { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CustomerAccountListResponse;
 }
@@ -197,7 +188,7 @@ describe('GET /api/customer-account, search, sort and filters', () => {
   it('refuses a page size over 1000 or a page 0', async () => {
     const queries: Record<string, string>[] = [{ pageSize: '1001' }, { page: '0' }, { pageSize: 'abc' }];
     for (const query of queries) {
-      const res = await list(query);
+      const res = await t.as(suiteToken).get('/api/customer-account', { query });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: { code: 'VALIDATION_ERROR', message: expect.any(String) } });
     }
@@ -271,7 +262,7 @@ describe('GET /api/customer-account, search, sort and filters', () => {
       { sort: 'id' },
     ];
     for (const query of refused) {
-      const res = await list(query);
+      const res = await t.as(suiteToken).get('/api/customer-account', { query });
       expect(res.statusCode, JSON.stringify(query)).toBe(400);
       expect(res.json().error.code).toBe('VALIDATION_ERROR');
     }
@@ -313,7 +304,7 @@ describe('GET /api/customer-account, editions and isolation', () => {
   });
 
   it('keeps the type filter for the suite edition', async () => {
-    const res = await list({ type: '0' }, standardToken);
+    const res = await t.as(standardToken).get('/api/customer-account', { query: { type: '0' } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('CUSTOMER_TYPE_FILTER_SUITE_ONLY');
   });
@@ -340,8 +331,8 @@ describe('GET /api/customer-account, editions and isolation', () => {
 
 describe('the history pickers', () => {
   it("lists the registers' staff and payment types of the caller's establishments only", async () => {
-    const headers = { authorization: `Bearer ${suiteToken}` };
-    const users = await t.app.inject({ method: 'GET', url: '/api/user/users', headers });
+    const holder = t.as(suiteToken);
+    const users = await holder.get('/api/user/users');
     expect(users.statusCode).toBe(200);
     const staff = await db()
       .selectFrom('pos_staff')
@@ -354,13 +345,13 @@ describe('the history pickers', () => {
       user_firstname_lastname: `${staff[0]!.firstname} ${staff[0]!.lastname}`,
     });
 
-    const types = await t.app.inject({ method: 'GET', url: '/api/user/paymentTypes', headers });
+    const types = await holder.get('/api/user/paymentTypes');
     const companyIds = new Set(suite.establishments.map((e) => e.companyId));
     const list = types.json() as { id_company: string; payment_name: string }[];
     expect(list.length).toBeGreaterThan(3);
     expect(list.every((p) => companyIds.has(p.id_company))).toBe(true);
 
-    const swift = await t.app.inject({ method: 'GET', url: '/api/user/isSwift', headers });
+    const swift = await holder.get('/api/user/isSwift');
     expect(swift.json()).toEqual({ isSwift: false });
   });
 });

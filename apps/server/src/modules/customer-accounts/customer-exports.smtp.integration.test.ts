@@ -23,14 +23,7 @@ let token: string;
 
 const db = () => t.database.db;
 
-function post(path: string, body: Record<string, string>) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/customer-account/${path}`,
-    payload: body,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+const holder = () => t.as(token);
 
 /** Waits for the export's end and the mail it sent; answers the attached workbook's sheet as values. */
 async function deliveredSheet(kind: string, sheetName: string, filename: RegExp) {
@@ -77,7 +70,7 @@ afterAll(async () => {
 describe('customer-data exports by e-mail', () => {
   it('answers data false for a period with nothing, queues nothing and mails nothing', async () => {
     for (const kind of ['export-xls-all-customers', 'export-xls-unpaid-sales']) {
-      const res = await post(kind, { ...EMPTY_PERIOD, email: EMAIL });
+      const res = await holder().post(`/api/customer-account/${kind}`, { ...EMPTY_PERIOD, email: EMAIL });
       expect(res.statusCode, res.body).toBe(200);
       expect(res.json()).toEqual({ ok: true, data: false });
     }
@@ -88,7 +81,7 @@ describe('customer-data exports by e-mail', () => {
 
   it('checks the dates and the e-mail', async () => {
     const refused = async (body: Record<string, string>, code: string) => {
-      const res = await post('export-xls-all-customers', body);
+      const res = await holder().post('/api/customer-account/export-xls-all-customers', body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.code).toBe(code);
     };
@@ -101,12 +94,18 @@ describe('customer-data exports by e-mail', () => {
       'PERIOD_TOO_LONG',
     );
     await refused({ ...DEMO_PERIOD, email: 'compta@' }, 'INVALID_EMAIL');
-    const unpaid = await post('export-xls-unpaid-sales', { ...DEMO_PERIOD, email: 'non' });
+    const unpaid = await holder().post('/api/customer-account/export-xls-unpaid-sales', {
+      ...DEMO_PERIOD,
+      email: 'non',
+    });
     expect(unpaid.json().error.code).toBe('INVALID_EMAIL');
   });
 
   it('mails every account with its balance and the period sums as a real XLSX', async () => {
-    const res = await post('export-xls-all-customers', { ...DEMO_PERIOD, email: EMAIL });
+    const res = await holder().post('/api/customer-account/export-xls-all-customers', {
+      ...DEMO_PERIOD,
+      email: EMAIL,
+    });
     expect(res.json()).toEqual({ ok: true, data: true });
     const { header, rows, mail } = await deliveredSheet(
       'customers_all',
@@ -139,7 +138,10 @@ describe('customer-data exports by e-mail', () => {
   });
 
   it('mails the unpaid notes of the period: what remains due matches the debts', async () => {
-    const res = await post('export-xls-unpaid-sales', { ...DEMO_PERIOD, email: EMAIL });
+    const res = await holder().post('/api/customer-account/export-xls-unpaid-sales', {
+      ...DEMO_PERIOD,
+      email: EMAIL,
+    });
     expect(res.json()).toEqual({ ok: true, data: true });
     const { header, rows } = await deliveredSheet(
       'customers_unpaid',
@@ -178,11 +180,8 @@ describe('customer-data exports by e-mail', () => {
   });
 
   it('mails the history of every matching operation (no 2 000 limit)', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/customer-account/exportCustomerHistory',
+    const res = await holder().get('/api/customer-account/exportCustomerHistory', {
       query: { ...DEMO_PERIOD, userEmail: EMAIL, searchCategory: 'amount', amount: '' },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.json()).toEqual({ success: true });
     const { rows } = await deliveredSheet(

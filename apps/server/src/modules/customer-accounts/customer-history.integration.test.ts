@@ -38,17 +38,11 @@ interface Op {
 }
 let ops: Op[];
 
-function history(query: Record<string, string>, token = holder, path = 'getCustomerHistory') {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/customer-account/${path}`,
-    query: { startDate: START, endDate: END, ...query },
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+/** The caller asks over the demo's period unless the query says otherwise. */
+const overDemo = (token = holder) => t.as(token, { query: { startDate: START, endDate: END } });
 
 async function rows(query: Record<string, string> = {}, token = holder): Promise<CustomerHistoryResponse> {
-  const res = await history(query, token);
+  const res = await overDemo(token).get('/api/customer-account/getCustomerHistory', { query });
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as CustomerHistoryResponse;
 }
@@ -176,7 +170,7 @@ describe('GET /api/customer-account/getCustomerHistory', () => {
 
   it('refuses a reversed period, more than a year, unreadable dates, non-numeric amounts, broken lists', async () => {
     const refused = async (query: Record<string, string>, code: string) => {
-      const res = await history(query);
+      const res = await overDemo().get('/api/customer-account/getCustomerHistory', { query });
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json().error.code).toBe(code);
     };
@@ -190,7 +184,11 @@ describe('GET /api/customer-account/getCustomerHistory', () => {
     await refused({ idUsers: '["pas-un-id"]' }, 'INVALID_ID_LIST');
     // Exactly one year is allowed.
     expect(
-      (await history({ startDate: '2025-03-14 00:00:00', endDate: '2026-03-14 23:59:59' })).statusCode,
+      (
+        await overDemo().get('/api/customer-account/getCustomerHistory', {
+          query: { startDate: '2025-03-14 00:00:00', endDate: '2026-03-14 23:59:59' },
+        })
+      ).statusCode,
     ).toBe(200);
   });
 
@@ -211,26 +209,24 @@ describe('GET /api/customer-account/getCustomerHistory', () => {
 
 describe('GET /api/customer-account/exportCustomerHistory', () => {
   it('needs a valid e-mail and the same rules, then queues the export', async () => {
-    const bad = await history({ userEmail: 'pas-une-adresse' }, holder, 'exportCustomerHistory');
+    const bad = await overDemo().get('/api/customer-account/exportCustomerHistory', {
+      query: { userEmail: 'pas-une-adresse' },
+    });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error.code).toBe('INVALID_EMAIL');
-    const reversed = await history(
-      {
+    const reversed = await overDemo().get('/api/customer-account/exportCustomerHistory', {
+      query: {
         userEmail: 'compta@groupe-dupont.fr',
         startDate: '2026-03-14 00:00:00',
         endDate: '2026-03-12 23:59:59',
       },
-      holder,
-      'exportCustomerHistory',
-    );
+    });
     expect(reversed.json().error.code).toBe('REVERSED_DATES');
     expect(await t.database.db.selectFrom('exports').selectAll().execute()).toHaveLength(0);
 
-    const res = await history(
-      { userEmail: 'compta@groupe-dupont.fr', searchCategory: 'name', name: 'a' },
-      holder,
-      'exportCustomerHistory',
-    );
+    const res = await overDemo().get('/api/customer-account/exportCustomerHistory', {
+      query: { userEmail: 'compta@groupe-dupont.fr', searchCategory: 'name', name: 'a' },
+    });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ success: true });
     const queued = await t.database.db.selectFrom('exports').selectAll().execute();

@@ -63,22 +63,16 @@ function body(list: Note[], extra: Partial<TicketPdfRequest> = {}): TicketPdfReq
   };
 }
 
-function post(action: string, payload: unknown, token = suiteToken) {
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/customer-account/notes/${action}`,
-    payload: payload as object,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+/** The suite account's holder, who calls unless a test says otherwise. */
+const suiteHolder = () => t.as(suiteToken);
 
 /** The PDF through the answer's link, opened without any token as an iframe would. */
 async function pdfOf(action: string, payload: unknown): Promise<string> {
-  const res = await post(action, payload);
+  const res = await suiteHolder().post(`/api/customer-account/notes/${action}`, payload);
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json() as TicketPdfResponse;
   expect(answer.nameFile).toMatch(/\.pdf$/);
-  const file = await t.app.inject({ method: 'GET', url: answer.url });
+  const file = await t.as(null).get(answer.url);
   expect(file.statusCode).toBe(200);
   expect(file.headers['content-type']).toBe('application/pdf');
   expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -131,7 +125,10 @@ describe('POST /api/customer-account/notes/details', () => {
   });
 
   it('refuses an empty selection with the spec’s message', async () => {
-    const res = await post('details', { ...body([]), groupedPaymentsList: [] });
+    const res = await suiteHolder().post('/api/customer-account/notes/details', {
+      ...body([]),
+      groupedPaymentsList: [],
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'NO_TICKET_SELECTED',
@@ -140,19 +137,25 @@ describe('POST /api/customer-account/notes/details', () => {
   });
 
   it('answers 404 for another account’s notes and for a note filed under the wrong customer', async () => {
-    const other = await post('details', body(notes.slice(0, 1)), standardToken);
+    const other = await t
+      .as(standardToken)
+      .post('/api/customer-account/notes/details', body(notes.slice(0, 1)));
     expect(other.statusCode).toBe(404);
     expect(other.json().error.code).toBe('TICKET_NOT_FOUND');
     const wrongCompany = body(notes.slice(0, 1));
     wrongCompany.groupedPaymentsList[0]!.payments[0]!.userDb = crypto.randomUUID();
-    expect((await post('details', wrongCompany)).statusCode).toBe(404);
+    expect((await suiteHolder().post('/api/customer-account/notes/details', wrongCompany)).statusCode).toBe(
+      404,
+    );
     const wrongGroup = body(notes.slice(0, 1));
     wrongGroup.groupedPaymentsList[0]!.customerId = crypto.randomUUID();
-    expect((await post('details', wrongGroup)).statusCode).toBe(404);
+    expect((await suiteHolder().post('/api/customer-account/notes/details', wrongGroup)).statusCode).toBe(
+      404,
+    );
   });
 
   it('refuses a forged or altered link to the PDF', async () => {
-    const res = await post('details', body(notes.slice(0, 1)));
+    const res = await suiteHolder().post('/api/customer-account/notes/details', body(notes.slice(0, 1)));
     const { url } = res.json() as TicketPdfResponse;
     const forged = url.replace(
       /signature=([0-9a-f])/,
@@ -164,7 +167,9 @@ describe('POST /api/customer-account/notes/details', () => {
   });
 
   it('stops opening the PDF once its link has expired', async () => {
-    const { url } = (await post('details', body(notes.slice(0, 1)))).json() as TicketPdfResponse;
+    const { url } = (
+      await suiteHolder().post('/api/customer-account/notes/details', body(notes.slice(0, 1)))
+    ).json() as TicketPdfResponse;
     const parsed = new URL(url, 'http://portal.test');
     const [, pdfId, file] = /\/notes\/pdf\/([^/]+)\/([^/]+)$/.exec(parsed.pathname)!;
     const link = {
@@ -201,13 +206,7 @@ describe('POST /api/customer-account/notes/withoutDetails', () => {
 });
 
 describe('POST /api/customer-account/notes/send, refusals', () => {
-  const send = (payload: object, token = suiteToken) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/customer-account/notes/send',
-      payload,
-      headers: { authorization: `Bearer ${token}` },
-    });
+  const sendUrl = '/api/customer-account/notes/send';
   const form = () => ({
     userMail: 'demo@comptoir.test',
     customerEmail: 'client@example.fr',
@@ -224,33 +223,38 @@ describe('POST /api/customer-account/notes/send, refusals', () => {
   });
 
   it('refuses a sender that is not the signed-in user’s address', async () => {
-    const res = await send({ ...form(), userMail: 'boss@example.fr' });
+    const res = await suiteHolder().post(sendUrl, { ...form(), userMail: 'boss@example.fr' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('TICKET_SENDER_NOT_USER');
   });
 
   it('asks for the recipient and the content, and valid addresses', async () => {
-    expect((await send({ ...form(), customerEmail: ' ' })).json().error.code).toBe(
+    expect((await suiteHolder().post(sendUrl, { ...form(), customerEmail: ' ' })).json().error.code).toBe(
       'TICKET_RECIPIENT_REQUIRED',
     );
-    expect((await send({ ...form(), msgContent: '' })).json().error.code).toBe('TICKET_CONTENT_REQUIRED');
-    expect((await send({ ...form(), customerEmail: 'client@' })).json().error.code).toBe(
-      'TICKET_EMAIL_INVALID',
+    expect((await suiteHolder().post(sendUrl, { ...form(), msgContent: '' })).json().error.code).toBe(
+      'TICKET_CONTENT_REQUIRED',
     );
-    expect((await send({ ...form(), listPaymentIds: [] })).json().error.code).toBe('NO_TICKET_SELECTED');
+    expect(
+      (await suiteHolder().post(sendUrl, { ...form(), customerEmail: 'client@' })).json().error.code,
+    ).toBe('TICKET_EMAIL_INVALID');
+    expect((await suiteHolder().post(sendUrl, { ...form(), listPaymentIds: [] })).json().error.code).toBe(
+      'NO_TICKET_SELECTED',
+    );
   });
 
   it('keeps day by day by e-mail for the suite edition', async () => {
-    const res = await send(
-      { ...form(), userMail: 'standard@comptoir.test', dayByDayEmail: true },
-      standardToken,
-    );
+    const res = await t.as(standardToken).post(sendUrl, {
+      ...form(),
+      userMail: 'standard@comptoir.test',
+      dayByDayEmail: true,
+    });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('TICKET_DAY_BY_DAY_SUITE_ONLY');
   });
 
   it('answers 404 for another account’s notes and records no mail', async () => {
-    const res = await send({ ...form(), userMail: 'standard@comptoir.test' }, standardToken);
+    const res = await t.as(standardToken).post(sendUrl, { ...form(), userMail: 'standard@comptoir.test' });
     expect(res.statusCode).toBe(404);
     const outbox = await db().selectFrom('mail_outbox').select('id').execute();
     expect(outbox).toHaveLength(0);

@@ -54,15 +54,6 @@ async function pdfText(bytes: Buffer): Promise<string> {
 
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
 
-function send(payload: object) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/customer-account/notes/send',
-    payload,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 const form = (ids: string[]) => ({
   userMail: 'demo@comptoir.test',
   customerEmail: 'client@example.fr',
@@ -101,7 +92,7 @@ afterAll(async () => {
 
 describe('POST /api/customer-account/notes/send over SMTP', () => {
   it('refuses a send without a ticket and sends nothing', async () => {
-    const res = await send(form([]));
+    const res = await t.as(token).post('/api/customer-account/notes/send', form([]));
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'NO_TICKET_SELECTED',
@@ -112,7 +103,7 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
 
   it('mails the notes’ PDF from the platform, Reply-To the user, with the content as plain text', async () => {
     expect(notes).toHaveLength(2);
-    const res = await send(form(notes.map((n) => n.id)));
+    const res = await t.as(token).post('/api/customer-account/notes/send', form(notes.map((n) => n.id)));
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: 'success' });
 
@@ -138,7 +129,9 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
 
   it('attaches one PDF per note when asked to', async () => {
     const before = peer.received.length;
-    const res = await send({ ...form(notes.map((n) => n.id)), sendSeparateNote: true });
+    const res = await t
+      .as(token)
+      .post('/api/customer-account/notes/send', { ...form(notes.map((n) => n.id)), sendSeparateNote: true });
     expect(res.statusCode, res.body).toBe(200);
     const mail = peer.received[before]!;
     expect(attachmentsOf(mail.raw).map((a) => a.filename)).toEqual([
@@ -176,7 +169,7 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
   it('answers 502 TICKET_MAIL_FAILED when the mail server cannot be reached', async () => {
     await peer.close();
     isPeerClosed = true;
-    const res = await send(form([notes[0]!.id]));
+    const res = await t.as(token).post('/api/customer-account/notes/send', form([notes[0]!.id]));
     expect(res.statusCode).toBe(502);
     expect(res.json().error.code).toBe('TICKET_MAIL_FAILED');
   });

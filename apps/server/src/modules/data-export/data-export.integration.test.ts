@@ -29,15 +29,6 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-function requestExport(query: Record<string, string>, token: string | null = demoToken) {
-  return t.app.inject({
-    method: 'GET',
-    url: URL,
-    query,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
 function exportDone(exportId: string) {
   return waitFor(async () => {
     const row = await db().selectFrom('exports').selectAll().where('id', '=', exportId).executeTakeFirst();
@@ -102,28 +93,30 @@ const cents = (euros: ExcelJS.CellValue) => Math.round(Number(euros) * 100);
 
 describe('GET /api/dataExport/exportProductLines', () => {
   it('answers 401 UNAUTHENTICATED without a token', async () => {
-    const res = await requestExport({ email: 'a@b.fr', ...PERIOD }, null);
+    const res = await t.as(null).get(URL, { query: { email: 'a@b.fr', ...PERIOD } });
     expect(res.statusCode).toBe(401);
   });
 
   it('refuses a caller without the export_product_lines group with 403 FEATURE_DISABLED', async () => {
     const token = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await requestExport({ email: 'standard@comptoir.test', ...PERIOD }, token);
+    const res = await t.as(token).get(URL, { query: { email: 'standard@comptoir.test', ...PERIOD } });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('FEATURE_DISABLED');
   });
 
   it('refuses an invalid e-mail with 400 INVALID_EMAIL', async () => {
-    const res = await requestExport({ email: 'gerant@', ...PERIOD });
+    const res = await t.as(demoToken).get(URL, { query: { email: 'gerant@', ...PERIOD } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({ code: 'INVALID_EMAIL', message: "L'adresse e-mail est invalide." });
   });
 
   it('refuses an end before the start with 400 REVERSED_DATES', async () => {
-    const res = await requestExport({
-      email: 'gerant@le-zinc.fr',
-      startDate: '2026-03-14 00:00:00',
-      endDate: '2026-03-13 23:59:59',
+    const res = await t.as(demoToken).get(URL, {
+      query: {
+        email: 'gerant@le-zinc.fr',
+        startDate: '2026-03-14 00:00:00',
+        endDate: '2026-03-13 23:59:59',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
@@ -133,10 +126,12 @@ describe('GET /api/dataExport/exportProductLines', () => {
   });
 
   it('refuses a period of more than one year with 400 PERIOD_TOO_LONG', async () => {
-    const res = await requestExport({
-      email: 'gerant@le-zinc.fr',
-      startDate: '2025-03-13 00:00:00',
-      endDate: '2026-03-14 23:59:59',
+    const res = await t.as(demoToken).get(URL, {
+      query: {
+        email: 'gerant@le-zinc.fr',
+        startDate: '2025-03-13 00:00:00',
+        endDate: '2026-03-14 23:59:59',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toEqual({
@@ -147,10 +142,12 @@ describe('GET /api/dataExport/exportProductLines', () => {
 
   it('refuses a date in an unknown format with 400 INVALID_DATE, and records nothing', async () => {
     const before = await db().selectFrom('exports').select('id').execute();
-    const res = await requestExport({
-      email: 'gerant@le-zinc.fr',
-      startDate: '13/03/2026',
-      endDate: '14/03/2026',
+    const res = await t.as(demoToken).get(URL, {
+      query: {
+        email: 'gerant@le-zinc.fr',
+        startDate: '13/03/2026',
+        endDate: '14/03/2026',
+      },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_DATE');
@@ -159,7 +156,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
 
   it("mails an XLSX of the period's payment product lines, one row per order line, amounts in euros", async () => {
     const email = 'compta@groupe-dupont.fr';
-    const res = await requestExport({ email, ...PERIOD });
+    const res = await t.as(demoToken).get(URL, { query: { email, ...PERIOD } });
     expect(res.statusCode).toBe(202);
     const { exportId, status } = res.json();
     expect(status).toBe('queued');
@@ -228,10 +225,12 @@ describe('GET /api/dataExport/exportProductLines', () => {
 
   it('mails that the period holds no data, without attachment, and records the export as empty', async () => {
     const email = 'vide@groupe-dupont.fr';
-    const res = await requestExport({
-      email,
-      startDate: '2025-01-01 00:00:00',
-      endDate: '2025-01-31 23:59:59',
+    const res = await t.as(demoToken).get(URL, {
+      query: {
+        email,
+        startDate: '2025-01-01 00:00:00',
+        endDate: '2025-01-31 23:59:59',
+      },
     });
     expect(res.statusCode).toBe(202);
 
@@ -262,7 +261,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
     const { accessToken } = await signInAs(t, subUser.email);
     const email = 'serveur@groupe-dupont.fr';
 
-    const res = await requestExport({ email, ...PERIOD }, accessToken);
+    const res = await t.as(accessToken).get(URL, { query: { email, ...PERIOD } });
     expect(res.statusCode).toBe(202);
 
     const exported = await exportDone(res.json().exportId);

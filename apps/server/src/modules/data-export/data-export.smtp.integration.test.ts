@@ -27,15 +27,12 @@ describe('payment-products export over SMTP', () => {
 
   it('delivers the export mail with its XLSX attachment, byte for byte, and marks it sent', async () => {
     const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dataExport/exportProductLines',
+    const res = await t.as(token).get('/api/dataExport/exportProductLines', {
       query: {
         email: 'compta@groupe-dupont.fr',
         startDate: '2026-03-14 00:00:00',
         endDate: '2026-03-14 23:59:59',
       },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode).toBe(202);
 
@@ -75,11 +72,7 @@ describe('payment-products export over SMTP', () => {
 
   it('keeps the dev mailbox closed when mail goes through an SMTP server', async () => {
     const staff = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dev/mailbox',
-      headers: { authorization: `Bearer ${staff}` },
-    });
+    const res = await t.as(staff).get('/api/dev/mailbox');
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('MAILBOX_DISABLED');
   });

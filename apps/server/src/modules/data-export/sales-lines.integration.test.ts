@@ -50,18 +50,7 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-function post(url: string, body: Record<string, unknown>, token: string | null = demoToken) {
-  return t.app.inject({
-    method: 'POST',
-    url,
-    payload: body,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
-function preview(body: Record<string, unknown>, token?: string | null) {
-  return post('/api/dataExport/getOrderLines', body, token);
-}
+const holder = () => t.as(demoToken);
 
 /** The order lines as the database holds them: business days of the period, not removed. */
 async function expectedLines(companyIds: string[], activities: number[], startDay: string, endDay: string) {
@@ -111,13 +100,18 @@ const byId = (a: SalesLine, b: SalesLine) => a.lineId.localeCompare(b.lineId);
 
 describe('POST /api/dataExport/getOrderLines', () => {
   it('answers 401 without a token', async () => {
-    const res = await preview({ ...DAY, idCompanies: '[]', orderTypeAway: '[1]', limit: true }, null);
+    const res = await t.as(null).post('/api/dataExport/getOrderLines', {
+      ...DAY,
+      idCompanies: '[]',
+      orderTypeAway: '[1]',
+      limit: true,
+    });
     expect(res.statusCode).toBe(401);
   });
 
   it("answers every order line of the period's business days, as the database holds them, with limit false", async () => {
     const ids = companies.map((c) => c.id);
-    const res = await preview({
+    const res = await holder().post('/api/dataExport/getOrderLines', {
       ...DAY,
       idCompanies: JSON.stringify(ids),
       orderTypeAway: '[1,2,3]',
@@ -140,7 +134,7 @@ describe('POST /api/dataExport/getOrderLines', () => {
 
   it('previews the first 100 lines in sale order with the total count', async () => {
     const ids = companies.map((c) => c.id);
-    const res = await preview({
+    const res = await holder().post('/api/dataExport/getOrderLines', {
       ...DAY,
       idCompanies: JSON.stringify(ids),
       orderTypeAway: '[1,2,3]',
@@ -156,7 +150,12 @@ describe('POST /api/dataExport/getOrderLines', () => {
 
   it('keeps only the chosen establishment and activity types', async () => {
     const company = companies[0]!;
-    const res = await preview({ ...DAY, idCompanies: [company.id], orderTypeAway: '[2,3]', limit: false });
+    const res = await holder().post('/api/dataExport/getOrderLines', {
+      ...DAY,
+      idCompanies: [company.id],
+      orderTypeAway: '[2,3]',
+      limit: false,
+    });
     expect(res.statusCode).toBe(200);
     const [answer] = res.json();
     const expected = await expectedLines([company.id], [2, 3], '2026-03-14', '2026-03-14');
@@ -169,7 +168,7 @@ describe('POST /api/dataExport/getOrderLines', () => {
   });
 
   it("refuses another account's establishment with 404 COMPANY_NOT_FOUND", async () => {
-    const res = await preview({
+    const res = await holder().post('/api/dataExport/getOrderLines', {
       ...DAY,
       idCompanies: JSON.stringify([otherCompanyId]),
       orderTypeAway: '[1]',
@@ -180,7 +179,12 @@ describe('POST /api/dataExport/getOrderLines', () => {
   });
 
   it("never answers another account's lines: all readable establishments when the list is empty", async () => {
-    const res = await preview({ ...DAY, idCompanies: '[]', orderTypeAway: '[1,2,3]', limit: false });
+    const res = await holder().post('/api/dataExport/getOrderLines', {
+      ...DAY,
+      idCompanies: '[]',
+      orderTypeAway: '[1,2,3]',
+      limit: false,
+    });
     const names = new Set(res.json()[0].data.map((line: SalesLine) => line.companyName));
     expect([...names].sort()).toEqual(companies.map((c) => c.name).sort());
   });
@@ -194,7 +198,13 @@ describe('POST /api/dataExport/getOrderLines', () => {
     [{ opening_date: '2026-03-15 00:00:00' }, 'REVERSED_DATES'],
     [{ opening_date: '2025-03-13 00:00:00' }, 'PERIOD_TOO_LONG'],
   ])('refuses %j with 400 %s', async (change, code) => {
-    const res = await preview({ ...DAY, idCompanies: '[]', orderTypeAway: '[1]', limit: true, ...change });
+    const res = await holder().post('/api/dataExport/getOrderLines', {
+      ...DAY,
+      idCompanies: '[]',
+      orderTypeAway: '[1]',
+      limit: true,
+      ...change,
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
   });
@@ -211,12 +221,12 @@ describe('POST /api/dataExport/exportData', () => {
   async function download(mailText: string) {
     const link = /https?:\/\/\S+\/api\/dataExport\/files\/\S+/.exec(mailText)![0];
     const url = new URL(link);
-    return t.app.inject({ method: 'GET', url: url.pathname + url.search });
+    return t.as(null).get(url.pathname + url.search);
   }
 
   it('refuses an invalid e-mail with 400 INVALID_EMAIL and records nothing', async () => {
     const before = await db().selectFrom('exports').select('id').execute();
-    const res = await post('/api/dataExport/exportData', {
+    const res = await holder().post('/api/dataExport/exportData', {
       ...DAY,
       idCompanies: '[]',
       orderTypeAway: '[1]',
@@ -230,7 +240,7 @@ describe('POST /api/dataExport/exportData', () => {
   it('mails a signed link to an XLSX holding the 12 columns and every line, and notifies', async () => {
     const email = 'lignes@groupe-dupont.fr';
     const ids = companies.map((c) => c.id);
-    const res = await post('/api/dataExport/exportData', {
+    const res = await holder().post('/api/dataExport/exportData', {
       opening_date: '2026-03-13 00:00:00',
       closing_date: '2026-03-14 23:59:59',
       idCompanies: JSON.stringify(ids),
@@ -245,11 +255,7 @@ describe('POST /api/dataExport/exportData', () => {
     const expected = await expectedLines(ids, [1, 2, 3], '2026-03-13', '2026-03-14');
     expect(exported).toMatchObject({ kind: 'sales_lines', status: 'done', row_count: expected.length });
 
-    const progress = await t.app.inject({
-      method: 'GET',
-      url: `/api/dataExport/exports/${accepted.exportId}`,
-      headers: { authorization: `Bearer ${demoToken}` },
-    });
+    const progress = await holder().get(`/api/dataExport/exports/${accepted.exportId}`);
     expect(progress.json()).toEqual({
       exportId: accepted.exportId,
       status: 'done',
@@ -286,7 +292,7 @@ describe('POST /api/dataExport/exportData', () => {
   it('writes a CSV (comma, quoted values) with the same lines, and refuses a forged link', async () => {
     const email = 'csv@groupe-dupont.fr';
     const company = companies[1]!;
-    const res = await post('/api/dataExport/exportData', {
+    const res = await holder().post('/api/dataExport/exportData', {
       ...DAY,
       idCompanies: JSON.stringify([company.id]),
       orderTypeAway: '[1]',
@@ -326,11 +332,7 @@ describe('POST /api/dataExport/exportData', () => {
       .where('kind', '=', 'sales_lines')
       .execute();
     const token = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/dataExport/exports/${exported!.id}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const res = await t.as(token).get(`/api/dataExport/exports/${exported!.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('EXPORT_NOT_FOUND');
   });

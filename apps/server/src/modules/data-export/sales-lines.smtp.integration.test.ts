@@ -28,17 +28,12 @@ describe('sales-lines export over SMTP', () => {
 
   it('delivers the mail with a signed link (no attachment) that downloads the stored XLSX', async () => {
     const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/dataExport/exportData',
-      payload: {
-        opening_date: '2026-03-14 00:00:00',
-        closing_date: '2026-03-14 23:59:59',
-        idCompanies: '[]',
-        orderTypeAway: '[1,2,3]',
-        email: 'compta@groupe-dupont.fr',
-      },
-      headers: { authorization: `Bearer ${token}` },
+    const res = await t.as(token).post('/api/dataExport/exportData', {
+      opening_date: '2026-03-14 00:00:00',
+      closing_date: '2026-03-14 23:59:59',
+      idCompanies: '[]',
+      orderTypeAway: '[1,2,3]',
+      email: 'compta@groupe-dupont.fr',
     });
     expect(res.statusCode).toBe(202);
 

@@ -37,17 +37,9 @@ afterAll(async () => {
 const db = () => t.database.db;
 
 async function pdfData(): Promise<PdfData> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/administration-fiscale/pdf-data',
-    headers: { authorization: `Bearer ${holderToken}` },
-  });
+  const res = await t.as(holderToken).get('/api/administration-fiscale/pdf-data');
   expect(res.statusCode).toBe(200);
   return res.json() as PdfData;
-}
-
-function fetchLink(url: string) {
-  return t.app.inject({ method: 'GET', url });
 }
 
 /** The text of a PDF as pdftotext lays it out, with no-break spaces made plain. */
@@ -61,7 +53,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
 
 async function fetchPdf(target: PdfTarget): Promise<string> {
-  const res = await fetchLink(fiscalPdfUrl(await pdfData(), target));
+  const res = await t.as(null).get(fiscalPdfUrl(await pdfData(), target));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -227,11 +219,11 @@ describe('links the data host refuses', () => {
     const order = await orderOf(suiteAccountId);
     const data = await pdfData();
     const forged = { ...data, signature: data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
-    const res = await fetchLink(fiscalPdfUrl(forged, { action: 'ticket', orderId: order.id }));
+    const res = await t.as(null).get(fiscalPdfUrl(forged, { action: 'ticket', orderId: order.id }));
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('PDF_LINK_INVALID');
     const moved = { ...data, dbName: dbNameOf(standardAccountId) };
-    const other = await fetchLink(fiscalPdfUrl(moved, { action: 'ticket', orderId: order.id }));
+    const other = await t.as(null).get(fiscalPdfUrl(moved, { action: 'ticket', orderId: order.id }));
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('PDF_LINK_INVALID');
   });
@@ -248,7 +240,7 @@ describe('links the data host refuses', () => {
         path: '/data/pdf',
         expiresAt: 0,
       };
-      const res = await fetchLink(fiscalPdfUrl(data, { action: 'ticket', orderId: order.id }));
+      const res = await t.as(null).get(fiscalPdfUrl(data, { action: 'ticket', orderId: order.id }));
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('PDF_LINK_EXPIRED');
     }
@@ -256,7 +248,9 @@ describe('links the data host refuses', () => {
 
   it('answers 404 for another account’s document, and prints nothing for it', async () => {
     const foreign = await orderOf(standardAccountId);
-    const res = await fetchLink(fiscalPdfUrl(await pdfData(), { action: 'ticket', orderId: foreign.id }));
+    const res = await t
+      .as(null)
+      .get(fiscalPdfUrl(await pdfData(), { action: 'ticket', orderId: foreign.id }));
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('PDF_DOCUMENT_NOT_FOUND');
     const traced = await db()
@@ -269,9 +263,11 @@ describe('links the data host refuses', () => {
 
   it('answers 400 when the link does not say which document', async () => {
     const data = await pdfData();
-    const res = await fetchLink(
-      `/data/pdf?db=${data.dbName}&action=ticket&format=pdf&ts=${data.timestamp}&signature=${data.signature}`,
-    );
+    const res = await t
+      .as(null)
+      .get(
+        `/data/pdf?db=${data.dbName}&action=ticket&format=pdf&ts=${data.timestamp}&signature=${data.signature}`,
+      );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('PDF_TARGET_REQUIRED');
   });

@@ -38,12 +38,8 @@ const db = () => t.database.db;
 
 /** The PDF's text as pdftotext lays it out, each line trimmed, no-break spaces made plain. */
 async function fetchPdfLines(target: PdfTarget): Promise<string[]> {
-  const data = await t.app.inject({
-    method: 'GET',
-    url: '/api/administration-fiscale/pdf-data',
-    headers: { authorization: `Bearer ${holderToken}` },
-  });
-  const res = await t.app.inject({ method: 'GET', url: fiscalPdfUrl(data.json<PdfData>(), target) });
+  const data = await t.as(holderToken).get('/api/administration-fiscale/pdf-data');
+  const res = await t.as(null).get(fiscalPdfUrl(data.json<PdfData>(), target));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
   await fs.writeFile(file, res.rawPayload);

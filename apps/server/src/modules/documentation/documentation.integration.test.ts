@@ -32,12 +32,8 @@ afterAll(async () => {
 });
 
 async function libraryOf(email: string): Promise<DocumentationEntry[]> {
-  const token = (await signInAs(t, email, DEMO_PASSWORD)).accessToken;
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/documentation',
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const { accessToken } = await signInAs(t, email, DEMO_PASSWORD);
+  const res = await t.as(accessToken).get('/api/documentation');
   expect(res.statusCode).toBe(200);
   return (res.json() as DocumentationResponse).documents;
 }

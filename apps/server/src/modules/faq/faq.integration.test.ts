@@ -26,16 +26,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function faq(query: string, token = holderToken) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/faq${query}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
 async function faqIn(locale: string): Promise<FaqResponse> {
-  const res = await faq(`?locale=${locale}`);
+  const res = await t.as(holderToken).get(`/api/faq?locale=${locale}`);
   expect(res.statusCode).toBe(200);
   return res.json() as FaqResponse;
 }
@@ -46,7 +38,7 @@ const questionNumbers = (response: FaqResponse) => items(response).map((item) =>
 
 describe('GET /api/faq', () => {
   it('answers the French FAQ by category, with the annual closure question, by default', async () => {
-    const res = await faq('');
+    const res = await t.as(holderToken).get('/api/faq');
     expect(res.statusCode).toBe(200);
     const body = res.json() as FaqResponse;
     expect(body.locale).toBe('fr');
@@ -100,10 +92,10 @@ describe('GET /api/faq', () => {
   });
 
   it('refuses a language outside fr, en, es, ca, a signed-out caller and a sub-user without the help service', async () => {
-    expect((await faq('?locale=de')).statusCode).toBe(400);
-    expect((await faq('', '')).statusCode).toBe(401);
+    expect((await t.as(holderToken).get('/api/faq?locale=de')).statusCode).toBe(400);
+    expect((await t.as(null).get('/api/faq')).statusCode).toBe(401);
     const subUser = (await signInAs(t, subUserEmail, TEST_PASSWORD)).accessToken;
-    const refused = await faq('', subUser);
+    const refused = await t.as(subUser).get('/api/faq');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'SUB_USER_NO_ACCESS' } });
   });

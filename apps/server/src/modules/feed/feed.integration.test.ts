@@ -21,16 +21,8 @@ beforeEach(async () => {
 
 const db = () => t.database.db;
 
-function get(url: string, accessToken: string | null = holderToken) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-}
-
 async function feed(name: string, locale?: string): Promise<FeedItem[]> {
-  const res = await get(`/api/feed/${name}/${locale ? `?locale=${locale}` : ''}`);
+  const res = await t.as(holderToken).get(`/api/feed/${name}/${locale ? `?locale=${locale}` : ''}`);
   expect(res.statusCode).toBe(200);
   const body = res.json() as FeedResponse;
   expect(body.success).toBe(true);
@@ -48,7 +40,7 @@ describe('GET /api/feed/{name}/', () => {
     await publishFeedItems(db(), [
       item('news', 'fr-FR', 'Nouveau rapport', '2026-10-01T08:30:00Z', '<p>Un <strong>rapport</strong></p>'),
     ]);
-    const res = await get('/api/feed/news/');
+    const res = await t.as(holderToken).get('/api/feed/news/');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       success: true,
@@ -67,7 +59,7 @@ describe('GET /api/feed/{name}/', () => {
 
   it('answers the same without the trailing slash', async () => {
     await publishFeedItems(db(), [item('news', 'fr-FR', 'Rappel', '2026-10-01T08:30:00Z')]);
-    const res = await get('/api/feed/news?locale=fr');
+    const res = await t.as(holderToken).get('/api/feed/news?locale=fr');
     expect(res.statusCode).toBe(200);
     expect(titles((res.json() as FeedResponse).formatedFeed.feeds)).toEqual(['Rappel']);
   });
@@ -150,9 +142,9 @@ describe('GET /api/feed/{name}/', () => {
   });
 
   it('refuses a caller without a token (401) and an invalid feed name or locale (400)', async () => {
-    expect((await get('/api/feed/news/', null)).statusCode).toBe(401);
-    expect((await get('/api/feed/news%20items/')).statusCode).toBe(400);
-    expect((await get('/api/feed/news/?locale=de')).statusCode).toBe(400);
+    expect((await t.as(null).get('/api/feed/news/')).statusCode).toBe(401);
+    expect((await t.as(holderToken).get('/api/feed/news%20items/')).statusCode).toBe(400);
+    expect((await t.as(holderToken).get('/api/feed/news/?locale=de')).statusCode).toBe(400);
   });
 
   it('refuses a sub-user without the news service (403) and serves one with it', async () => {
@@ -162,12 +154,12 @@ describe('GET /api/feed/{name}/', () => {
       role: 'sub_user',
       services: ['sales_reporting', 'customer_account'],
     });
-    const refused = await get('/api/feed/news/', (await signInAs(t, without.email)).accessToken);
+    const refused = await t.as((await signInAs(t, without.email)).accessToken).get('/api/feed/news/');
     expect(refused.statusCode).toBe(403);
     expect(refused.json()).toMatchObject({ error: { code: 'SUB_USER_NO_ACCESS' } });
 
     const withNews = await createTestUser(db(), { accountId, role: 'sub_user', services: ['news'] });
-    const allowed = await get('/api/feed/news/', (await signInAs(t, withNews.email)).accessToken);
+    const allowed = await t.as((await signInAs(t, withNews.email)).accessToken).get('/api/feed/news/');
     expect(allowed.statusCode).toBe(200);
     expect(titles((allowed.json() as FeedResponse).formatedFeed.feeds)).toEqual(['Actualité']);
   });

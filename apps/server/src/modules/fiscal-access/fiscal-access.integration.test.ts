@@ -18,6 +18,7 @@ import {
   createTestUser,
   signInAs,
   startSmtpPeer,
+  uniqueAddress,
   type ReceivedMail,
   type TestApp,
 } from '../../test-helpers';
@@ -62,21 +63,13 @@ afterAll(async () => {
   fs.rmSync(dataDir, { recursive: true, force: true });
 });
 
-/** Each call from an address of its own, clear of the per-address limits. */
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.253.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+/** Each request from an address of its own, clear of the per-address limits. */
+const caller = (token: string | null) => t.as(token, { remoteAddress: uniqueAddress });
 
 const INSPECTOR = 'jeanne.martin@dgfip.finances.gouv.fr';
 
 function askAccess(token: string, body: Record<string, string> = {}) {
-  return call('POST', '/api/administration-fiscale', token, {
+  return caller(token).post('/api/administration-fiscale', {
     askerEmail: INSPECTOR,
     customerEmail: 'camille@brasserie.test',
     expireType: '1week',
@@ -135,7 +128,7 @@ function mailsSince(from: number) {
 
 async function validate(id: string): Promise<{ token: string; expiresAt: string }> {
   const from = peer.received.length;
-  const res = await call('POST', `/api/support/fiscal-access-requests/${id}/validate`, staffToken);
+  const res = await caller(staffToken).post(`/api/support/fiscal-access-requests/${id}/validate`);
   expect(res.statusCode).toBe(200);
   const inspectorMail = mailsSince(from).find((mail) => mail.to.includes(INSPECTOR));
   const token = /fisc-connect-as\?token=([A-Za-z0-9_-]+)/.exec(inspectorMail!.text)![1]!;
@@ -143,7 +136,7 @@ async function validate(id: string): Promise<{ token: string; expiresAt: string 
 }
 
 function check(token: string, askerEmail = INSPECTOR) {
-  return call('POST', '/api/administration-fiscale/check', undefined, { token, askerEmail });
+  return caller(null).post('/api/administration-fiscale/check', { token, askerEmail });
 }
 
 describe('POST /api/administration-fiscale (access request)', () => {
@@ -258,16 +251,15 @@ describe('POST /api/administration-fiscale (access request)', () => {
     expect(staff.statusCode).toBe(403);
     expect(staff.json().error.code).toBe('ROLE_NOT_ALLOWED');
 
-    const viewAs = await call('POST', '/api/support/view-as', staffToken, { accountId: owner.accountId });
-    const viewAsPair = await call(
-      'GET',
+    const viewAs = await caller(staffToken).post('/api/support/view-as', { accountId: owner.accountId });
+    const viewAsPair = await caller(null).get(
       `/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAs.json().viewAsCustomerToken)}`,
     );
     const asViewer = await askAccess(viewAsPair.json().accessToken);
     expect(asViewer.statusCode).toBe(403);
     expect(asViewer.json().error.code).toBe('VIEW_AS_READ_ONLY');
 
-    expect((await call('POST', '/api/administration-fiscale', undefined, {})).statusCode).toBe(401);
+    expect((await caller(null).post('/api/administration-fiscale', {})).statusCode).toBe(401);
   });
 });
 
@@ -276,10 +268,10 @@ describe('support staff decisions', () => {
     const pendingId = await newRequestId(other.token, { customerEmail: other.holderEmail });
     const refusedId = await newRequestId();
     expect(
-      (await call('POST', `/api/support/fiscal-access-requests/${refusedId}/refuse`, staffToken)).statusCode,
+      (await caller(staffToken).post(`/api/support/fiscal-access-requests/${refusedId}/refuse`)).statusCode,
     ).toBe(200);
 
-    const res = await call('GET', '/api/support/fiscal-access-requests', staffToken);
+    const res = await caller(staffToken).get('/api/support/fiscal-access-requests');
     expect(res.statusCode).toBe(200);
     const requests: { id: string; status: string; accountName: string }[] = res.json().requests;
     const firstDecided = requests.findIndex((request) => request.status !== 'pending');
@@ -291,13 +283,11 @@ describe('support staff decisions', () => {
     });
     expect(requests.find((request) => request.id === refusedId)?.status).toBe('refused');
 
-    const asHolder = await call('GET', '/api/support/fiscal-access-requests', owner.token);
+    const asHolder = await caller(owner.token).get('/api/support/fiscal-access-requests');
     expect(asHolder.statusCode).toBe(403);
     expect(asHolder.json().error.code).toBe('STAFF_ONLY');
-    const validateAsHolder = await call(
-      'POST',
+    const validateAsHolder = await caller(owner.token).post(
       `/api/support/fiscal-access-requests/${pendingId}/validate`,
-      owner.token,
     );
     expect(validateAsHolder.statusCode).toBe(403);
   });
@@ -307,7 +297,7 @@ describe('support staff decisions', () => {
     const id = await newRequestId(owner.token, { customerEmail: 'Gerance@Brasserie.test' });
     const from = peer.received.length;
     const before = Date.now();
-    const res = await call('POST', `/api/support/fiscal-access-requests/${id}/validate`, staffToken);
+    const res = await caller(staffToken).post(`/api/support/fiscal-access-requests/${id}/validate`);
     expect(res.statusCode).toBe(200);
     const { request } = res.json();
     expect(request).toMatchObject({
@@ -346,17 +336,17 @@ describe('support staff decisions', () => {
       .executeTakeFirstOrThrow();
     expect(row.token_hash).toBe(crypto.createHash('sha256').update(token!).digest('hex'));
 
-    const again = await call('POST', `/api/support/fiscal-access-requests/${id}/validate`, staffToken);
+    const again = await caller(staffToken).post(`/api/support/fiscal-access-requests/${id}/validate`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_DECIDED');
-    const refuse = await call('POST', `/api/support/fiscal-access-requests/${id}/refuse`, staffToken);
+    const refuse = await caller(staffToken).post(`/api/support/fiscal-access-requests/${id}/refuse`);
     expect(refuse.statusCode).toBe(409);
   });
 
   it('refuses: tells the owner, and an unknown request is 404', async () => {
     const id = await newRequestId();
     const from = peer.received.length;
-    const res = await call('POST', `/api/support/fiscal-access-requests/${id}/refuse`, staffToken);
+    const res = await caller(staffToken).post(`/api/support/fiscal-access-requests/${id}/refuse`);
     expect(res.statusCode).toBe(200);
     expect(res.json().request).toMatchObject({ status: 'refused', expiresAt: null });
     const mails = mailsSince(from);
@@ -366,10 +356,8 @@ describe('support staff decisions', () => {
       "Comptoir : votre demande d'accès pour l'administration fiscale est refusée",
     );
 
-    const unknown = await call(
-      'POST',
+    const unknown = await caller(staffToken).post(
       `/api/support/fiscal-access-requests/${crypto.randomUUID()}/validate`,
-      staffToken,
     );
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('REQUEST_NOT_FOUND');
@@ -409,7 +397,7 @@ describe('POST /api/administration-fiscale/check (inspector sign-in)', () => {
       .executeTakeFirstOrThrow();
     expect(request.last_used_at).not.toBeNull();
 
-    const informations = await call('GET', '/api/informations', answer.accessToken);
+    const informations = await caller(answer.accessToken).get('/api/informations');
     expect(informations.statusCode).toBe(200);
   });
 
@@ -423,7 +411,9 @@ describe('POST /api/administration-fiscale/check (inspector sign-in)', () => {
       ['POST', '/api/administration-fiscale'],
       ['GET', '/api/support/fiscal-access-requests'],
     ] as const) {
-      const res = await call(method, url, accessToken, method === 'POST' ? {} : undefined);
+      const res = await (method === 'POST'
+        ? caller(accessToken).post(url, {})
+        : caller(accessToken).get(url));
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code, url).toBe('FISCAL_TOKEN_NOT_ALLOWED');
     }
@@ -449,7 +439,7 @@ describe('POST /api/administration-fiscale/check (inspector sign-in)', () => {
       expect(res.statusCode).toBe(401);
       expect(res.json().error).toEqual({ code: 'FISCAL_ACCESS_REFUSED', message: 'connexion refusée' });
     }
-    const list = await call('GET', '/api/support/fiscal-access-requests', staffToken);
+    const list = await caller(staffToken).get('/api/support/fiscal-access-requests');
     expect(list.json().requests.find((request: { id: string }) => request.id === expiredId).status).toBe(
       'expired',
     );
@@ -468,23 +458,21 @@ describe('POST /api/administration-fiscale/check (inspector sign-in)', () => {
     const pair = (await check(token)).json();
     expect(decodeJwt(pair.accessToken).exp).toBe(end.getTime() / 1000);
 
-    const renewal = await call(
-      'GET',
+    const renewal = await caller(null).get(
       `/api/auth/accessToken/administration-fiscale/?refreshToken=${encodeURIComponent(pair.refreshToken)}`,
     );
     expect(renewal.statusCode).toBe(200);
     const renewed = renewal.json();
     expect(decodeJwt(renewed.accessToken).exp).toBe(end.getTime() / 1000);
-    expect((await call('GET', '/api/informations', renewed.accessToken)).statusCode).toBe(200);
+    expect((await caller(renewed.accessToken).get('/api/informations')).statusCode).toBe(200);
 
     await new Promise((resolve) => setTimeout(resolve, end.getTime() - Date.now() + 50));
-    const late = await call(
-      'GET',
+    const late = await caller(null).get(
       `/api/auth/accessToken/administration-fiscale/?refreshToken=${encodeURIComponent(renewed.refreshToken)}`,
     );
     expect(late.statusCode).toBe(401);
     expect(late.json().error.code).toBe('REFRESH_TOKEN_EXPIRED');
-    expect((await call('GET', '/api/informations', renewed.accessToken)).statusCode).toBe(401);
+    expect((await caller(renewed.accessToken).get('/api/informations')).statusCode).toBe(401);
     expect((await check(token)).statusCode).toBe(401);
   });
 });
@@ -562,24 +550,19 @@ describe('an undeliverable token', () => {
       const account = await createAccount(db);
       const holder = await createTestUser(db, { accountId: account.accountId });
       const staff = await createTestUser(db, { accountId: null, role: 'staff' });
-      const inject = (url: string, token: string, payload?: object) =>
-        down.app.inject({ method: 'POST', url, headers: { authorization: `Bearer ${token}` }, payload });
-      const created = await inject(
-        '/api/administration-fiscale',
-        (await signInAs(down, holder.email)).accessToken,
-        {
+      const created = await down
+        .as((await signInAs(down, holder.email)).accessToken)
+        .post('/api/administration-fiscale', {
           askerEmail: INSPECTOR,
           customerEmail: holder.email,
           expireType: '2week',
-        },
-      );
+        });
       expect(created.statusCode).toBe(201);
       const id = created.json().fiscAccess[0].id;
 
-      const res = await inject(
-        `/api/support/fiscal-access-requests/${id}/validate`,
-        (await signInAs(down, staff.email)).accessToken,
-      );
+      const res = await down
+        .as((await signInAs(down, staff.email)).accessToken)
+        .post(`/api/support/fiscal-access-requests/${id}/validate`);
       expect(res.statusCode).toBe(502);
       expect(res.json().error.code).toBe('MAIL_NOT_SENT');
       const row = await db

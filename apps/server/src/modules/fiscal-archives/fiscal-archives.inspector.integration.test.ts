@@ -51,28 +51,23 @@ beforeAll(async () => {
     .returning('id')
     .executeTakeFirstOrThrow();
   requestId = request.id;
-  const signIn = await t.app.inject({
-    method: 'POST',
-    url: '/api/administration-fiscale/check',
-    payload: { token: mailedToken, askerEmail: INSPECTOR },
-  });
+  const signIn = await t
+    .as(null)
+    .post('/api/administration-fiscale/check', { token: mailedToken, askerEmail: INSPECTOR });
   expect(signIn.statusCode, signIn.body).toBe(200);
   inspectorToken = signIn.json<{ accessToken: string }>().accessToken;
 }, 120_000);
 afterAll(() => t.close());
 
-function requestArchive(companyId: string, query: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/administration-fiscale/${companyId}/`,
-    query: { startDate: '20260305', endDate: '20260306', email: OTHER, kind: 'cashing', ...query },
-    headers: { authorization: `Bearer ${inspectorToken}` },
+/** The inspector asks for the cashing archive of two days, to be mailed to another address. */
+const inspector = () =>
+  t.as(inspectorToken, {
+    query: { startDate: '20260305', endDate: '20260306', email: OTHER, kind: 'cashing' },
   });
-}
 
 describe('an inspector exports an archive', () => {
   it("is mailed to the inspector's validated address only, never to the address given", async () => {
-    const res = await requestArchive(brasserieId);
+    const res = await inspector().get(`/api/administration-fiscale/${brasserieId}/`);
     expect(res.statusCode, res.body).toBe(200);
     const answer = res.json<FiscalArchiveAnswer>();
     expect(answer).toMatchObject({ hasData: true, message: 'exportProcessing' });
@@ -115,16 +110,18 @@ describe('an inspector exports an archive', () => {
   });
 
   it("refuses an establishment outside the grant (another account's) with 403 COMPANY_FORBIDDEN", async () => {
-    const res = await requestArchive(creperieId);
+    const res = await inspector().get(`/api/administration-fiscale/${creperieId}/`);
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ error: { code: 'COMPANY_FORBIDDEN' } });
-    const unknown = await requestArchive(crypto.randomUUID());
+    const unknown = await inspector().get(`/api/administration-fiscale/${crypto.randomUUID()}/`);
     expect(unknown.statusCode).toBe(403);
     expect(unknown.json()).toMatchObject({ error: { code: 'COMPANY_FORBIDDEN' } });
   });
 
   it('keeps the period rules of every archive (400), whoever asks', async () => {
-    const res = await requestArchive(brasserieId, { startDate: '20260306', endDate: '20260305' });
+    const res = await inspector().get(`/api/administration-fiscale/${brasserieId}/`, {
+      query: { startDate: '20260306', endDate: '20260305' },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ error: { code: 'REVERSED_DATES' } });
   });
@@ -136,7 +133,7 @@ describe('an inspector exports an archive', () => {
       .where('id', '=', requestId)
       .execute();
     const before = await db().selectFrom('exports').select('id').execute();
-    const res = await requestArchive(brasserieId);
+    const res = await inspector().get(`/api/administration-fiscale/${brasserieId}/`);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ error: { code: 'SESSION_REVOKED' } });
     expect(await db().selectFrom('exports').select('id').execute()).toHaveLength(before.length);

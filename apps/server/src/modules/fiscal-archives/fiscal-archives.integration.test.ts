@@ -27,18 +27,9 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-function requestArchive(
-  query: Record<string, string>,
-  companyId = brasserieId,
-  bearer: string | null = token,
-) {
-  return t.app.inject({
-    method: 'GET',
-    url: `/api/administration-fiscale/${companyId}/`,
-    query,
-    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
-  });
-}
+const holder = () => t.as(token);
+/** Where an establishment's archive is asked for. */
+const archiveUrl = (companyId = brasserieId) => `/api/administration-fiscale/${companyId}/`;
 
 interface Part {
   filename: string;
@@ -66,11 +57,8 @@ function multipart(parts: Part[]): { body: Buffer; contentType: string } {
 
 function checkFile(parts: Part[]) {
   const { body, contentType } = multipart(parts);
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/administration-fiscale/check-fiscal-file',
-    payload: body,
-    headers: { authorization: `Bearer ${token}`, 'content-type': contentType },
+  return holder().post('/api/administration-fiscale/check-fiscal-file', body, {
+    headers: { 'content-type': contentType },
   });
 }
 
@@ -85,7 +73,9 @@ async function check(csv: Buffer | string, key: Buffer | string): Promise<Fiscal
 
 /** Builds an archive through the API and the job; returns the files fetched from the mailed links. */
 async function buildArchive(kind: 'cashing' | 'closing', email = EMAIL) {
-  const res = await requestArchive({ startDate: '20260305', endDate: '20260307', email, kind });
+  const res = await holder().get(archiveUrl(), {
+    query: { startDate: '20260305', endDate: '20260307', email, kind },
+  });
   expect(res.statusCode, res.body).toBe(200);
   const answer = res.json<FiscalArchiveAnswer>();
   expect(answer).toMatchObject({ success: true, hasData: true, message: 'exportProcessing' });
@@ -118,7 +108,7 @@ async function buildArchive(kind: 'cashing' | 'closing', email = EMAIL) {
     `/api/administration-fiscale/archives/${archive.id}/guide`,
   ]);
   const [csvRes, keyRes] = await Promise.all(
-    links.map((link) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })),
+    links.map((link) => t.as(null).get(`${link.pathname}${link.search}`)),
   );
   expect(csvRes!.statusCode).toBe(200);
   expect(csvRes!.headers['content-disposition']).toContain('.csv');
@@ -256,11 +246,13 @@ describe('fiscal archive and its verification key', () => {
 
 describe('archive request rules', () => {
   it('answers noData for a period without records, and builds nothing', async () => {
-    const res = await requestArchive({
-      startDate: '20250101',
-      endDate: '20250131',
-      email: EMAIL,
-      kind: 'cashing',
+    const res = await holder().get(archiveUrl(), {
+      query: {
+        startDate: '20250101',
+        endDate: '20250131',
+        email: EMAIL,
+        kind: 'cashing',
+      },
     });
     expect(res.json()).toEqual({ success: true, hasData: false, message: 'noData', exportId: null });
   });
@@ -278,7 +270,7 @@ describe('archive request rules', () => {
     ],
     [{ startDate: '2026-13-01', endDate: '20260305' }, 'INVALID_DATE', undefined],
   ])('refuses %o with %s', async (dates, code, message) => {
-    const res = await requestArchive({ ...dates, email: EMAIL, kind: 'cashing' });
+    const res = await holder().get(archiveUrl(), { query: { ...dates, email: EMAIL, kind: 'cashing' } });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe(code);
     if (message) expect(res.json().error.message).toBe(message);
@@ -286,10 +278,12 @@ describe('archive request rules', () => {
 
   it('refuses an invalid e-mail, another account’s establishment, and no token', async () => {
     const dates = { startDate: '20260305', endDate: '20260307', kind: 'cashing' };
-    expect((await requestArchive({ ...dates, email: 'compta@' })).json().error.code).toBe('INVALID_EMAIL');
-    const other = await requestArchive({ ...dates, email: EMAIL }, creperieId);
+    expect(
+      (await holder().get(archiveUrl(), { query: { ...dates, email: 'compta@' } })).json().error.code,
+    ).toBe('INVALID_EMAIL');
+    const other = await holder().get(archiveUrl(creperieId), { query: { ...dates, email: EMAIL } });
     expect(other.statusCode).toBe(404);
-    expect((await requestArchive({ ...dates, email: EMAIL }, brasserieId, null)).statusCode).toBe(401);
+    expect((await t.as(null).get(archiveUrl(), { query: { ...dates, email: EMAIL } })).statusCode).toBe(401);
   });
 });
 
@@ -361,26 +355,20 @@ describe('who may build an archive (a GET that queues a job and sends mail is a 
   it('refuses a sub-user without the fiscal administration service, and nothing is queued or mailed', async () => {
     const subUser = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
     const before = await footprint();
-    const res = await requestArchive(query, brasserieId, subUser);
+    const res = await t.as(subUser).get(archiveUrl(), { query });
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'SUB_USER_NO_ACCESS']);
     expect(await footprint()).toEqual(before);
   });
 
   it('refuses a read-only view-as-customer session, and nothing is queued, chained, journaled or mailed', async () => {
     const staff = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/view-as',
-      headers: { authorization: `Bearer ${staff}` },
-      payload: { accountId: suite!.accountId },
-    });
-    const exchanged = await t.app.inject({
-      method: 'GET',
-      url: `/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`,
-    });
+    const opened = await t.as(staff).post('/api/support/view-as', { accountId: suite!.accountId });
+    const exchanged = await t
+      .as(null)
+      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
     const viewAs = exchanged.json().accessToken as string;
     const before = await footprint();
-    const res = await requestArchive(query, brasserieId, viewAs);
+    const res = await t.as(viewAs).get(archiveUrl(), { query });
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
     expect(await footprint()).toEqual(before);
   });

@@ -43,11 +43,8 @@ beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: 2, endDay: LAST });
   const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/administration-fiscale/${brasserieId}/`,
+  const res = await t.as(token).get(`/api/administration-fiscale/${brasserieId}/`, {
     query: { startDate: '20260305', endDate: '20260306', email: EMAIL, kind: 'cashing' },
-    headers: { authorization: `Bearer ${token}` },
   });
   expect(res.statusCode, res.body).toBe(200);
   const { exportId } = res.json<FiscalArchiveAnswer>();
@@ -70,7 +67,7 @@ beforeAll(async () => {
     (m) => new URL(m[0]),
   );
   const [csv, key, readme] = await Promise.all(
-    links.map((link) => t.app.inject({ method: 'GET', url: `${link.pathname}${link.search}` })),
+    links.map((link) => t.as(null).get(`${link.pathname}${link.search}`)),
   );
   expect([csv!.statusCode, key!.statusCode, readme!.statusCode]).toEqual([200, 200, 200]);
   expect(readme!.headers['content-disposition']).toContain('LISEZ-MOI-verification.txt');

@@ -25,12 +25,11 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-const auth = (token: string) => ({ authorization: `Bearer ${token}` });
 const unix = (day: string) => String(Date.parse(`${day}T12:00:00Z`) / 1000);
 
 async function finished(jobId: number, token = holder): Promise<SignatureCheckStatus> {
   return waitFor(async () => {
-    const res = await t.app.inject({ method: 'GET', url: `/api/check/jobs/${jobId}`, headers: auth(token) });
+    const res = await t.as(token).get(`/api/check/jobs/${jobId}`);
     const body = res.json() as SignatureCheckStatus;
     return body.status === 'done' || body.status === 'failed' ? body : null;
   }, 60_000);
@@ -60,11 +59,8 @@ describe('chain heads', () => {
 
 describe('POST /api/check/signatureServer and GET /api/check/jobs/:id', () => {
   it('checks the range in a job with unix-second dates and reports 100 % with the result', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/check/signatureServer',
+    const res = await t.as(holder).post('/api/check/signatureServer', undefined, {
       query: { startDate: unix(FIRST), endDate: unix(LAST) },
-      headers: auth(holder),
     });
     expect(res.statusCode, res.body).toBe(200);
     const status = await finished((res.json() as { jobId: number }).jobId);
@@ -88,26 +84,18 @@ describe('POST /api/check/signatureServer and GET /api/check/jobs/:id', () => {
       [{ startDate: '2025-01-01', endDate: '2026-01-03' }, 'PERIOD_TOO_LONG'],
     ];
     for (const [query, code] of cases) {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: '/api/check/signatureServer',
-        query,
-        headers: auth(holder),
-      });
+      const res = await t.as(holder).post('/api/check/signatureServer', undefined, { query });
       expect(res.statusCode).toBe(400);
       expect(res.json()).toMatchObject({ error: { code } });
     }
   });
 
   it('does not show a job to another account, nor start one without a session', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/check/signatureServer',
-      query: { startDate: FIRST, endDate: LAST },
-      headers: auth(holder),
-    });
+    const res = await t
+      .as(holder)
+      .post('/api/check/signatureServer', undefined, { query: { startDate: FIRST, endDate: LAST } });
     const { jobId } = res.json() as { jobId: number };
-    const peek = await t.app.inject({ method: 'GET', url: `/api/check/jobs/${jobId}`, headers: auth(other) });
+    const peek = await t.as(other).get(`/api/check/jobs/${jobId}`);
     expect(peek.statusCode).toBe(404);
     expect(peek.json()).toMatchObject({ error: { code: 'JOB_NOT_FOUND' } });
     const anonymous = await t.app.inject({
@@ -122,11 +110,8 @@ describe('POST /api/check/signatureServer and GET /api/check/jobs/:id', () => {
 
 describe('registers', () => {
   it('lists the registers that recorded something in the range, of the caller’s account only', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/check/fetchIdsCashRegisters',
+    const res = await t.as(holder).get('/api/administration-fiscale/check/fetchIdsCashRegisters', {
       query: { startDate: unix(FIRST), endDate: unix(LAST) },
-      headers: auth(holder),
     });
     expect(res.statusCode).toBe(200);
     const list = res.json() as CashRegisterIdsResponse;
@@ -137,11 +122,8 @@ describe('registers', () => {
       .execute();
     expect(list.map((r) => r.id_cash_register).sort()).toEqual(expected.map((r) => r.id).sort());
     expect(list.find((r) => r.companyId === brasserieId)?.companyName).toBeTruthy();
-    const none = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/check/fetchIdsCashRegisters',
+    const none = await t.as(holder).get('/api/administration-fiscale/check/fetchIdsCashRegisters', {
       query: { startDate: '2025-01-01', endDate: '2025-01-02' },
-      headers: auth(holder),
     });
     expect(none.json()).toEqual([]);
   });
@@ -154,15 +136,13 @@ describe('registers', () => {
       .where('h.company_id', '=', brasserieId)
       .where('h.kind', '=', 'order')
       .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/check/signaturePos',
-      query: { idCashRegister: head.register_id, startDate: FIRST, endDate: LAST },
-      payload: {
+    const res = await t.as(holder).post(
+      '/api/check/signaturePos',
+      {
         lastSignatures: [{ kind: 'order', seq: head.last_seq + 2, sig: 'AAAA' }],
       },
-      headers: auth(holder),
-    });
+      { query: { idCashRegister: head.register_id, startDate: FIRST, endDate: LAST } },
+    );
     expect(res.statusCode, res.body).toBe(200);
     const { jobId } = res.json() as { jobId: number };
     const status = await finished(jobId);
@@ -196,13 +176,13 @@ describe('registers', () => {
       .select('id')
       .where('account_id', '!=', suite!.accountId)
       .executeTakeFirstOrThrow();
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/check/signaturePos',
-      query: { idCashRegister: foreign.id, startDate: FIRST, endDate: LAST },
-      payload: {},
-      headers: auth(holder),
-    });
+    const res = await t
+      .as(holder)
+      .post(
+        '/api/check/signaturePos',
+        {},
+        { query: { idCashRegister: foreign.id, startDate: FIRST, endDate: LAST } },
+      );
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ error: { code: 'REGISTER_NOT_FOUND' } });
   });

@@ -53,20 +53,13 @@ interface StoredDefect {
 }
 
 async function check(startDate = FIRST, endDate = LAST) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/check/signatureServer',
-    query: { startDate, endDate },
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await t
+    .as(token)
+    .post('/api/check/signatureServer', undefined, { query: { startDate, endDate } });
   expect(res.statusCode, res.body).toBe(200);
   const { jobId } = res.json() as { jobId: number };
   const status = await waitFor(async () => {
-    const s = await t.app.inject({
-      method: 'GET',
-      url: `/api/check/jobs/${jobId}`,
-      headers: { authorization: `Bearer ${token}` },
-    });
+    const s = await t.as(token).get(`/api/check/jobs/${jobId}`);
     const body = s.json() as SignatureCheckStatus;
     return body.status === 'done' || body.status === 'failed' ? body : null;
   }, 120_000);

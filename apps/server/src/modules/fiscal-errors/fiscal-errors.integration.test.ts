@@ -45,18 +45,8 @@ afterAll(async () => {
   await fs.rm(tmp, { recursive: true, force: true });
 });
 
-function get(url: string, token = holder) {
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-}
-
-function report(body: unknown, token = holder) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/administration-fiscale/error',
-    payload: body as Record<string, unknown>,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
+/** The demo account's holder. */
+const demoHolder = () => t.as(holder);
 
 /** The tax inspector's fiscal access token on the suite account, as its sign-in mints it. */
 async function fiscalToken(): Promise<string> {
@@ -221,7 +211,7 @@ beforeAll(async () => {
 describe('POST /api/administration-fiscale/error', () => {
   it('stores a client-reported error on its record, service and day', async () => {
     const service = await serviceOf(suiteId);
-    const res = await report({
+    const res = await demoHolder().post('/api/administration-fiscale/error', {
       errors: [
         {
           idCashRegister: service.register_id,
@@ -235,7 +225,9 @@ describe('POST /api/administration-fiscale/error', () => {
     expect(res.statusCode, res.body).toBe(201);
     const [id] = (res.json() as { ids: string[] }).ids;
     ids.client = id!;
-    const detail = (await get(`/api/administration-fiscale/errors/${id}`)).json() as FiscalErrorDetail;
+    const detail = (
+      await demoHolder().get(`/api/administration-fiscale/errors/${id}`)
+    ).json() as FiscalErrorDetail;
     expect(detail.defect).toMatchObject({
       source: 'client',
       scope: 'register',
@@ -255,7 +247,7 @@ describe('POST /api/administration-fiscale/error', () => {
       .selectFrom('signature_check_errors')
       .select(db().fn.countAll().as('n'))
       .executeTakeFirstOrThrow();
-    const res = await report({
+    const res = await demoHolder().post('/api/administration-fiscale/error', {
       errors: [{ idCashRegister: foreign.register_id, kind: 'order', code: 'X', message: 'intrus' }],
     });
     expect(res.statusCode).toBe(404);
@@ -270,16 +262,27 @@ describe('POST /api/administration-fiscale/error', () => {
   it('refuses more than 200 errors and messages over 500 characters', async () => {
     const service = await serviceOf(suiteId);
     const one = { idCashRegister: service.register_id, kind: 'order', code: 'X', message: 'm' };
-    expect((await report({ errors: Array.from({ length: 201 }, () => one) })).statusCode).toBe(400);
-    expect((await report({ errors: [{ ...one, message: 'x'.repeat(501) }] })).statusCode).toBe(400);
+    expect(
+      (
+        await demoHolder().post('/api/administration-fiscale/error', {
+          errors: Array.from({ length: 201 }, () => one),
+        })
+      ).statusCode,
+    ).toBe(400);
+    expect(
+      (
+        await demoHolder().post('/api/administration-fiscale/error', {
+          errors: [{ ...one, message: 'x'.repeat(501) }],
+        })
+      ).statusCode,
+    ).toBe(400);
   });
 
   it('is refused to the tax inspector’s read-only token', async () => {
     const service = await serviceOf(suiteId);
-    const res = await report(
-      { errors: [{ idCashRegister: service.register_id, kind: 'order', code: 'X', message: 'm' }] },
-      await fiscalToken(),
-    );
+    const res = await t.as(await fiscalToken()).post('/api/administration-fiscale/error', {
+      errors: [{ idCashRegister: service.register_id, kind: 'order', code: 'X', message: 'm' }],
+    });
     expect(res.statusCode).toBe(403);
   });
 
@@ -295,7 +298,7 @@ describe('POST /api/administration-fiscale/error', () => {
 
 describe('GET /api/administration-fiscale/errors', () => {
   it('groups the defects by erroneous service, server closure and other, with interventions', async () => {
-    const res = await get('/api/administration-fiscale/errors');
+    const res = await demoHolder().get('/api/administration-fiscale/errors');
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json() as FiscalErrorsResponse;
     const service = await serviceOf(suiteId);
@@ -327,23 +330,27 @@ describe('GET /api/administration-fiscale/errors', () => {
   });
 
   it("never shows another account's defects", async () => {
-    const mine = (await get('/api/administration-fiscale/errors')).json() as FiscalErrorsResponse;
+    const mine = (
+      await demoHolder().get('/api/administration-fiscale/errors')
+    ).json() as FiscalErrorsResponse;
     const all = [
       ...mine.services.flatMap((s) => s.defects),
       ...mine.serverClosures.flatMap((c) => c.defects),
       ...mine.other,
     ];
     expect(all.map((d) => d.id)).not.toContain(ids.foreign);
-    expect((await get(`/api/administration-fiscale/errors/${ids.foreign}`)).statusCode).toBe(404);
+    expect((await demoHolder().get(`/api/administration-fiscale/errors/${ids.foreign}`)).statusCode).toBe(
+      404,
+    );
     const theirs = (
-      await get('/api/administration-fiscale/errors', otherHolder)
+      await t.as(otherHolder).get('/api/administration-fiscale/errors')
     ).json() as FiscalErrorsResponse;
     expect(theirs.services.flatMap((s) => s.defects).map((d) => d.id)).toEqual([ids.foreign]);
     expect(theirs.other).toEqual([]);
   });
 
   it('is read by the tax inspector’s fiscal token', async () => {
-    const res = await get('/api/administration-fiscale/errors', await fiscalToken());
+    const res = await t.as(await fiscalToken()).get('/api/administration-fiscale/errors');
     expect(res.statusCode).toBe(200);
     const body = res.json() as FiscalErrorsResponse;
     expect(body.other.map((d) => d.id)).toEqual([ids.jet]);
@@ -352,17 +359,19 @@ describe('GET /api/administration-fiscale/errors', () => {
 
   it('keeps to the business days asked and refuses reversed dates', async () => {
     const first = (
-      await get(`/api/administration-fiscale/errors?startDate=${FIRST}&endDate=${FIRST}`)
+      await demoHolder().get(`/api/administration-fiscale/errors?startDate=${FIRST}&endDate=${FIRST}`)
     ).json() as FiscalErrorsResponse;
     expect(first.services).toEqual([]);
     expect(first.other.map((d) => d.id)).toEqual([ids.jet]);
-    const res = await get(`/api/administration-fiscale/errors?startDate=${LAST}&endDate=${FIRST}`);
+    const res = await demoHolder().get(
+      `/api/administration-fiscale/errors?startDate=${LAST}&endDate=${FIRST}`,
+    );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('INVALID_PERIOD');
   });
 
   it('gives one defect with the service it belongs to', async () => {
-    const res = await get(`/api/administration-fiscale/errors/${ids.badSignature}`);
+    const res = await demoHolder().get(`/api/administration-fiscale/errors/${ids.badSignature}`);
     expect(res.statusCode).toBe(200);
     const detail = res.json() as FiscalErrorDetail;
     const service = await serviceOf(suiteId);
@@ -379,7 +388,7 @@ describe('GET /api/administration-fiscale/errors', () => {
     });
     expect(detail.serverClosure).toBeNull();
     const closure = (
-      await get(`/api/administration-fiscale/errors/${ids.closure}`)
+      await demoHolder().get(`/api/administration-fiscale/errors/${ids.closure}`)
     ).json() as FiscalErrorDetail;
     expect(closure.serverClosure).toMatchObject({ closureId: serverClosureId, grandTotalIvat: 500 });
     expect(closure.service).toBeNull();
@@ -394,11 +403,8 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 async function incidentPdf(token: string, range: { start?: string; end?: string } = {}): Promise<string> {
-  const data = (await get('/api/administration-fiscale/pdf-data', token)).json() as PdfData;
-  const res = await t.app.inject({
-    method: 'GET',
-    url: fiscalPdfUrl(data, { action: 'incidents', ...range }),
-  });
+  const data = (await t.as(token).get('/api/administration-fiscale/pdf-data')).json() as PdfData;
+  const res = await t.as(null).get(fiscalPdfUrl(data, { action: 'incidents', ...range }));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   return pdfText(res.rawPayload);

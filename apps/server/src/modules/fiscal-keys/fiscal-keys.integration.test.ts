@@ -21,23 +21,6 @@ const newRawKey = () => rawPublicKey(generateKeyPair().publicKey);
 const sha256Hex = (raw: string) =>
   crypto.createHash('sha256').update(Buffer.from(raw, 'base64')).digest('hex');
 
-function enrol(token: string, body: { companyId: string; name: string; serial: string; publicKey: string }) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/pos/v1/registers',
-    headers: { authorization: `Bearer ${token}` },
-    payload: body,
-  });
-}
-
-function get(url: string, token?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-}
-
 beforeAll(async () => {
   t = await buildTestApp();
   const db = t.database.db;
@@ -73,7 +56,7 @@ afterAll(async () => {
 
 describe('the server key, published', () => {
   it('is served without authentication, as raw base64, PEM and fingerprint of the raw bytes', async () => {
-    const res = await get('/api/administration-fiscale/keys');
+    const res = await t.as(null).get('/api/administration-fiscale/keys');
     expect(res.statusCode).toBe(200);
     const body: ServerKeysResponse = res.json();
     expect(body.current.algorithm).toBe('Ed25519');
@@ -91,10 +74,12 @@ describe('the server key, published', () => {
   });
 
   it('verifies what the server signed: a JET event checks with the published PEM alone', async () => {
-    expect((await enrol(owner.token, registerBody(0, 'SN-VERIFY'))).statusCode).toBe(201);
+    expect((await t.as(owner.token).post('/pos/v1/registers', registerBody(0, 'SN-VERIFY'))).statusCode).toBe(
+      201,
+    );
     const [event] = await listJetEvents(t.database.db, owner.accountId);
     expect(event).toBeDefined();
-    const body: ServerKeysResponse = (await get('/api/administration-fiscale/keys')).json();
+    const body: ServerKeysResponse = (await t.as(null).get('/api/administration-fiscale/keys')).json();
     const key = crypto.createPublicKey(body.current.publicKeyPem);
     const bytes = encodeJetEvent(event!);
     expect(crypto.verify(null, bytes, key, Buffer.from(event!.sig, 'base64'))).toBe(true);
@@ -110,7 +95,9 @@ describe('the server key, published', () => {
       description?: string;
       responses: Record<string, { content?: Record<string, { schema: { properties?: object } }> }>;
     }
-    const doc = (await get('/api/docs/json')).json<{ paths: Record<string, { get?: Operation }> }>();
+    const doc = (await t.as(null).get('/api/docs/json')).json<{
+      paths: Record<string, { get?: Operation }>;
+    }>();
     const operation = doc.paths['/api/administration-fiscale/keys']?.get;
     expect(operation?.security).toEqual([]);
     expect(operation?.description).toContain('SHA-256 of the 32 raw key bytes');
@@ -127,7 +114,7 @@ describe('the server key, published', () => {
     const next = loadServerKey({ dataDir: dir, serverSigningKeyFile: undefined });
     await registerServerKey(t.database.db, next);
     await registerServerKey(t.database.db, next); // a second start with the same key adds nothing
-    const body: ServerKeysResponse = (await get('/api/administration-fiscale/keys')).json();
+    const body: ServerKeysResponse = (await t.as(null).get('/api/administration-fiscale/keys')).json();
     // The app still signs with its own key: it is the current one, and the rotated-in key is listed.
     const fingerprints = body.history.map((key) => key.fingerprint);
     expect(fingerprints).toEqual([sha256Hex(t.app.serverKey.publicKeyRaw), sha256Hex(next.publicKeyRaw)]);
@@ -146,12 +133,12 @@ describe("the registers' keys", () => {
 
   beforeAll(async () => {
     const body = registerBody(1, 'SN-HALLES-1');
-    const res = await enrol(owner.token, body);
+    const res = await t.as(owner.token).post('/pos/v1/registers', body);
     expect(res.statusCode).toBe(201);
     enrolled = { registerId: res.json<{ registerId: string }>().registerId, publicKey: body.publicKey };
     expect(
       (
-        await enrol(other.token, {
+        await t.as(other.token).post('/pos/v1/registers', {
           companyId: other.companyId,
           name: 'Caisse Autrui',
           serial: 'SN-AUTRUI',
@@ -163,7 +150,7 @@ describe("the registers' keys", () => {
 
   it("are read by the holder and the account's inspector: key, PEM, serial, establishment, date, state", async () => {
     for (const token of [owner.token, owner.inspectorToken]) {
-      const res = await get('/api/administration-fiscale/registers/keys', token);
+      const res = await t.as(token).get('/api/administration-fiscale/registers/keys');
       expect(res.statusCode).toBe(200);
       const body: RegisterKeysResponse = res.json();
       const row = body.rows.find((r) => r.registerId === enrolled.registerId);
@@ -188,11 +175,11 @@ describe("the registers' keys", () => {
 
   it("never show another account's registers, and refuse a caller without a session", async () => {
     const body: RegisterKeysResponse = (
-      await get('/api/administration-fiscale/registers/keys', other.token)
+      await t.as(other.token).get('/api/administration-fiscale/registers/keys')
     ).json();
     expect(body.rows.map((r) => r.serial)).toEqual(['SN-AUTRUI']);
     expect(JSON.stringify(body)).not.toContain(enrolled.publicKey);
-    expect((await get('/api/administration-fiscale/registers/keys')).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/administration-fiscale/registers/keys')).statusCode).toBe(401);
   });
 
   it('show a deactivated register as inactive', async () => {
@@ -202,7 +189,7 @@ describe("the registers' keys", () => {
       .where('id', '=', enrolled.registerId)
       .execute();
     const body: RegisterKeysResponse = (
-      await get('/api/administration-fiscale/registers/keys', owner.token)
+      await t.as(owner.token).get('/api/administration-fiscale/registers/keys')
     ).json();
     expect(body.rows.find((r) => r.registerId === enrolled.registerId)?.state).toBe('inactive');
     await t.database.db
@@ -215,7 +202,7 @@ describe("the registers' keys", () => {
 
 describe('enrolments in the JET', () => {
   const journal = async (code: string) => {
-    const res = await get(`/api/administration-fiscale/jet?code=${code}`, owner.token);
+    const res = await t.as(owner.token).get(`/api/administration-fiscale/jet?code=${code}`);
     expect(res.statusCode).toBe(200);
     return res.json<{
       rows: { code: string; label: string; details: Record<string, unknown>; signature: string }[];
@@ -224,7 +211,7 @@ describe('enrolments in the JET', () => {
 
   it('records an enrolment, a re-enrolment (same key) and each key refusal, signed', async () => {
     const body = registerBody(0, 'SN-JET');
-    const first = await enrol(owner.token, body);
+    const first = await t.as(owner.token).post('/pos/v1/registers', body);
     expect(first.statusCode).toBe(201);
     const registerId = first.json<{ registerId: string }>().registerId;
     const fingerprint = sha256Hex(body.publicKey);
@@ -236,7 +223,7 @@ describe('enrolments in the JET', () => {
       signature: 'ok',
     });
 
-    const again = await enrol(owner.token, body);
+    const again = await t.as(owner.token).post('/pos/v1/registers', body);
     expect(again.statusCode).toBe(201);
     expect(again.json<{ registerId: string }>().registerId).toBe(registerId);
     const reEnrolments = await journal(JET_EVENTS.registerReEnrolled.code);
@@ -248,10 +235,10 @@ describe('enrolments in the JET', () => {
     });
 
     const otherKey = newRawKey();
-    const refusedKey = await enrol(owner.token, { ...body, publicKey: otherKey });
+    const refusedKey = await t.as(owner.token).post('/pos/v1/registers', { ...body, publicKey: otherKey });
     expect(refusedKey.statusCode).toBe(409);
     expect(refusedKey.json<{ error: { code: string } }>().error.code).toBe('REGISTER_ALREADY_ENROLLED');
-    const malformed = await enrol(owner.token, {
+    const malformed = await t.as(owner.token).post('/pos/v1/registers', {
       ...body,
       serial: 'SN-BAD',
       publicKey: Buffer.alloc(31, 7).toString('base64'),
@@ -281,7 +268,7 @@ describe('enrolments in the JET', () => {
     );
     // The refused key was not stored: the register keeps its enrolled key.
     const keys: RegisterKeysResponse = (
-      await get('/api/administration-fiscale/registers/keys', owner.token)
+      await t.as(owner.token).get('/api/administration-fiscale/registers/keys')
     ).json();
     expect(keys.rows.find((row) => row.registerId === registerId)?.publicKey).toBe(body.publicKey);
     expect(keys.rows.some((row) => row.serial === 'SN-BAD')).toBe(false);

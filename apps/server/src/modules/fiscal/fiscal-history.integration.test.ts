@@ -29,11 +29,7 @@ afterAll(() => t.close());
 const db = () => t.database.db;
 
 async function trackingOf<K extends TrackingKind>(kind: K, query: string, token = holderToken) {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/administration-fiscale/tracking/${kind}?${query}`,
-    headers: { authorization: `Bearer ${token}` },
-  });
+  const res = await t.as(token).get(`/api/administration-fiscale/tracking/${kind}?${query}`);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as TrackingResponseOf<K>;
 }
@@ -145,11 +141,9 @@ describe('history of a receipt', () => {
 
   it('names the table when asked: a receipt id asked as an order line has no creation', async () => {
     const [receipt] = (await trackingOf('receipt', 'startDate=2026-02-28&endDate=2026-02-28')).rows;
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/administration-fiscale/tracking/history?tableName=order_line&objectId=${receipt!.id}`,
-      headers: { authorization: `Bearer ${holderToken}` },
-    });
+    const res = await t
+      .as(holderToken)
+      .get(`/api/administration-fiscale/tracking/history?tableName=order_line&objectId=${receipt!.id}`);
     expect(res.statusCode).toBe(404);
   });
 });

@@ -1,8 +1,14 @@
 import crypto from 'node:crypto';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parisDay } from '../../platform/dates';
-import { buildTestApp, createTestTenant, signInAs, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createTestTenant,
+  signInAs,
+  type Caller,
+  type TestApp,
+  type TestResponse,
+} from '../../test-helpers';
 
 /**
  * The fiscal period rule of the contracts (`withFiscalPeriod`), on every fiscal read that takes days:
@@ -22,88 +28,79 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-// A type, not an interface: inject's query wants an index signature.
+// A type, not an interface: a request's query wants an index signature.
 type Period = { startDate: string; endDate: string };
 
 const asUnixSeconds = (day: string) => String(Date.parse(`${day}T12:00:00Z`) / 1000);
 const asArchiveDay = (day: string) => day.replaceAll('-', '');
 
 /** Each route with the way it writes a day (spec 2 §7: unix seconds for the register list). */
-const routes: { name: string; request: (period: Period) => InjectOptions }[] = [
+const routes: { name: string; request: (holder: Caller, period: Period) => Promise<TestResponse> }[] = [
   {
     name: 'closures',
-    request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/cloture', query }),
+    request: (holder, query) => holder.get('/api/administration-fiscale/cloture', { query }),
   },
   {
     name: 'tracking',
-    request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/tracking/services', query }),
+    request: (holder, query) => holder.get('/api/administration-fiscale/tracking/services', { query }),
   },
   {
     name: 'server tracking',
-    request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/tracking-server', query }),
+    request: (holder, query) => holder.get('/api/administration-fiscale/tracking-server', { query }),
   },
   {
     name: 'technical interventions',
-    request: (query) => ({ method: 'GET', url: '/api/technical-intervention', query }),
+    request: (holder, query) => holder.get('/api/technical-intervention', { query }),
   },
   {
     name: 'server closures',
-    request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/server-closures', query }),
+    request: (holder, query) => holder.get('/api/administration-fiscale/server-closures', { query }),
   },
-  { name: 'JET', request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/jet', query }) },
+  { name: 'JET', request: (holder, query) => holder.get('/api/administration-fiscale/jet', { query }) },
   {
     name: 'errors',
-    request: (query) => ({ method: 'GET', url: '/api/administration-fiscale/errors', query }),
+    request: (holder, query) => holder.get('/api/administration-fiscale/errors', { query }),
   },
   {
     name: 'signature check',
-    request: (query) => ({ method: 'POST', url: '/api/check/signatureServer', query }),
+    request: (holder, query) => holder.post('/api/check/signatureServer', undefined, { query }),
   },
   {
     name: "a register's signature check",
-    request: (query) => ({
-      method: 'POST',
-      url: '/api/check/signaturePos',
-      query: { ...query, idCashRegister: crypto.randomUUID() },
-      payload: { lastSignatures: [] },
-    }),
+    request: (holder, query) =>
+      holder.post(
+        '/api/check/signaturePos',
+        { lastSignatures: [] },
+        { query: { ...query, idCashRegister: crypto.randomUUID() } },
+      ),
   },
   {
     name: 'registers of a range',
-    request: ({ startDate, endDate }) => ({
-      method: 'GET',
-      url: '/api/administration-fiscale/check/fetchIdsCashRegisters',
-      query: { startDate: asUnixSeconds(startDate), endDate: asUnixSeconds(endDate) },
-    }),
+    request: (holder, { startDate, endDate }) =>
+      holder.get('/api/administration-fiscale/check/fetchIdsCashRegisters', {
+        query: { startDate: asUnixSeconds(startDate), endDate: asUnixSeconds(endDate) },
+      }),
   },
   {
     name: 'archive export',
-    request: ({ startDate, endDate }) => ({
-      method: 'GET',
-      url: `/api/administration-fiscale/${companyId}/`,
-      query: {
-        startDate: asArchiveDay(startDate),
-        endDate: asArchiveDay(endDate),
-        email: 'compta@brasserie.test',
-        kind: 'cashing',
-      },
-    }),
+    request: (holder, { startDate, endDate }) =>
+      holder.get(`/api/administration-fiscale/${companyId}/`, {
+        query: {
+          startDate: asArchiveDay(startDate),
+          endDate: asArchiveDay(endDate),
+          email: 'compta@brasserie.test',
+          kind: 'cashing',
+        },
+      }),
   },
 ];
-
-function call(request: InjectOptions) {
-  return t.app.inject({
-    ...request,
-    headers: { ...request.headers, authorization: `Bearer ${token}` },
-  });
-}
 
 const today = parisDay(new Date());
 const year = Number(today.slice(0, 4));
 
 describe.each(routes)('the fiscal period rule on $name', ({ request }) => {
   it('refuses a day before 2000 with DATE_OUT_OF_RANGE', async () => {
-    const res = await call(request({ startDate: '1999-12-01', endDate: '1999-12-31' }));
+    const res = await request(t.as(token), { startDate: '1999-12-01', endDate: '1999-12-31' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'DATE_OUT_OF_RANGE',
@@ -112,13 +109,13 @@ describe.each(routes)('the fiscal period rule on $name', ({ request }) => {
   });
 
   it('refuses a day after the current year with DATE_OUT_OF_RANGE', async () => {
-    const res = await call(request({ startDate: today, endDate: `${year + 2}-01-01` }));
+    const res = await request(t.as(token), { startDate: today, endDate: `${year + 2}-01-01` });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('DATE_OUT_OF_RANGE');
   });
 
   it('refuses more than 366 days with PERIOD_TOO_LONG', async () => {
-    const res = await call(request({ startDate: '2023-01-01', endDate: '2024-01-02' }));
+    const res = await request(t.as(token), { startDate: '2023-01-01', endDate: '2024-01-02' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error).toMatchObject({
       code: 'PERIOD_TOO_LONG',
@@ -131,7 +128,7 @@ describe.each(routes)('the fiscal period rule on $name', ({ request }) => {
       { startDate: '2024-01-01', endDate: '2024-12-31' },
       { startDate: `${year}-01-01`, endDate: `${year}-12-31` },
     ]) {
-      const res = await call(request(period));
+      const res = await request(t.as(token), period);
       // Past the rule: the route answers (a 404 for the unknown register of a register's check).
       expect([200, 404], res.body).toContain(res.statusCode);
     }

@@ -43,12 +43,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-function get(url: string, token: string) {
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-}
-
 async function getOk<T>(url: string, token = holderToken): Promise<T> {
-  const res = await get(url, token);
+  const res = await t.as(token).get(url);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as T;
 }
@@ -160,10 +156,9 @@ describe('GET /api/administration-fiscale/cloture', () => {
   });
 
   it('refuses a start after the end, and shows another account nothing of this one', async () => {
-    const reversed = await get(
-      `/api/administration-fiscale/cloture?startDate=${LAST}&endDate=${FIRST}`,
-      holderToken,
-    );
+    const reversed = await t
+      .as(holderToken)
+      .get(`/api/administration-fiscale/cloture?startDate=${LAST}&endDate=${FIRST}`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('INVALID_PERIOD');
     const other = await getOk<ClosureListResponse>(
@@ -177,18 +172,11 @@ describe('GET /api/administration-fiscale/cloture', () => {
 });
 
 describe('POST /api/administration-fiscale/clotureById', () => {
-  function byId(ids: string[], token = holderToken) {
-    return t.app.inject({
-      method: 'POST',
-      url: '/api/administration-fiscale/clotureById',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { cloturesIds: ids },
-    });
-  }
-
   it('answers a closure with the services it lists, its VAT details and payments', async () => {
     const [monthly] = await suiteClosures(3);
-    const res = await byId([monthly!.id]);
+    const res = await t
+      .as(holderToken)
+      .post('/api/administration-fiscale/clotureById', { cloturesIds: [monthly!.id] });
     expect(res.statusCode).toBe(200);
     const [closure] = (res.json() as ClosureByIdResponse).closures;
     expect(closure!.services.map((s) => s.id).sort()).toEqual([...(monthly!.service_ids as string[])].sort());
@@ -206,7 +194,9 @@ describe('POST /api/administration-fiscale/clotureById', () => {
 
   it('answers 404 for another account’s closure', async () => {
     const [monthly] = await suiteClosures(3);
-    const res = await byId([monthly!.id], otherHolderToken);
+    const res = await t
+      .as(otherHolderToken)
+      .post('/api/administration-fiscale/clotureById', { cloturesIds: [monthly!.id] });
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('FISCAL_RECORD_NOT_FOUND');
   });
@@ -416,11 +406,11 @@ describe('GET /api/administration-fiscale/tracking/{kind}', () => {
       ['cash-register', `cashRegisterId=${service.register_id}`],
     ];
     for (const [kind, query] of queries) {
-      const res = await get(`/api/administration-fiscale/tracking/${kind}?${query}`, otherHolderToken);
+      const res = await t.as(otherHolderToken).get(`/api/administration-fiscale/tracking/${kind}?${query}`);
       expect(res.statusCode, `${kind}?${query}`).toBe(404);
       expect(res.json().error.code).toBe('FISCAL_RECORD_NOT_FOUND');
     }
-    const missing = await get('/api/administration-fiscale/tracking/fullhistory', holderToken);
+    const missing = await t.as(holderToken).get('/api/administration-fiscale/tracking/fullhistory');
     expect(missing.statusCode).toBe(400);
     expect(missing.json().error.code).toBe('FILTER_REQUIRED');
   });
@@ -445,15 +435,13 @@ describe('control strips, technical interventions, server tracking', () => {
     );
     expect(sale.rows.map((r) => r.id_sales_document)).toEqual([orderId]);
 
-    const foreign = await get(
-      `/api/controlStripShiftDocument?idShiftDocument=${service.id}`,
-      otherHolderToken,
-    );
+    const foreign = await t
+      .as(otherHolderToken)
+      .get(`/api/controlStripShiftDocument?idShiftDocument=${service.id}`);
     expect(foreign.statusCode).toBe(404);
-    const foreignSale = await get(
-      `/api/controlStripSalesDocument?idSalesDocument=${orderId}`,
-      otherHolderToken,
-    );
+    const foreignSale = await t
+      .as(otherHolderToken)
+      .get(`/api/controlStripSalesDocument?idSalesDocument=${orderId}`);
     expect(foreignSale.statusCode).toBe(404);
   });
 
@@ -494,7 +482,7 @@ describe('control strips, technical interventions, server tracking', () => {
     expect(list.rows).toHaveLength(stored.length);
     const one = await getOk<{ case_id: string; comment: string }>(`/api/technical-intervention/${id}`);
     expect(one).toMatchObject({ case_id: 'INT-2026-9999', comment: 'Remplacement de l’imprimante' });
-    expect((await get(`/api/technical-intervention/${id}`, otherHolderToken)).statusCode).toBe(404);
+    expect((await t.as(otherHolderToken).get(`/api/technical-intervention/${id}`)).statusCode).toBe(404);
   });
 
   it('answers the tracking rows the server wrote over the days asked', async () => {
@@ -552,10 +540,9 @@ describe('who may read', () => {
       .select('id')
       .where('account_id', '=', standardAccountId)
       .executeTakeFirstOrThrow();
-    const res = await get(
-      `/api/administration-fiscale/tracking/commandes?objectId=${foreignService.id}`,
-      token,
-    );
+    const res = await t
+      .as(token)
+      .get(`/api/administration-fiscale/tracking/commandes?objectId=${foreignService.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('FISCAL_RECORD_NOT_FOUND');
   });
@@ -568,7 +555,7 @@ describe('who may read', () => {
       '/api/dashboard/turnover',
       '/api/categories',
     ]) {
-      const res = await get(url, token);
+      const res = await t.as(token).get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json().error.code).toBe('FISCAL_TOKEN_NOT_ALLOWED');
     }
@@ -577,15 +564,15 @@ describe('who may read', () => {
   it('an expired fiscal token, or one whose grant has ended, is refused with 401', async () => {
     const url = `/api/administration-fiscale/cloture?startDate=${FIRST}&endDate=${LAST}`;
     const expired = await fiscalToken({ issuedAt: new Date(Date.now() - 60 * 60_000) });
-    const res = await get(url, expired);
+    const res = await t.as(expired).get(url);
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('ACCESS_TOKEN_EXPIRED');
 
     const grantEnd = new Date(Date.now() + 2_500);
     const ending = await fiscalToken({ grantEnd });
-    expect((await get(url, ending)).statusCode).toBe(200);
+    expect((await t.as(ending).get(url)).statusCode).toBe(200);
     await new Promise((resolve) => setTimeout(resolve, grantEnd.getTime() - Date.now() + 1_100));
-    expect((await get(url, ending)).statusCode).toBe(401);
+    expect((await t.as(ending).get(url)).statusCode).toBe(401);
   });
 
   it('a sub-user reads the fiscal area only with the fiscal_administration service', async () => {
@@ -595,7 +582,7 @@ describe('who may read', () => {
       role: 'sub_user',
       services: ['sales_reporting'],
     });
-    const refused = await get(url, (await signInAs(t, without.email)).accessToken);
+    const refused = await t.as((await signInAs(t, without.email)).accessToken).get(url);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().error.code).toBe('SUB_USER_NO_ACCESS');
     const withService = await createTestUser(db(), {

@@ -65,17 +65,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function readJournal(token: string, query: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url: '/api/administration-fiscale/jet',
-    query,
-    headers: { authorization: `Bearer ${token}` },
-  });
-}
-
 async function journalOf(token: string, query: Record<string, string> = {}): Promise<JetListResponse> {
-  const res = await readJournal(token, query);
+  const res = await t.as(token).get('/api/administration-fiscale/jet', { query });
   expect(res.statusCode).toBe(200);
   return res.json();
 }
@@ -168,15 +159,12 @@ describe('events recorded in the journal', () => {
       groups: ['export_product_lines'],
     });
     const { accessToken } = await signInAs(t, exporter.email);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/dataExport/exportProductLines',
+    const res = await t.as(accessToken).get('/api/dataExport/exportProductLines', {
       query: {
         email: 'compta@brasserie.test',
         startDate: '2026-03-13 00:00:00',
         endDate: '2026-03-14 23:59:59',
       },
-      headers: { authorization: `Bearer ${accessToken}` },
     });
     expect(res.statusCode).toBe(202);
     const exportId = res.json().exportId as string;
@@ -317,7 +305,9 @@ describe('GET /api/administration-fiscale/jet', () => {
     const longAgo = await journalOf(owner.token, { startDate: '2020-01-01', endDate: '2020-01-31' });
     expect(longAgo.rows).toEqual([]);
 
-    const reversed = await readJournal(owner.token, { startDate: '2026-02-01', endDate: '2026-01-01' });
+    const reversed = await t
+      .as(owner.token)
+      .get('/api/administration-fiscale/jet', { query: { startDate: '2026-02-01', endDate: '2026-01-01' } });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('INVALID_PERIOD');
   });
@@ -344,7 +334,7 @@ describe('GET /api/administration-fiscale/jet', () => {
   it('refuses a sub-user without the fiscal service and a caller without a token', async () => {
     const subUser = await createTestUser(t.database.db, { accountId: owner.accountId, role: 'sub_user' });
     const { accessToken } = await signInAs(t, subUser.email);
-    expect((await readJournal(accessToken)).statusCode).toBe(403);
+    expect((await t.as(accessToken).get('/api/administration-fiscale/jet')).statusCode).toBe(403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/api/administration-fiscale/jet' });
     expect(anonymous.statusCode).toBe(401);
   });

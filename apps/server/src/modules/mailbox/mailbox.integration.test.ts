@@ -26,10 +26,6 @@ beforeEach(async () => {
   await t.database.db.deleteFrom('mail_outbox').execute();
 });
 
-function get(url: string, token: string) {
-  return t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-}
-
 async function sendWithAttachment(subject: string) {
   const file = path.join(tmp, 'export-ventes-été.csv');
   fs.writeFileSync(file, 'ETABLISSEMENT;TTC\nLe Zinc;12.50\n');
@@ -47,7 +43,7 @@ describe('dev mailbox', () => {
     await t.app.mailer.send({ to: 'inspecteur@dgfip.test', subject: 'Accès', text: 'Votre jeton' });
     await sendWithAttachment('Export des ventes');
 
-    const res = await get('/api/dev/mailbox', staffToken);
+    const res = await t.as(staffToken).get('/api/dev/mailbox');
 
     expect(res.statusCode).toBe(200);
     const { messages } = res.json();
@@ -64,7 +60,7 @@ describe('dev mailbox', () => {
   it('shows one message with its text and HTML bodies', async () => {
     const { id } = await sendWithAttachment('Export des ventes');
 
-    const res = await get(`/api/dev/mailbox/${id}`, staffToken);
+    const res = await t.as(staffToken).get(`/api/dev/mailbox/${id}`);
 
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
@@ -81,7 +77,7 @@ describe('dev mailbox', () => {
   it('downloads an attachment with its file name and type', async () => {
     const { id } = await sendWithAttachment('Export des ventes');
 
-    const res = await get(`/api/dev/mailbox/${id}/attachments/0`, staffToken);
+    const res = await t.as(staffToken).get(`/api/dev/mailbox/${id}/attachments/0`);
 
     expect(res.statusCode).toBe(200);
     expect(res.body).toBe('ETABLISSEMENT;TTC\nLe Zinc;12.50\n');
@@ -94,8 +90,8 @@ describe('dev mailbox', () => {
   it('answers 404 for an unknown message or attachment', async () => {
     const { id } = await sendWithAttachment('Export des ventes');
 
-    const unknownMail = await get('/api/dev/mailbox/8d1c5ac3-1b4e-4d8e-9a53-2a4f4f1e4b0c', staffToken);
-    const unknownAttachment = await get(`/api/dev/mailbox/${id}/attachments/1`, staffToken);
+    const unknownMail = await t.as(staffToken).get('/api/dev/mailbox/8d1c5ac3-1b4e-4d8e-9a53-2a4f4f1e4b0c');
+    const unknownAttachment = await t.as(staffToken).get(`/api/dev/mailbox/${id}/attachments/1`);
 
     expect(unknownMail.statusCode).toBe(404);
     expect(unknownMail.json().error.code).toBe('MAIL_NOT_FOUND');
@@ -111,7 +107,7 @@ describe('dev mailbox', () => {
       `/api/dev/mailbox/${id}`,
       `/api/dev/mailbox/${id}/attachments/0`,
     ]) {
-      const res = await get(url, holderToken);
+      const res = await t.as(holderToken).get(url);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('STAFF_ONLY');
     }

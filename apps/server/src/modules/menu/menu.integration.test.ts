@@ -18,16 +18,8 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-function get(url: string, accessToken?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-}
-
 async function categories(accessToken: string, locale?: string): Promise<MenuItem[]> {
-  const res = await get(`/api/categories${locale ? `?locale=${locale}` : ''}`, accessToken);
+  const res = await t.as(accessToken).get(`/api/categories${locale ? `?locale=${locale}` : ''}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { categories: MenuItem[] }).categories;
 }
@@ -156,7 +148,7 @@ describe('GET /api/categories', () => {
   });
 
   it('refuses a language the portal does not offer with 400', async () => {
-    const res = await get('/api/categories?locale=de', holderToken);
+    const res = await t.as(holderToken).get('/api/categories?locale=de');
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
   });
@@ -202,7 +194,7 @@ describe('GET /api/categories', () => {
   });
 
   it('answers 401 UNAUTHENTICATED without a token', async () => {
-    const res = await get('/api/categories');
+    const res = await t.as(null).get('/api/categories');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('UNAUTHENTICATED');
   });
@@ -210,7 +202,7 @@ describe('GET /api/categories', () => {
 
 describe('GET /api/categories/:id', () => {
   it('answers the item with its children, in the requested language', async () => {
-    const res = await get(`/api/categories/${MENU_IDS.accounting}?locale=en`, holderToken);
+    const res = await t.as(holderToken).get(`/api/categories/${MENU_IDS.accounting}?locale=en`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({
       id: MENU_IDS.accounting,
@@ -225,7 +217,7 @@ describe('GET /api/categories/:id', () => {
 
   it('answers a child item the sub-user may open', async () => {
     const token = await subUserToken(['sales_reporting']);
-    const res = await get(`/api/categories/${MENU_IDS.controlStrip}`, token);
+    const res = await t.as(token).get(`/api/categories/${MENU_IDS.controlStrip}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ title: 'Bande de contrôle', link: 'control-strip', childrens: [] });
   });
@@ -233,7 +225,7 @@ describe('GET /api/categories/:id', () => {
   it('refuses a sub-user an item of another service with 403 SUB_USER_NO_ACCESS', async () => {
     const token = await subUserToken(['customer_account', 'sales_reporting']);
     for (const id of [MENU_IDS.fiscalAdministration, MENU_IDS.accounting, MENU_IDS.documentation]) {
-      const res = await get(`/api/categories/${id}`, token);
+      const res = await t.as(token).get(`/api/categories/${id}`);
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('SUB_USER_NO_ACCESS');
     }
@@ -243,7 +235,7 @@ describe('GET /api/categories/:id', () => {
     await withExtraItem(
       { parentId: MENU_IDS.help, title: 'Rapport caché', serviceName: 'sales_reporting' },
       async (id) => {
-        const res = await get(`/api/categories/${id}`, await subUserToken(['sales_reporting']));
+        const res = await t.as(await subUserToken(['sales_reporting'])).get(`/api/categories/${id}`);
         expect(res.statusCode).toBe(403);
         expect(res.json().error.code).toBe('SUB_USER_NO_ACCESS');
       },
@@ -251,7 +243,7 @@ describe('GET /api/categories/:id', () => {
   });
 
   it('answers 404 CATEGORY_NOT_FOUND for an unknown id', async () => {
-    const res = await get(`/api/categories/${crypto.randomUUID()}`, holderToken);
+    const res = await t.as(holderToken).get(`/api/categories/${crypto.randomUUID()}`);
     expect(res.statusCode).toBe(404);
     expect(res.json()).toEqual({
       error: { code: 'CATEGORY_NOT_FOUND', message: "Cette catégorie n'existe pas." },
@@ -259,7 +251,7 @@ describe('GET /api/categories/:id', () => {
   });
 
   it('answers 400 for an id that is not a uuid', async () => {
-    const res = await get('/api/categories/sales-analysis', holderToken);
+    const res = await t.as(holderToken).get('/api/categories/sales-analysis');
     expect(res.statusCode).toBe(400);
   });
 });

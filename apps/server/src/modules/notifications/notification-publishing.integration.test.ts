@@ -39,15 +39,6 @@ afterAll(() => t.close());
 const HOUR = 3_600_000;
 const at = (hoursFromNow: number) => new Date(Date.now() + hoursFromNow * HOUR).toISOString();
 
-function call(method: 'GET' | 'POST', url: string, token: string, payload?: unknown) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { authorization: `Bearer ${token}` },
-    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-  });
-}
-
 function request(overrides: Partial<PublishNotificationRequest> = {}): PublishNotificationRequest {
   return {
     type: 'info',
@@ -60,13 +51,13 @@ function request(overrides: Partial<PublishNotificationRequest> = {}): PublishNo
 }
 
 async function publish(overrides: Partial<PublishNotificationRequest> = {}): Promise<PublishedNotification> {
-  const res = await call('POST', '/api/support/notifications', staffToken, request(overrides));
+  const res = await t.as(staffToken).post('/api/support/notifications', request(overrides));
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 async function centre(token: string, locale = 'fr'): Promise<Notification[]> {
-  const res = await call('GET', `/api/notifications?locale=${locale}`, token);
+  const res = await t.as(token).get(`/api/notifications?locale=${locale}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { notifications: Notification[] }).notifications;
 }
@@ -129,7 +120,7 @@ describe('POST /api/support/notifications', () => {
     await publish({ texts: { fr: 'En cours' }, startsAt: at(-2), endsAt: at(5) });
     await publish({ texts: { fr: 'Terminée' }, startsAt: at(-5), endsAt: at(-2) });
     expect(texts(await centre(standardToken))).toEqual(['En cours']);
-    const res = await call('GET', '/api/support/notifications', staffToken);
+    const res = await t.as(staffToken).get('/api/support/notifications');
     expect(res.statusCode).toBe(200);
     const list = (res.json() as { notifications: PublishedNotification[] }).notifications;
     expect(list.map((n) => [n.texts.fr, n.state])).toEqual([
@@ -160,7 +151,7 @@ describe('POST /api/support/notifications', () => {
     ['an unknown type', { type: 'danger' }, 'VALIDATION_ERROR'],
     ['an unknown audience', { audience: 'premium' }, 'VALIDATION_ERROR'],
   ] as const)('refuses %s with 400 %s', async (_label, overrides, code) => {
-    const res = await call('POST', '/api/support/notifications', staffToken, {
+    const res = await t.as(staffToken).post('/api/support/notifications', {
       ...request(),
       ...(overrides as object),
     });
@@ -170,21 +161,21 @@ describe('POST /api/support/notifications', () => {
   });
 
   it('answers 404 ACCOUNT_NOT_FOUND for an unknown account', async () => {
-    const res = await call(
-      'POST',
-      '/api/support/notifications',
-      staffToken,
-      request({ audience: 'account', accountId: '00000000-0000-4000-8000-000000000000' }),
-    );
+    const res = await t
+      .as(staffToken)
+      .post(
+        '/api/support/notifications',
+        request({ audience: 'account', accountId: '00000000-0000-4000-8000-000000000000' }),
+      );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('ACCOUNT_NOT_FOUND');
   });
 
   it('is for support staff only', async () => {
     for (const token of [standardToken, suiteToken, subUserToken, customerSpaceToken]) {
-      const post = await call('POST', '/api/support/notifications', token, request());
+      const post = await t.as(token).post('/api/support/notifications', request());
       expect(post.statusCode).toBe(403);
-      expect((await call('GET', '/api/support/notifications', token)).statusCode).toBe(403);
+      expect((await t.as(token).get('/api/support/notifications')).statusCode).toBe(403);
     }
     expect(await centre(standardToken)).toEqual([]);
     const anonymous = await t.app.inject({ method: 'POST', url: '/api/support/notifications', payload: {} });
@@ -196,7 +187,7 @@ describe('POST /api/support/notifications/:id/end', () => {
   it('ends a current notification now: users no longer see it', async () => {
     const published = await publish();
     expect(await centre(standardToken)).toHaveLength(1);
-    const res = await call('POST', `/api/support/notifications/${published.id}/end`, staffToken);
+    const res = await t.as(staffToken).post(`/api/support/notifications/${published.id}/end`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: published.id, state: 'ended' });
     expect(await centre(standardToken)).toEqual([]);
@@ -204,20 +195,18 @@ describe('POST /api/support/notifications/:id/end', () => {
 
   it('answers 409 ALREADY_ENDED for an ended one and 404 for an unknown one', async () => {
     const published = await publish({ startsAt: at(-5), endsAt: at(-2) });
-    const again = await call('POST', `/api/support/notifications/${published.id}/end`, staffToken);
+    const again = await t.as(staffToken).post(`/api/support/notifications/${published.id}/end`);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_ENDED');
-    const unknown = await call(
-      'POST',
-      '/api/support/notifications/00000000-0000-4000-8000-000000000000/end',
-      staffToken,
-    );
+    const unknown = await t
+      .as(staffToken)
+      .post('/api/support/notifications/00000000-0000-4000-8000-000000000000/end');
     expect(unknown.statusCode).toBe(404);
   });
 
   it('is for support staff only', async () => {
     const published = await publish();
-    const res = await call('POST', `/api/support/notifications/${published.id}/end`, standardToken);
+    const res = await t.as(standardToken).post(`/api/support/notifications/${published.id}/end`);
     expect(res.statusCode).toBe(403);
     expect(await centre(standardToken)).toHaveLength(1);
   });

@@ -50,11 +50,7 @@ async function insertNotification(values: {
 }
 
 async function notifications(accessToken: string, locale?: string): Promise<Notification[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: `/api/notifications${locale ? `?locale=${locale}` : ''}`,
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const res = await t.as(accessToken).get(`/api/notifications${locale ? `?locale=${locale}` : ''}`);
   expect(res.statusCode).toBe(200);
   return (res.json() as { notifications: Notification[] }).notifications;
 }

@@ -23,11 +23,7 @@ async function holderOf(
 }
 
 async function openLink(t: TestApp, holder: Holder): Promise<{ status: number; body: OuilinkResponse }> {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/ouilink',
-    headers: { authorization: `Bearer ${holder.accessToken}` },
-  });
+  const res = await t.as(holder.accessToken).post('/api/ouilink');
   return { status: res.statusCode, body: res.json() };
 }
 

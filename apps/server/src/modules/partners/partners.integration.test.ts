@@ -8,7 +8,14 @@ import { loadDemo } from '../../demo/load-demo';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { answerAsPartner, injectTransport } from '../../demo/partner-sim';
 import { JET_EVENTS, listJetEvents } from '../../platform/jet';
-import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  signInAs,
+  uniqueAddress,
+  type TestApp,
+} from '../../test-helpers';
 
 /** Issue 19 parts 1–2: the partner grid, activation, keys, the partner callback and connection tokens. */
 const [suite, standard] = demoAccounts();
@@ -22,18 +29,11 @@ let bilanKey: string;
 
 const db = () => t.database.db;
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object, headers = {}) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.252.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-    ...(payload ? { payload } : {}),
-  });
-}
+/** Each request from an address of its own, clear of the per-address limits. */
+const caller = (token: string | null) => t.as(token, { remoteAddress: uniqueAddress });
 
 async function grid(token: string): Promise<PartnersResponse> {
-  const res = await call('GET', '/api/partners', token);
+  const res = await caller(token).get('/api/partners');
   expect(res.statusCode, res.body).toBe(200);
   return res.json();
 }
@@ -45,13 +45,13 @@ async function partnerOf(token: string, id: string): Promise<Partner> {
 }
 
 async function ipadToken(token: string): Promise<string> {
-  const res = await call('POST', '/api/partnership/ipadToken', token, {});
+  const res = await caller(token).post('/api/partnership/ipadToken', {});
   expect(res.statusCode, res.body).toBe(200);
   return res.json<{ ipadToken: string }>().ipadToken;
 }
 
 async function generateKey(token: string, partnerId: string): Promise<GenerateLinkResponse> {
-  const res = await call('POST', '/api/partnership/generate-link', token, {
+  const res = await caller(token).post('/api/partnership/generate-link', {
     ipadToken: await ipadToken(token),
     partnerId,
   });
@@ -60,13 +60,9 @@ async function generateKey(token: string, partnerId: string): Promise<GenerateLi
 }
 
 function callback(key: string | null, payload: object, scheme = 'PartnerKey') {
-  return call(
-    'POST',
-    '/api/partners/callback',
-    undefined,
-    payload,
-    key ? { authorization: `${scheme} ${key}` } : {},
-  );
+  return caller(null).post('/api/partners/callback', payload, {
+    headers: key ? { authorization: `${scheme} ${key}` } : {},
+  });
 }
 
 async function accountJet(accountId: string, code: string) {
@@ -134,7 +130,7 @@ describe('the partner grid', () => {
     expect(answer.canActivate).toBe(false);
     expect(answer.minAppVersion).toBe('4.2.0');
     expect(answer.partnersCategories.flatMap((c) => c.partners).some((p) => p.canActivate)).toBe(false);
-    const res = await call('POST', '/api/partnership/ipadToken', bareToken, {});
+    const res = await caller(bareToken).post('/api/partnership/ipadToken', {});
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('APP_UPDATE_NEEDED');
   });
@@ -210,7 +206,7 @@ describe('activation and the partner callback', () => {
     expect(other.statusCode).toBe(409);
     expect(other.json().error.code).toBe('PARTNER_TRANSITION_REFUSED');
     expect((await validatedEvents()).length).toBe(count);
-    const again = await call('POST', '/api/partnership/generate-link', demoToken, {
+    const again = await caller(demoToken).post('/api/partnership/generate-link', {
       ipadToken: await ipadToken(demoToken),
       partnerId: PARTNER_IDS.bilanZinc,
     });
@@ -260,7 +256,7 @@ describe('activation and the partner callback', () => {
 
   it("keeps accounts apart: another account's activation token or key reaches nothing of this one", async () => {
     const foreignIpad = await ipadToken(standardToken);
-    const res = await call('POST', '/api/partnership/generate-link', demoToken, {
+    const res = await caller(demoToken).post('/api/partnership/generate-link', {
       ipadToken: foreignIpad,
       partnerId: PARTNER_IDS.primeurs,
     });
@@ -275,18 +271,18 @@ describe('activation and the partner callback', () => {
 
   it('refuses unknown partners, informational ones and bad activation tokens', async () => {
     const ipad = await ipadToken(demoToken);
-    const unknown = await call('POST', '/api/partnership/generate-link', demoToken, {
+    const unknown = await caller(demoToken).post('/api/partnership/generate-link', {
       ipadToken: ipad,
       partnerId: PARTNER_CATEGORY_IDS.loyalty,
     });
     expect(unknown.statusCode).toBe(404);
-    const caveau = await call('POST', '/api/partnership/generate-link', demoToken, {
+    const caveau = await caller(demoToken).post('/api/partnership/generate-link', {
       ipadToken: ipad,
       partnerId: PARTNER_IDS.caveau,
     });
     expect(caveau.statusCode).toBe(409);
     expect(caveau.json().error.code).toBe('PARTNER_WITHOUT_ACTION');
-    const badIpad = await call('POST', '/api/partnership/generate-link', demoToken, {
+    const badIpad = await caller(demoToken).post('/api/partnership/generate-link', {
       ipadToken: 'ipt_unknown',
       partnerId: PARTNER_IDS.livrePlat,
     });
@@ -305,13 +301,13 @@ describe('activation and the partner callback', () => {
 
 describe('partner connection tokens', () => {
   it('issues one only for a validated integration; the partner reads its account with it', async () => {
-    const waiting = await call('POST', '/api/partners/connexion-token', demoToken, {
+    const waiting = await caller(demoToken).post('/api/partners/connexion-token', {
       partnerId: PARTNER_IDS.resaBistrot,
     });
     expect(waiting.statusCode).toBe(409);
     expect(waiting.json().error.code).toBe('PARTNER_NOT_VALIDATED');
 
-    const issued = await call('POST', '/api/partners/connexion-token', demoToken, {
+    const issued = await caller(demoToken).post('/api/partners/connexion-token', {
       partnerId: PARTNER_IDS.bilanZinc,
     });
     expect(issued.statusCode, issued.body).toBe(200);
@@ -324,8 +320,8 @@ describe('partner connection tokens', () => {
     const jet = await accountJet(suite!.accountId, JET_EVENTS.partnerConnexionTokenIssued.code);
     expect(jet.at(-1)?.details).toMatchObject({ partnerCode: 'bilan-zinc', replaced: false });
 
-    const read = await call('GET', '/api/partners/connexion', undefined, undefined, {
-      authorization: `PartnerToken ${token}`,
+    const read = await caller(null).get('/api/partners/connexion', {
+      headers: { authorization: `PartnerToken ${token}` },
     });
     expect(read.statusCode, read.body).toBe(200);
     expect(read.json()).toMatchObject({
@@ -334,8 +330,8 @@ describe('partner connection tokens', () => {
       accountName: suite!.name,
     });
     expect(read.json().establishments).toHaveLength(suite!.establishments.length);
-    const wrong = await call('GET', '/api/partners/connexion', undefined, undefined, {
-      authorization: `PartnerToken ${token}x`,
+    const wrong = await caller(null).get('/api/partners/connexion', {
+      headers: { authorization: `PartnerToken ${token}x` },
     });
     expect(wrong.statusCode).toBe(401);
 
@@ -343,8 +339,8 @@ describe('partner connection tokens', () => {
     expect(
       (await callback(bilanKey, { action: 'refuse', reason: 'Fin de la lettre de mission' })).statusCode,
     ).toBe(200);
-    const after = await call('GET', '/api/partners/connexion', undefined, undefined, {
-      authorization: `PartnerToken ${token}`,
+    const after = await caller(null).get('/api/partners/connexion', {
+      headers: { authorization: `PartnerToken ${token}` },
     });
     expect(after.statusCode).toBe(401);
     expect(await partnerOf(demoToken, PARTNER_IDS.bilanZinc)).toMatchObject({

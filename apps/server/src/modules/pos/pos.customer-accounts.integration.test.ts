@@ -99,23 +99,19 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
   const edited = customer('Le Bihan', null, 2);
   const removed = customer('Morvan', null, 3);
 
+  /** The register sends the records in a batch of their own. */
   const post = (records: SignedRecord[]) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/pos/v1/registers/${registerId}/batches`,
-      headers: { authorization: `Register ${registerToken}` },
-      payload: { batchId: crypto.randomUUID(), records },
-    });
+    t
+      .asRegister(registerToken)
+      .post(`/pos/v1/registers/${registerId}/batches`, { batchId: crypto.randomUUID(), records });
   const changes = (since?: string) =>
-    t.app.inject({
-      method: 'GET',
-      url: `/pos/v1/customer-accounts?registerId=${registerId}${since ? `&since=${since}` : ''}`,
-      headers: { authorization: `Register ${registerToken}` },
-    });
-  const backOffice = (method: 'PUT' | 'POST', url: string, payload: object) =>
-    t.app.inject({ method, url, headers: { authorization: `Bearer ${holderToken}` }, payload });
+    t
+      .asRegister(registerToken)
+      .get(`/pos/v1/customer-accounts?registerId=${registerId}${since ? `&since=${since}` : ''}`);
+  /** The holder, in the back office. */
+  const backOffice = () => t.as(holderToken);
   const setOption = async (key: string, value: string) => {
-    const res = await backOffice('PUT', '/api/customer-account/upsertOption', { key, value });
+    const res = await backOffice().put('/api/customer-account/upsertOption', { key, value });
     expect(res.statusCode, res.body).toBe(200);
   };
   const notifications = () =>
@@ -136,16 +132,11 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
       .executeTakeFirstOrThrow();
     await insertUserGroups(t.database.db, holder.id, ['comptoir-suite']);
     holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/pos/v1/registers',
-      headers: { authorization: `Bearer ${holderToken}` },
-      payload: {
-        companyId: tenant.companyIds[0],
-        name: 'Caisse 1',
-        serial: 'SN-CA-1',
-        publicKey: rawPublicKey(keys.publicKey),
-      },
+    const res = await backOffice().post('/pos/v1/registers', {
+      companyId: tenant.companyIds[0],
+      name: 'Caisse 1',
+      serial: 'SN-CA-1',
+      publicKey: rawPublicKey(keys.publicKey),
     });
     expect(res.statusCode, res.body).toBe(201);
     ({ registerId, registerToken } = res.json() as { registerId: string; registerToken: string });
@@ -184,7 +175,7 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
 
   it('sends what the back office edited, removed and set since the cursor', async () => {
     const { cursor } = (await changes()).json() as CustomerAccountChangesResponse;
-    const edit = await backOffice('PUT', '/api/customer-account/customer/updateData', {
+    const edit = await backOffice().put('/api/customer-account/customer/updateData', {
       customerId: edited.id,
       formData: {
         lastname: 'Le Bihan-Guégan',
@@ -194,7 +185,7 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
       },
     });
     expect(edit.statusCode, edit.body).toBe(200);
-    const removal = await backOffice('POST', '/api/customer-account/customers/removed', {
+    const removal = await backOffice().post('/api/customer-account/customers/removed', {
       customerIds: [removed.id],
     });
     expect(removal.statusCode, removal.body).toBeLessThan(300);

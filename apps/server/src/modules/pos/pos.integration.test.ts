@@ -53,13 +53,9 @@ describe('POS ingestion /pos/v1', () => {
   let registerToken: string;
   let chain: ChainWriter<'order'>;
 
+  /** The register sends the records in a batch. */
   const post = (records: SignedRecord[], batchId: string = crypto.randomUUID()) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/pos/v1/registers/${registerId}/batches`,
-      headers: { authorization: `Register ${registerToken}` },
-      payload: { batchId, records },
-    });
+    t.asRegister(registerToken).post(`/pos/v1/registers/${registerId}/batches`, { batchId, records });
   /** Where the server says one of this register's chains stands. */
   const chainHead = (kind: 'order' | 'closure') =>
     t.database.db
@@ -98,16 +94,11 @@ describe('POS ingestion /pos/v1', () => {
     t = await buildTestApp();
     tenant = await createTestTenant(t);
     const token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/pos/v1/registers',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        companyId: tenant.companyIds[0],
-        name: 'Caisse 1',
-        serial: 'SN-001',
-        publicKey: rawPublicKey(keys.publicKey),
-      },
+    const res = await t.as(token).post('/pos/v1/registers', {
+      companyId: tenant.companyIds[0],
+      name: 'Caisse 1',
+      serial: 'SN-001',
+      publicKey: rawPublicKey(keys.publicKey),
     });
     expect(res.statusCode).toBe(201);
     ({ registerId, registerToken } = res.json());
@@ -132,16 +123,11 @@ describe('POS ingestion /pos/v1', () => {
   it('refuses enrollment for an establishment of another account', async () => {
     const other = await createTestTenant(t);
     const token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/pos/v1/registers',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        companyId: other.companyIds[0],
-        name: 'X',
-        serial: 'SN-X',
-        publicKey: rawPublicKey(keys.publicKey),
-      },
+    const res = await t.as(token).post('/pos/v1/registers', {
+      companyId: other.companyIds[0],
+      name: 'X',
+      serial: 'SN-X',
+      publicKey: rawPublicKey(keys.publicKey),
     });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
@@ -247,12 +233,9 @@ describe('POS ingestion /pos/v1', () => {
   });
 
   it('refuses a batch from an unknown register token', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/pos/v1/registers/${registerId}/batches`,
-      headers: { authorization: 'Register nope' },
-      payload: { batchId: crypto.randomUUID(), records: [] },
-    });
+    const res = await t
+      .asRegister('nope')
+      .post(`/pos/v1/registers/${registerId}/batches`, { batchId: crypto.randomUUID(), records: [] });
     expect(res.statusCode).toBe(401);
   });
 

@@ -36,21 +36,17 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const db = () => t.database.db;
-
-function get(url: string, token: string | null, headers: Record<string, string> = {}) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...headers },
-  });
-}
+/** The demo account's holder. */
+const holder = () => t.as(holderToken);
 
 function period(begin: string, end: string, companyIds = suiteCompanyIds) {
   return { 'x-date-begin': begin, 'x-date-end': end, 'x-id-company': companyIds.join(',') };
 }
 
 async function salesAnalysis(begin: string, end: string, query = '', companyIds = suiteCompanyIds) {
-  const res = await get(`/api/reports/sales-analysis${query}`, holderToken, period(begin, end, companyIds));
+  const res = await holder().get(`/api/reports/sales-analysis${query}`, {
+    headers: period(begin, end, companyIds),
+  });
   expect(res.statusCode).toBe(200);
   return res.json() as SalesAnalysis;
 }
@@ -260,7 +256,7 @@ describe('GET /api/reports/sales-analysis', () => {
   });
 
   it('reads the last seven days ending today when no period is sent', async () => {
-    const res = await get('/api/reports/sales-analysis', holderToken);
+    const res = await holder().get('/api/reports/sales-analysis');
     expect(res.statusCode).toBe(200);
     const today = parisDay();
     expect(res.json().period).toEqual({ begin: addDays(today, -6), end: today });
@@ -296,7 +292,9 @@ describe('GET /api/reports/sales-analysis', () => {
   });
 
   it('refuses an activity type other than 1, 2 or 3 with 400', async () => {
-    const res = await get('/api/reports/sales-analysis?activity=4', holderToken, period(FIRST, LAST));
+    const res = await holder().get('/api/reports/sales-analysis?activity=4', {
+      headers: period(FIRST, LAST),
+    });
     expect(res.statusCode).toBe(400);
   });
 });
@@ -306,7 +304,9 @@ describe('report headers and access', () => {
 
   it("refuses another tenant's establishment with 403 COMPANY_FORBIDDEN", async () => {
     for (const report of reports) {
-      const res = await get(`/api/reports/${report}`, holderToken, period(FIRST, LAST, [creperieId]));
+      const res = await holder().get(`/api/reports/${report}`, {
+        headers: period(FIRST, LAST, [creperieId]),
+      });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
     }
@@ -321,7 +321,7 @@ describe('report headers and access', () => {
     });
     const { accessToken } = await signInAs(t, subUser.email);
     for (const url of [...reports.map((r) => `/api/reports/${r}`), '/api/reports/settings']) {
-      const res = await get(url, accessToken, period(FIRST, LAST, []));
+      const res = await t.as(accessToken).get(url, { headers: period(FIRST, LAST, []) });
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('SUB_USER_NO_ACCESS');
     }
@@ -329,40 +329,44 @@ describe('report headers and access', () => {
 
   it('gives a sub-user with sales_reporting the figures of its own establishment only', async () => {
     const token = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const res = await get('/api/reports/sales-analysis', token, {
-      'x-date-begin': FIRST,
-      'x-date-end': LAST,
+    const res = await t.as(token).get('/api/reports/sales-analysis', {
+      headers: {
+        'x-date-begin': FIRST,
+        'x-date-end': LAST,
+      },
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().current).toEqual(
       await rawFigures({ begin: FIRST, end: LAST, companyIds: [brasserieId] }),
     );
-    const refused = await get(
-      '/api/reports/sales-analysis',
-      token,
-      period(FIRST, LAST, [suiteCompanyIds[1]!]),
-    );
+    const refused = await t
+      .as(token)
+      .get('/api/reports/sales-analysis', { headers: period(FIRST, LAST, [suiteCompanyIds[1]!]) });
     expect(refused.statusCode).toBe(403);
   });
 
   it('refuses a period over 366 days with 400 PERIOD_TOO_LONG, and accepts 366', async () => {
     for (const report of reports) {
-      const res = await get(`/api/reports/${report}`, holderToken, period('2025-03-06', LAST));
+      const res = await holder().get(`/api/reports/${report}`, { headers: period('2025-03-06', LAST) });
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBe('PERIOD_TOO_LONG');
     }
-    const longest = await get('/api/reports/sales-analysis', holderToken, period('2025-03-07', LAST));
+    const longest = await holder().get('/api/reports/sales-analysis', {
+      headers: period('2025-03-07', LAST),
+    });
     expect(longest.statusCode).toBe(200);
   });
 
   it('refuses a call without a token with 401', async () => {
-    expect((await get('/api/reports/sales-analysis', null)).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/reports/sales-analysis')).statusCode).toBe(401);
   });
 });
 
 describe('GET /api/reports/weekday-details', () => {
   it('adds weekday x hour cells and weekdays up to the period total, with averages per such day', async () => {
-    const res = await get('/api/reports/weekday-details', holderToken, period('2026-03-02', '2026-03-15'));
+    const res = await holder().get('/api/reports/weekday-details', {
+      headers: period('2026-03-02', '2026-03-15'),
+    });
     expect(res.statusCode).toBe(200);
     const { cells, weekdays } = res.json() as {
       cells: { weekday: number; hour: number; turnoverIvat: number; orders: number }[];
@@ -402,7 +406,7 @@ describe('GET /api/reports/weekday-details', () => {
 
   it("puts the bar's orders after midnight on the evening's weekday at hours 0 and 1", async () => {
     const barId = suiteCompanyIds[1]!;
-    const res = await get('/api/reports/weekday-details', holderToken, period(FIRST, LAST, [barId]));
+    const res = await holder().get('/api/reports/weekday-details', { headers: period(FIRST, LAST, [barId]) });
     const { rows } = await sql<{ weekday: number; hour: number }>`
       select distinct extract(isodow from business_day)::int as weekday,
              extract(hour from closing_date at time zone 'Europe/Paris')::int as hour
@@ -430,11 +434,9 @@ describe('GET /api/reports/shift-details', () => {
   };
 
   it('lists each shift newest first with its totals, orders, covers, payments and cash', async () => {
-    const res = await get(
-      `/api/reports/shift-details?activity=2&pageSize=${SHIFT_PAGE_SIZE_MAX}`,
-      holderToken,
-      period(FIRST, LAST),
-    );
+    const res = await holder().get(`/api/reports/shift-details?activity=2&pageSize=${SHIFT_PAGE_SIZE_MAX}`, {
+      headers: period(FIRST, LAST),
+    });
     expect(res.statusCode).toBe(200);
     const body = res.json() as { total: number; totals: Record<string, number>; shifts: Shift[] };
     const shifts = body.shifts;
@@ -470,17 +472,15 @@ describe('GET /api/reports/shift-details', () => {
   it('pages the shifts: the pages put together are the whole list, with the same total', async () => {
     const headers = period(FIRST, LAST);
     const all = (
-      await get(`/api/reports/shift-details?pageSize=${SHIFT_PAGE_SIZE_MAX}`, holderToken, headers)
+      await holder().get(`/api/reports/shift-details?pageSize=${SHIFT_PAGE_SIZE_MAX}`, { headers })
     ).json() as { total: number; totals: unknown; shifts: Shift[] };
     expect(all.total).toBeGreaterThan(3);
     const pageSize = 3;
     const pages: Shift[] = [];
     for (let page = 1; page <= Math.ceil(all.total / pageSize); page += 1) {
-      const res = await get(
-        `/api/reports/shift-details?page=${page}&pageSize=${pageSize}`,
-        holderToken,
+      const res = await holder().get(`/api/reports/shift-details?page=${page}&pageSize=${pageSize}`, {
         headers,
-      );
+      });
       const body = res.json() as {
         page: number;
         pageSize: number;
@@ -492,13 +492,13 @@ describe('GET /api/reports/shift-details', () => {
       pages.push(...body.shifts);
     }
     expect(pages).toEqual(all.shifts);
-    const past = await get(`/api/reports/shift-details?page=999&pageSize=${pageSize}`, holderToken, headers);
+    const past = await holder().get(`/api/reports/shift-details?page=999&pageSize=${pageSize}`, { headers });
     expect(past.json()).toMatchObject({ total: all.total, shifts: [] });
   });
 
   it('refuses a page size above the limit or a page below 1', async () => {
     for (const query of [`pageSize=${SHIFT_PAGE_SIZE_MAX + 1}`, 'page=0', 'pageSize=ten']) {
-      const res = await get(`/api/reports/shift-details?${query}`, holderToken);
+      const res = await holder().get(`/api/reports/shift-details?${query}`);
       expect(res.statusCode).toBe(400);
       expect(res.json().error.code).toBeTruthy();
     }
@@ -517,7 +517,7 @@ describe('GET /api/reports/control-strip', () => {
 
   it("gives a shift's shift and sales documents in time order", async () => {
     const service = await anyService(brasserieId);
-    const res = await get(`/api/reports/control-strip?serviceId=${service.id}`, holderToken);
+    const res = await holder().get(`/api/reports/control-strip?serviceId=${service.id}`);
     expect(res.statusCode).toBe(200);
     const body = res.json();
     expect(body.service).toMatchObject({
@@ -542,7 +542,7 @@ describe('GET /api/reports/control-strip', () => {
   it("answers 404 SERVICE_NOT_FOUND for another tenant's service and for an unknown one", async () => {
     const foreign = await anyService(creperieId);
     for (const serviceId of [foreign.id, '00000000-0000-4000-8000-000000000000']) {
-      const res = await get(`/api/reports/control-strip?serviceId=${serviceId}`, holderToken);
+      const res = await holder().get(`/api/reports/control-strip?serviceId=${serviceId}`);
       expect(res.statusCode).toBe(404);
       expect(res.json().error.code).toBe('SERVICE_NOT_FOUND');
     }
@@ -557,17 +557,8 @@ describe('GET and PUT /api/reports/settings', () => {
     defaultCompanyIds: [brasserieId],
   };
 
-  function put(token: string, payload: object) {
-    return t.app.inject({
-      method: 'PUT',
-      url: '/api/reports/settings',
-      headers: { authorization: `Bearer ${token}` },
-      payload,
-    });
-  }
-
   it('gives the defaults while nothing is saved', async () => {
-    const res = await get('/api/reports/settings', holderToken);
+    const res = await holder().get('/api/reports/settings');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       dayStartHour: 5,
@@ -578,17 +569,17 @@ describe('GET and PUT /api/reports/settings', () => {
   });
 
   it('saves the settings and reads them back', async () => {
-    const res = await put(holderToken, saved);
+    const res = await holder().put('/api/reports/settings', saved);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual(saved);
-    expect((await get('/api/reports/settings', holderToken)).json()).toEqual(saved);
+    expect((await holder().get('/api/reports/settings')).json()).toEqual(saved);
     const changed = { ...saved, dayStartHour: 4, defaultCompanyIds: [] };
-    expect((await put(holderToken, changed)).statusCode).toBe(200);
-    expect((await get('/api/reports/settings', holderToken)).json()).toEqual(changed);
+    expect((await holder().put('/api/reports/settings', changed)).statusCode).toBe(200);
+    expect((await holder().get('/api/reports/settings')).json()).toEqual(changed);
   });
 
   it("refuses another tenant's default establishment with 403 COMPANY_FORBIDDEN", async () => {
-    const res = await put(holderToken, { ...saved, defaultCompanyIds: [creperieId] });
+    const res = await holder().put('/api/reports/settings', { ...saved, defaultCompanyIds: [creperieId] });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('COMPANY_FORBIDDEN');
   });
@@ -598,30 +589,24 @@ describe('GET and PUT /api/reports/settings', () => {
       { ...saved, dayStartHour: 24 },
       { ...saved, defaultPeriod: 'nextYear' },
     ]) {
-      expect((await put(holderToken, payload)).statusCode).toBe(400);
+      expect((await holder().put('/api/reports/settings', payload)).statusCode).toBe(400);
     }
   });
 
   it('refuses to save in a view-as-customer session (read-only), and lets it read', async () => {
     const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const opened = await t.app.inject({
-      method: 'POST',
-      url: '/api/support/view-as',
-      headers: { authorization: `Bearer ${staffToken}` },
-      payload: { accountId: suite!.accountId },
-    });
+    const opened = await t.as(staffToken).post('/api/support/view-as', { accountId: suite!.accountId });
     expect(opened.statusCode).toBe(201);
-    const exchanged = await get(
-      `/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`,
-      null,
-    );
+    const exchanged = await t
+      .as(null)
+      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
     const viewAsToken = exchanged.json().accessToken as string;
-    expect((await get('/api/reports/settings', viewAsToken)).statusCode).toBe(200);
-    const res = await put(viewAsToken, saved);
+    expect((await t.as(viewAsToken).get('/api/reports/settings')).statusCode).toBe(200);
+    const res = await t.as(viewAsToken).put('/api/reports/settings', saved);
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('VIEW_AS_READ_ONLY');
     // Support staff in their own session belong to no account: the route does not admit them.
-    const own = await put(staffToken, { ...saved, defaultCompanyIds: [] });
+    const own = await t.as(staffToken).put('/api/reports/settings', { ...saved, defaultCompanyIds: [] });
     expect(own.statusCode).toBe(403);
     expect(own.json().error.code).toBe('ROLE_NOT_ALLOWED');
   });

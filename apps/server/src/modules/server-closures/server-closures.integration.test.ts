@@ -29,6 +29,8 @@ const brasserieId = suite!.establishments[0]!.companyId;
 let t: TestApp;
 let token: string;
 const db = () => t.database.db;
+/** The demo account's holder. */
+const holder = () => t.as(token);
 const noProgress = { reportProgress: async () => {} };
 /** Runs the closing as the job does, at a chosen instant. */
 const closeAt = (iso: string) => runServerClosures(db(), t.app.serverKey, noProgress, new Date(iso));
@@ -286,27 +288,19 @@ describe('server closures', () => {
 
   it('refuses a record of a day the server has closed with PERIOD_CLOSED, storing nothing', async () => {
     const keys = keyPairFromSeed(Buffer.alloc(32, 7));
-    const enrolled = await t.app.inject({
-      method: 'POST',
-      url: '/pos/v1/registers',
-      headers: { authorization: `Bearer ${token}` },
-      payload: {
-        companyId: brasserieId,
-        name: 'Caisse test',
-        serial: 'SN-H1',
-        publicKey: rawPublicKey(keys.publicKey),
-      },
+    const enrolled = await holder().post('/pos/v1/registers', {
+      companyId: brasserieId,
+      name: 'Caisse test',
+      serial: 'SN-H1',
+      publicKey: rawPublicKey(keys.publicKey),
     });
     expect(enrolled.statusCode, enrolled.body).toBe(201);
     const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
     const chain = new ChainWriter(keys.privateKey, registerId, 'order');
     const post = (records: SignedRecord[]) =>
-      t.app.inject({
-        method: 'POST',
-        url: `/pos/v1/registers/${registerId}/batches`,
-        headers: { authorization: `Register ${registerToken}` },
-        payload: { batchId: crypto.randomUUID(), records },
-      });
+      t
+        .asRegister(registerToken)
+        .post(`/pos/v1/registers/${registerId}/batches`, { batchId: crypto.randomUUID(), records });
     const late = chain.append(`${LAST}T20:00:00.000Z`, oneLineOrder(1, LAST));
     const refused = await post([late]);
     expect(refused.statusCode).toBe(422);
@@ -325,11 +319,8 @@ describe('server closures', () => {
   });
 
   it('lists the caller’s server closures with the establishment name, and nothing of another account', async () => {
-    const res = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/server-closures',
+    const res = await holder().get('/api/administration-fiscale/server-closures', {
       query: { startDate: '2026-03-30', endDate: '2026-03-30', type: '1' },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(res.statusCode, res.body).toBe(200);
     const body = res.json<ServerClosureListResponse>();
@@ -338,43 +329,31 @@ describe('server closures', () => {
     expect(brasserie[0]).toMatchObject({ type: 1, startDay: '2026-03-30', endDay: '2026-03-30', seq: 2 });
     expect(brasserie[0]!.companyName).toBe(suite!.establishments[0]!.company_name);
 
-    const months = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/server-closures',
+    const months = await holder().get('/api/administration-fiscale/server-closures', {
       query: { startDate: '2026-03-15', endDate: '2026-03-15' },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(months.json<ServerClosureListResponse>().closures.map((c) => c.type)).toEqual(
       suite!.establishments.map(() => 3),
     );
 
-    const reversed = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/server-closures',
+    const reversed = await holder().get('/api/administration-fiscale/server-closures', {
       query: { startDate: '2026-03-31', endDate: '2026-03-01' },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().error.code).toBe('INVALID_PERIOD');
 
     // There is no year 0: refused with the request's other mistakes (it once reached the database,
     // which answered 500).
-    const yearZero = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/server-closures',
+    const yearZero = await holder().get('/api/administration-fiscale/server-closures', {
       query: { startDate: '0000-01-01', endDate: '2026-01-01' },
-      headers: { authorization: `Bearer ${token}` },
     });
     expect(yearZero.statusCode).toBe(400);
     expect(yearZero.json().error.code).toBe('VALIDATION_ERROR');
 
     const stranger = await createTestTenant(t);
     const strangerToken = (await signInAs(t, stranger.holderEmail, stranger.password)).accessToken;
-    const theirs = await t.app.inject({
-      method: 'GET',
-      url: '/api/administration-fiscale/server-closures',
+    const theirs = await t.as(strangerToken).get('/api/administration-fiscale/server-closures', {
       query: { startDate: '2026-03-01', endDate: '2026-03-31' },
-      headers: { authorization: `Bearer ${strangerToken}` },
     });
     expect(theirs.statusCode).toBe(200);
     expect(theirs.json<ServerClosureListResponse>().closures).toEqual([]);

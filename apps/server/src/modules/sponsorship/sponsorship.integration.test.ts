@@ -13,6 +13,7 @@ import {
   createTestUser,
   signInAs,
   startSmtpPeer,
+  uniqueAddress,
   type ReceivedMail,
   type TestApp,
 } from '../../test-helpers';
@@ -44,15 +45,8 @@ afterAll(async () => {
   await peer.close();
 });
 
-function call(method: 'GET' | 'POST', url: string, token?: string, payload?: object) {
-  return t.app.inject({
-    method,
-    url,
-    remoteAddress: `10.252.${crypto.randomInt(256)}.${crypto.randomInt(256)}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? { payload } : {}),
-  });
-}
+/** Each request from an address of its own, clear of the per-address limits. */
+const caller = (token: string | null) => t.as(token, { remoteAddress: uniqueAddress });
 
 const friend = () => `ami-${crypto.randomUUID().slice(0, 8)}@restaurant.test`;
 
@@ -81,7 +75,7 @@ async function invite(
   message?: string,
 ): Promise<{ referral: Referral; code: string; text: string }> {
   const from = peer.received.length;
-  const res = await call('POST', '/api/sponsorship/referrals', token, { email, message });
+  const res = await caller(token).post('/api/sponsorship/referrals', { email, message });
   expect(res.statusCode).toBe(201);
   const mail = peer.received.slice(from).find((m) => m.to.includes(email.toLowerCase()));
   expect(mail).toBeDefined();
@@ -92,13 +86,13 @@ async function invite(
 }
 
 async function referrals(token = holder.token): Promise<ReferralsResponse> {
-  const res = await call('GET', '/api/sponsorship/referrals', token);
+  const res = await caller(token).get('/api/sponsorship/referrals');
   expect(res.statusCode).toBe(200);
   return res.json();
 }
 
 function signUp(code: string, body: object = {}) {
-  return call('POST', `/api/sponsorship/invitations/${code}/sign-up`, undefined, {
+  return caller(null).post(`/api/sponsorship/invitations/${code}/sign-up`, {
     restaurantName: 'Le Bistrot des Amis',
     contactName: 'Jules Perrin',
     phone: '06 12 34 56 78',
@@ -128,41 +122,41 @@ describe('inviting a friend', () => {
     const email = friend();
     await invite(email);
     const from = peer.received.length;
-    const res = await call('POST', '/api/sponsorship/referrals', holder.token, { email: ` ${email} ` });
+    const res = await caller(holder.token).post('/api/sponsorship/referrals', { email: ` ${email} ` });
     expect(res.statusCode).toBe(409);
     expect(res.json().error.code).toBe('ALREADY_INVITED');
     expect(peer.received.length).toBe(from);
   });
 
   it('refuses inviting oneself (400 SELF_INVITATION) and an existing user (409 EXISTING_USER)', async () => {
-    const self = await call('POST', '/api/sponsorship/referrals', holder.token, {
+    const self = await caller(holder.token).post('/api/sponsorship/referrals', {
       email: holder.email.toUpperCase(),
     });
     expect(self.statusCode).toBe(400);
     expect(self.json().error.code).toBe('SELF_INVITATION');
     const user = await createTestUser(t.database.db, { accountId: null, role: 'staff' });
-    const existing = await call('POST', '/api/sponsorship/referrals', holder.token, { email: user.email });
+    const existing = await caller(holder.token).post('/api/sponsorship/referrals', { email: user.email });
     expect(existing.statusCode).toBe(409);
     expect(existing.json().error.code).toBe('EXISTING_USER');
   });
 
   it('refuses an invalid e-mail with 400', async () => {
-    const res = await call('POST', '/api/sponsorship/referrals', holder.token, { email: 'pas-une-adresse' });
+    const res = await caller(holder.token).post('/api/sponsorship/referrals', { email: 'pas-une-adresse' });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
   });
 
   it('is refused to customer-space users (403 CUSTOMER_SPACE_FORBIDDEN), sub-users and staff', async () => {
     for (const url of ['/api/sponsorship/referrals']) {
-      const list = await call('GET', url, customerSpaceToken);
+      const list = await caller(customerSpaceToken).get(url);
       expect(list.statusCode).toBe(403);
       expect(list.json().error.code).toBe('CUSTOMER_SPACE_FORBIDDEN');
-      const post = await call('POST', url, customerSpaceToken, { email: friend() });
+      const post = await caller(customerSpaceToken).post(url, { email: friend() });
       expect(post.statusCode).toBe(403);
       expect(post.json().error.code).toBe('CUSTOMER_SPACE_FORBIDDEN');
       for (const token of [subUserToken, staffToken]) {
-        expect((await call('GET', url, token)).statusCode).toBe(403);
-        expect((await call('POST', url, token, { email: friend() })).statusCode).toBe(403);
+        expect((await caller(token).get(url)).statusCode).toBe(403);
+        expect((await caller(token).post(url, { email: friend() })).statusCode).toBe(403);
       }
     }
   });
@@ -182,7 +176,7 @@ describe('the personal link', () => {
   it('opens a public page; the details left there move the referral to signed up', async () => {
     const email = friend();
     const { referral, code } = await invite(email);
-    const page = await call('GET', `/parrainage/invitation/${code}`);
+    const page = await caller(null).get(`/parrainage/invitation/${code}`);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Camille Roux');
     expect(page.body).toContain('Nom du restaurant');
@@ -198,11 +192,11 @@ describe('the personal link', () => {
     const again = await signUp(code);
     expect(again.statusCode).toBe(409);
     expect(again.json().error.code).toBe('ALREADY_SIGNED_UP');
-    expect((await call('GET', `/parrainage/invitation/${code}`)).body).toContain('Merci');
+    expect((await caller(null).get(`/parrainage/invitation/${code}`)).body).toContain('Merci');
   });
 
   it('says an unknown link is not valid (404 on sign-up), and refuses missing details with 400', async () => {
-    const page = await call('GET', '/parrainage/invitation/inconnu');
+    const page = await caller(null).get('/parrainage/invitation/inconnu');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('Ce lien d&#39;invitation n&#39;est pas valide.');
     const unknown = await signUp('inconnu');
@@ -217,12 +211,12 @@ describe('the personal link', () => {
 describe('first month paid (support staff)', () => {
   it('makes the reward due to the referrer once the signed-up restaurant paid its first month', async () => {
     const { referral, code } = await invite(friend());
-    const early = await call('POST', `/api/support/referrals/${referral.id}/first-month-paid`, staffToken);
+    const early = await caller(staffToken).post(`/api/support/referrals/${referral.id}/first-month-paid`);
     expect(early.statusCode).toBe(409);
     expect(early.json().error.code).toBe('NOT_SIGNED_UP');
     await signUp(code);
     const before = (await referrals()).rewardDueCents;
-    const support = await call('GET', '/api/support/referrals', staffToken);
+    const support = await caller(staffToken).get('/api/support/referrals');
     expect(support.statusCode).toBe(200);
     const seen = (support.json() as { referrals: SupportReferral[] }).referrals.find(
       (r) => r.id === referral.id,
@@ -232,22 +226,22 @@ describe('first month paid (support staff)', () => {
       contactName: 'Jules Perrin',
       referrerEmail: holder.email,
     });
-    const paid = await call('POST', `/api/support/referrals/${referral.id}/first-month-paid`, staffToken);
+    const paid = await caller(staffToken).post(`/api/support/referrals/${referral.id}/first-month-paid`);
     expect(paid.statusCode).toBe(200);
     expect(paid.json()).toMatchObject({ status: 'first_month_paid', rewardCents: SPONSORSHIP_REWARD_CENTS });
     const after = await referrals();
     expect(after.rewardDueCents).toBe(before + SPONSORSHIP_REWARD_CENTS);
     expect(after.referrals.find((r) => r.id === referral.id)?.status).toBe('first_month_paid');
-    const twice = await call('POST', `/api/support/referrals/${referral.id}/first-month-paid`, staffToken);
+    const twice = await caller(staffToken).post(`/api/support/referrals/${referral.id}/first-month-paid`);
     expect(twice.json().error.code).toBe('ALREADY_PAID');
   });
 
   it('is for support staff only', async () => {
     const { referral, code } = await invite(friend());
     await signUp(code);
-    const res = await call('POST', `/api/support/referrals/${referral.id}/first-month-paid`, holder.token);
+    const res = await caller(holder.token).post(`/api/support/referrals/${referral.id}/first-month-paid`);
     expect(res.statusCode).toBe(403);
-    expect((await call('GET', '/api/support/referrals', holder.token)).statusCode).toBe(403);
+    expect((await caller(holder.token).get('/api/support/referrals')).statusCode).toBe(403);
     expect((await referrals()).referrals.find((r) => r.id === referral.id)?.status).toBe('signed_up');
   });
 });
@@ -259,11 +253,11 @@ describe('rate limit and mail failures', () => {
     const busy = await createTestUser(db, { accountId });
     const token = (await signInAs(t, busy.email)).accessToken;
     for (let i = 0; i < SPONSORSHIP_INVITATIONS_PER_HOUR; i++) {
-      expect((await call('POST', '/api/sponsorship/referrals', token, { email: friend() })).statusCode).toBe(
+      expect((await caller(token).post('/api/sponsorship/referrals', { email: friend() })).statusCode).toBe(
         201,
       );
     }
-    const refused = await call('POST', '/api/sponsorship/referrals', token, { email: friend() });
+    const refused = await caller(token).post('/api/sponsorship/referrals', { email: friend() });
     expect(refused.statusCode).toBe(429);
     expect(refused.json().error.code).toBe('TOO_MANY_INVITATIONS');
   });
@@ -280,12 +274,7 @@ describe('rate limit and mail failures', () => {
         const { accountId } = await createAccount(down.database.db);
         const user = await createTestUser(down.database.db, { accountId });
         const token = (await signInAs(down, user.email)).accessToken;
-        const res = await down.app.inject({
-          method: 'POST',
-          url: '/api/sponsorship/referrals',
-          headers: { authorization: `Bearer ${token}` },
-          payload: { email: friend() },
-        });
+        const res = await down.as(token).post('/api/sponsorship/referrals', { email: friend() });
         expect(res.statusCode).toBe(502);
         expect(res.json().error.code).toBe('MAIL_NOT_SENT');
         expect(await down.database.db.selectFrom('referrals').selectAll().execute()).toEqual([]);

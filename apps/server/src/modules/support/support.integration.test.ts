@@ -37,38 +37,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  accessToken: string | undefined,
-  options: { payload?: object; headers?: Record<string, string> } = {},
-) {
-  return t.app.inject({
-    method,
-    url,
-    headers: { ...(accessToken ? { authorization: `Bearer ${accessToken}` } : {}), ...options.headers },
-    ...(options.payload ? { payload: options.payload } : {}),
-  });
-}
-
 async function openViewAs(accountId: string): Promise<{ viewAsCustomerToken: string; path: string }> {
-  const res = await call('POST', '/api/support/view-as', staffToken, { payload: { accountId } });
+  const res = await t.as(staffToken).post('/api/support/view-as', { accountId });
   expect(res.statusCode).toBe(201);
   return res.json();
 }
 
 /** What the portal does on /connect-as/{token}: exchange the view-as token for an access token. */
 async function exchange(viewAsCustomerToken: string) {
-  return call(
-    'GET',
-    `/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`,
-    undefined,
-  );
+  return t.as(null).get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`);
 }
 
 describe('GET /api/support/accounts', () => {
   it('lists the customer accounts with their holder and number of establishments for support staff', async () => {
-    const res = await call('GET', '/api/support/accounts', staffToken);
+    const res = await t.as(staffToken).get('/api/support/accounts');
     expect(res.statusCode).toBe(200);
     const accounts = res.json().accounts as { id: string }[];
     expect(accounts.find((a) => a.id === viewed.accountId)).toEqual({
@@ -94,19 +76,17 @@ describe('GET /api/support/accounts', () => {
       services: ['sales_reporting'],
     });
     for (const token of [holderToken, (await signInAs(t, subUser.email)).accessToken]) {
-      const res = await call('GET', '/api/support/accounts', token);
+      const res = await t.as(token).get('/api/support/accounts');
       expect(res.statusCode).toBe(403);
       expect(res.json().error.code).toBe('STAFF_ONLY');
     }
-    expect((await call('GET', '/api/support/accounts', undefined)).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/support/accounts')).statusCode).toBe(401);
   });
 });
 
 describe('POST /api/support/view-as', () => {
   it('opens an eight-hour view-as session whose path is /connect-as/{token}', async () => {
-    const res = await call('POST', '/api/support/view-as', staffToken, {
-      payload: { accountId: viewed.accountId },
-    });
+    const res = await t.as(staffToken).post('/api/support/view-as', { accountId: viewed.accountId });
     expect(res.statusCode).toBe(201);
     const body = res.json();
     expect(body.path).toBe(`/connect-as/${body.viewAsCustomerToken}`);
@@ -134,7 +114,7 @@ describe('POST /api/support/view-as', () => {
     expect(refreshToken).not.toBe(viewAsCustomerToken);
     expect(decodeJwt(accessToken)).toMatchObject({ kind: 'view_as', acc: viewed.accountId });
 
-    const me = await call('GET', '/api/user/me', accessToken);
+    const me = await t.as(accessToken).get('/api/user/me');
     expect(me.statusCode).toBe(200);
     expect(
       me
@@ -146,10 +126,10 @@ describe('POST /api/support/view-as', () => {
     // The portal greets and names the viewed account's holder, never the support user.
     expect(me.json()).toMatchObject({ firstname: 'Camille', lastname: 'Dupont', email: holderEmail });
 
-    expect((await call('GET', '/api/categories', accessToken)).statusCode).toBe(200);
-    const foreign = await call('GET', '/api/categories', accessToken, {
-      headers: { 'x-id-company': other.companyIds[0]! },
-    });
+    expect((await t.as(accessToken).get('/api/categories')).statusCode).toBe(200);
+    const foreign = await t
+      .as(accessToken)
+      .get('/api/categories', { headers: { 'x-id-company': other.companyIds[0]! } });
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().error.code).toBe('COMPANY_FORBIDDEN');
   });
@@ -157,40 +137,34 @@ describe('POST /api/support/view-as', () => {
   it('refuses writes in a view-as session', async () => {
     const { viewAsCustomerToken } = await openViewAs(viewed.accountId);
     const { accessToken } = (await exchange(viewAsCustomerToken)).json();
-    const res = await call('PUT', '/api/user/local', accessToken, { payload: { local: 'es-ES' } });
+    const res = await t.as(accessToken).put('/api/user/local', { local: 'es-ES' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('VIEW_AS_READ_ONLY');
-    const nested = await call('POST', '/api/support/view-as', accessToken, {
-      payload: { accountId: other.accountId },
-    });
+    const nested = await t.as(accessToken).post('/api/support/view-as', { accountId: other.accountId });
     expect(nested.statusCode).toBe(403);
     // Nor may a view-as session list the accounts, although that is a read.
-    expect((await call('GET', '/api/support/accounts', accessToken)).json().error.code).toBe('STAFF_ONLY');
+    expect((await t.as(accessToken).get('/api/support/accounts')).json().error.code).toBe('STAFF_ONLY');
   });
 
   it('keeps connected_as null outside a view-as session', async () => {
-    expect((await call('GET', '/api/user/me', holderToken)).json().connected_as).toBeNull();
-    expect((await call('GET', '/api/user/me', staffToken)).json()).toMatchObject({
+    expect((await t.as(holderToken).get('/api/user/me')).json().connected_as).toBeNull();
+    expect((await t.as(staffToken).get('/api/user/me')).json()).toMatchObject({
       connected_as: null,
       companies: [],
     });
   });
 
   it('refuses a holder with 403 STAFF_ONLY', async () => {
-    const res = await call('POST', '/api/support/view-as', holderToken, {
-      payload: { accountId: other.accountId },
-    });
+    const res = await t.as(holderToken).post('/api/support/view-as', { accountId: other.accountId });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('STAFF_ONLY');
   });
 
   it('answers 404 ACCOUNT_NOT_FOUND for an unknown account and 400 for a malformed id', async () => {
-    const unknown = await call('POST', '/api/support/view-as', staffToken, {
-      payload: { accountId: crypto.randomUUID() },
-    });
+    const unknown = await t.as(staffToken).post('/api/support/view-as', { accountId: crypto.randomUUID() });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error.code).toBe('ACCOUNT_NOT_FOUND');
-    const malformed = await call('POST', '/api/support/view-as', staffToken, { payload: { accountId: 'x' } });
+    const malformed = await t.as(staffToken).post('/api/support/view-as', { accountId: 'x' });
     expect(malformed.statusCode).toBe(400);
   });
 });

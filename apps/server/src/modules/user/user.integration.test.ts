@@ -28,23 +28,6 @@ afterAll(() => t.close());
 
 const db = () => t.database.db;
 
-function get(url: string, accessToken?: string) {
-  return t.app.inject({
-    method: 'GET',
-    url,
-    headers: accessToken ? { authorization: `Bearer ${accessToken}` } : {},
-  });
-}
-
-function putLocale(local: string, accessToken: string) {
-  return t.app.inject({
-    method: 'PUT',
-    url: '/api/user/local',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: { local },
-  });
-}
-
 describe('GET /api/user/me', () => {
   it("answers the caller's profile, groups and readable companies by name", async () => {
     const user = await createTestUser(db(), {
@@ -54,7 +37,7 @@ describe('GET /api/user/me', () => {
       groups: ['export_product_lines', 'comptoir-suite'],
     });
     const { accessToken } = await signInAs(t, user.email);
-    const res = await get('/api/user/me', accessToken);
+    const res = await t.as(accessToken).get('/api/user/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       id: user.id,
@@ -78,19 +61,19 @@ describe('GET /api/user/me', () => {
   it("never lists another account's companies", async () => {
     const other = await createAccount(db(), { companies: [{ name: 'Chez Autrui' }] });
     const user = await createTestUser(db(), { accountId: other.accountId });
-    const res = await get('/api/user/me', (await signInAs(t, user.email)).accessToken);
+    const res = await t.as((await signInAs(t, user.email)).accessToken).get('/api/user/me');
     expect(res.json().companies.map((c: { id: string }) => c.id)).toEqual(other.companyIds);
   });
 
   it('gives support staff outside a view-as session no company', async () => {
     const staff = await createTestUser(db(), { accountId: null, role: 'staff' });
-    const res = await get('/api/user/me', (await signInAs(t, staff.email)).accessToken);
+    const res = await t.as((await signInAs(t, staff.email)).accessToken).get('/api/user/me');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ type: 'staff', companies: [] });
   });
 
   it('answers 401 UNAUTHENTICATED without a token', async () => {
-    const res = await get('/api/user/me');
+    const res = await t.as(null).get('/api/user/me');
     expect(res.statusCode).toBe(401);
     expect(res.json()).toEqual({ error: { code: 'UNAUTHENTICATED', message: 'Authentification requise.' } });
   });
@@ -102,7 +85,7 @@ describe('GET /api/user/me', () => {
     const expired = await signAccessToken(getJwtSecret(t.config), claims, {
       now: new Date(Date.now() - 16 * 60_000),
     });
-    const res = await get('/api/user/me', expired);
+    const res = await t.as(expired).get('/api/user/me');
     expect(res.statusCode).toBe(401);
     expect(res.json().error.code).toBe('ACCESS_TOKEN_EXPIRED');
   });
@@ -112,8 +95,8 @@ describe('GET /api/user/me', () => {
     const { accessToken } = await signInAs(t, user.email);
     const claims = decodeJwt(accessToken) as unknown as AccessTokenClaims;
     const foreign = await signAccessToken(crypto.randomBytes(32), claims);
-    expect((await get('/api/user/me', foreign)).json().error.code).toBe('INVALID_TOKEN');
-    expect((await get('/api/user/me', `${accessToken}x`)).json().error.code).toBe('INVALID_TOKEN');
+    expect((await t.as(foreign).get('/api/user/me')).json().error.code).toBe('INVALID_TOKEN');
+    expect((await t.as(`${accessToken}x`).get('/api/user/me')).json().error.code).toBe('INVALID_TOKEN');
   });
 
   it('accepts the bare token in the authorization header', async () => {
@@ -132,21 +115,21 @@ describe('/api/user/local', () => {
   it('reads fr-FR by default, saves es-ES, then reads it back', async () => {
     const user = await createTestUser(db(), { accountId });
     const { accessToken } = await signInAs(t, user.email);
-    expect((await get('/api/user/local', accessToken)).json()).toEqual({ local: 'fr-FR' });
-    const put = await putLocale('es-ES', accessToken);
+    expect((await t.as(accessToken).get('/api/user/local')).json()).toEqual({ local: 'fr-FR' });
+    const put = await t.as(accessToken).put('/api/user/local', { local: 'es-ES' });
     expect(put.statusCode).toBe(200);
     expect(put.json()).toEqual({ local: 'es-ES' });
-    expect((await get('/api/user/local', accessToken)).json()).toEqual({ local: 'es-ES' });
-    expect((await get('/api/user/me', accessToken)).json().locale).toBe('es-ES');
+    expect((await t.as(accessToken).get('/api/user/local')).json()).toEqual({ local: 'es-ES' });
+    expect((await t.as(accessToken).get('/api/user/me')).json().locale).toBe('es-ES');
   });
 
   it.each(['de-DE', 'en-GB', 'fr', ''])('refuses the locale %j with 400', async (local) => {
     const user = await createTestUser(db(), { accountId });
     const { accessToken } = await signInAs(t, user.email);
-    const res = await putLocale(local, accessToken);
+    const res = await t.as(accessToken).put('/api/user/local', { local });
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('VALIDATION_ERROR');
-    expect((await get('/api/user/local', accessToken)).json()).toEqual({ local: 'fr-FR' });
+    expect((await t.as(accessToken).get('/api/user/local')).json()).toEqual({ local: 'fr-FR' });
   });
 
   it('refuses a change in view-as-customer mode, which is read-only', async () => {
@@ -171,8 +154,8 @@ describe('/api/user/local', () => {
       sid: sessionId,
       kind: 'view_as',
     });
-    expect((await get('/api/user/me', viewAs)).json().companies).toHaveLength(2);
-    const res = await putLocale('ca-ES', viewAs);
+    expect((await t.as(viewAs).get('/api/user/me')).json().companies).toHaveLength(2);
+    const res = await t.as(viewAs).put('/api/user/local', { local: 'ca-ES' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('VIEW_AS_READ_ONLY');
   });
@@ -181,7 +164,7 @@ describe('/api/user/local', () => {
 describe('GET /api/informations', () => {
   it('answers the version labels of spec §9', async () => {
     const user = await createTestUser(db(), { accountId });
-    const res = await get('/api/informations', (await signInAs(t, user.email)).accessToken);
+    const res = await t.as((await signInAs(t, user.email)).accessToken).get('/api/informations');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       reportingClientVersion: '3.0.1',
@@ -194,6 +177,6 @@ describe('GET /api/informations', () => {
   });
 
   it('answers 401 without a token', async () => {
-    expect((await get('/api/informations')).statusCode).toBe(401);
+    expect((await t.as(null).get('/api/informations')).statusCode).toBe(401);
   });
 });

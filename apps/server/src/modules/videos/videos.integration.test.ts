@@ -33,32 +33,15 @@ beforeEach(async () => {
 afterAll(() => t.close());
 
 async function listVideos(accessToken: string): Promise<Video[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/videos',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const res = await t.as(accessToken).get('/api/videos');
   expect(res.statusCode).toBe(200);
   return (res.json() as { videos: Video[] }).videos;
 }
 
 async function getStates(accessToken: string): Promise<VideoStateEntry[]> {
-  const res = await t.app.inject({
-    method: 'GET',
-    url: '/api/videos/states',
-    headers: { authorization: `Bearer ${accessToken}` },
-  });
+  const res = await t.as(accessToken).get('/api/videos/states');
   expect(res.statusCode).toBe(200);
   return (res.json() as { states: VideoStateEntry[] }).states;
-}
-
-function postStates(accessToken: string, payload: unknown) {
-  return t.app.inject({
-    method: 'POST',
-    url: '/api/videos/states',
-    headers: { authorization: `Bearer ${accessToken}` },
-    payload: payload as object,
-  });
 }
 
 const idOf = (position: number) => videos[position - 1]!.id;
@@ -80,9 +63,10 @@ describe('GET /api/videos', () => {
   });
 
   it("gives each video the caller's own state", async () => {
-    expect((await postStates(holder, [{ videoId: idOf(2), state: 'paused', time: 4.5 }])).statusCode).toBe(
-      200,
-    );
+    expect(
+      (await t.as(holder).post('/api/videos/states', [{ videoId: idOf(2), state: 'paused', time: 4.5 }]))
+        .statusCode,
+    ).toBe(200);
     const listed = await listVideos(holder);
     expect(listed[1]!.state).toEqual({ state: 'paused', time: 4.5 });
     expect(listed.filter((v) => v.state !== null)).toHaveLength(1);
@@ -91,7 +75,7 @@ describe('GET /api/videos', () => {
 
 describe('POST /api/videos/states', () => {
   it('stores watched, in-progress and paused states with their positions', async () => {
-    const res = await postStates(holder, [
+    const res = await t.as(holder).post('/api/videos/states', [
       { videoId: idOf(1), state: 'watched', time: 12 },
       { videoId: idOf(3), state: 'paused', time: 7.25 },
       { videoId: idOf(2), state: 'inProgress', time: 0 },
@@ -107,8 +91,8 @@ describe('POST /api/videos/states', () => {
   });
 
   it('pauses the video in progress, at its position, when another one starts playing', async () => {
-    await postStates(holder, [{ videoId: idOf(1), state: 'inProgress', time: 3 }]);
-    await postStates(holder, [{ videoId: idOf(4), state: 'inProgress', time: 0 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(1), state: 'inProgress', time: 3 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(4), state: 'inProgress', time: 0 }]);
     expect(await getStates(holder)).toEqual([
       { videoId: idOf(1), state: 'paused', time: 3 },
       { videoId: idOf(4), state: 'inProgress', time: 0 },
@@ -116,16 +100,16 @@ describe('POST /api/videos/states', () => {
   });
 
   it('replaces a state: pausing stores the time, the end marks it watched', async () => {
-    await postStates(holder, [{ videoId: idOf(5), state: 'inProgress', time: 0 }]);
-    await postStates(holder, [{ videoId: idOf(5), state: 'paused', time: 6.5 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(5), state: 'inProgress', time: 0 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(5), state: 'paused', time: 6.5 }]);
     expect(await getStates(holder)).toEqual([{ videoId: idOf(5), state: 'paused', time: 6.5 }]);
-    await postStates(holder, [{ videoId: idOf(5), state: 'watched', time: 12 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(5), state: 'watched', time: 12 }]);
     expect(await getStates(holder)).toEqual([{ videoId: idOf(5), state: 'watched', time: 12 }]);
   });
 
   it('keeps states per user: a colleague of the same account and another account start blank', async () => {
-    await postStates(holder, [{ videoId: idOf(1), state: 'watched', time: 12 }]);
-    await postStates(colleague, [{ videoId: idOf(2), state: 'paused', time: 2 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(1), state: 'watched', time: 12 }]);
+    await t.as(colleague).post('/api/videos/states', [{ videoId: idOf(2), state: 'paused', time: 2 }]);
     expect(await getStates(holder)).toEqual([{ videoId: idOf(1), state: 'watched', time: 12 }]);
     expect(await getStates(colleague)).toEqual([{ videoId: idOf(2), state: 'paused', time: 2 }]);
     expect(await getStates(otherAccountHolder)).toEqual([]);
@@ -133,8 +117,10 @@ describe('POST /api/videos/states', () => {
   });
 
   it("never pauses another user's video in progress", async () => {
-    await postStates(holder, [{ videoId: idOf(1), state: 'inProgress', time: 1 }]);
-    await postStates(otherAccountHolder, [{ videoId: idOf(2), state: 'inProgress', time: 1 }]);
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(1), state: 'inProgress', time: 1 }]);
+    await t
+      .as(otherAccountHolder)
+      .post('/api/videos/states', [{ videoId: idOf(2), state: 'inProgress', time: 1 }]);
     expect(await getStates(holder)).toEqual([{ videoId: idOf(1), state: 'inProgress', time: 1 }]);
   });
 
@@ -180,15 +166,15 @@ describe('POST /api/videos/states', () => {
       'VALIDATION_ERROR',
     ],
   ])('refuses %s with 400 and stores nothing', async (_name, body, code) => {
-    await postStates(holder, [{ videoId: idOf(3), state: 'paused', time: 2 }]);
-    const res = await postStates(holder, body());
+    await t.as(holder).post('/api/videos/states', [{ videoId: idOf(3), state: 'paused', time: 2 }]);
+    const res = await t.as(holder).post('/api/videos/states', body());
     expect(res.statusCode).toBe(400);
     expect(errorCode(res)).toBe(code);
     expect(await getStates(holder)).toEqual([{ videoId: idOf(3), state: 'paused', time: 2 }]);
   });
 
   it('refuses the whole body when one of its videos is unknown', async () => {
-    const res = await postStates(holder, [
+    const res = await t.as(holder).post('/api/videos/states', [
       { videoId: idOf(1), state: 'watched', time: 12 },
       { videoId: crypto.randomUUID(), state: 'watched', time: 12 },
     ]);
@@ -200,16 +186,20 @@ describe('POST /api/videos/states', () => {
 describe('access', () => {
   it('lets a sub-user with the help service keep its own states, and refuses one without it', async () => {
     expect(
-      (await postStates(subUserWithHelp, [{ videoId: idOf(1), state: 'paused', time: 1 }])).statusCode,
+      (
+        await t
+          .as(subUserWithHelp)
+          .post('/api/videos/states', [{ videoId: idOf(1), state: 'paused', time: 1 }])
+      ).statusCode,
     ).toBe(200);
-    const refused = await t.app.inject({
-      method: 'GET',
-      url: '/api/videos',
-      headers: { authorization: `Bearer ${subUserWithoutHelp}` },
-    });
+    const refused = await t.as(subUserWithoutHelp).get('/api/videos');
     expect(refused.statusCode).toBe(403);
     expect(
-      (await postStates(subUserWithoutHelp, [{ videoId: idOf(1), state: 'paused', time: 1 }])).statusCode,
+      (
+        await t
+          .as(subUserWithoutHelp)
+          .post('/api/videos/states', [{ videoId: idOf(1), state: 'paused', time: 1 }])
+      ).statusCode,
     ).toBe(403);
   });
 
