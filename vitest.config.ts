@@ -12,6 +12,10 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'node',
+          // A worker runs its files one after another in one process, importing the app once instead
+          // of once per file: the server keeps no module state a test could leak (each file builds
+          // its own app on its own database, and mocks nothing).
+          isolate: false,
           include: [
             'packages/*/src/**/*.test.ts',
             'apps/server/src/**/*.test.ts',
