@@ -7,9 +7,16 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from './database';
+import { pgliteTemplate } from '../testing/database-templates';
 
 const childScript = fileURLToPath(new URL('./durability-child.ts', import.meta.url));
 const serverDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** A migrated database in `pgliteDir`, written from the test template instead of initdb and migrations. */
+async function seedDir(pgliteDir: string): Promise<void> {
+  const { close } = await openDatabase({ pgliteDir, loadDataDir: await pgliteTemplate() });
+  await close();
+}
 
 /** Runs the child until it prints "committed", then kills it with SIGKILL: no shutdown, no flush. */
 function commitThenKill(pgliteDir: string, marker: string, mode = 'sync-commit'): Promise<void> {
@@ -58,6 +65,7 @@ describe('PGlite durability', () => {
   it('keeps an acknowledged commit when the process is killed right after it', async () => {
     const dir = path.join(tmp, 'killed');
     const marker = crypto.randomUUID();
+    await seedDir(dir);
 
     await commitThenKill(dir, marker);
 
@@ -68,6 +76,7 @@ describe('PGlite durability', () => {
   it('would catch a lost write: with synchronous_commit off the killed commit is gone', async () => {
     const dir = path.join(tmp, 'async');
     const marker = crypto.randomUUID();
+    await seedDir(dir);
 
     await commitThenKill(dir, marker, 'async-commit');
 
@@ -75,7 +84,10 @@ describe('PGlite durability', () => {
   }, 120_000);
 
   it('runs with fsync on and syncs the WAL to disk before a commit returns', async () => {
-    const { db, close } = await openDatabase({ pgliteDir: path.join(tmp, 'fsync') });
+    const { db, close } = await openDatabase({
+      pgliteDir: path.join(tmp, 'fsync'),
+      loadDataDir: await pgliteTemplate(),
+    });
     const fsync = vi.spyOn(fs, 'fsyncSync');
     try {
       const settings = await sql<{ name: string; setting: string }>`
