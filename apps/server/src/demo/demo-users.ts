@@ -2,6 +2,7 @@ import type { Db } from '../db/database';
 import type { UserRole } from '../db/schema/identity';
 import { findUserByEmail } from '../modules/auth/auth.repository';
 import { createUser, type NewUserInput } from '../modules/auth/auth.service';
+import { hashPassword } from '../modules/auth/passwords';
 
 /** Every demo user signs in with this password (it satisfies the spec's strength rule). */
 export const DEMO_PASSWORD = 'demo-Comptoir-2026';
@@ -75,10 +76,12 @@ export async function seedDemoUsers(db: Db, ids: DemoAccountIds): Promise<DemoUs
     },
   ];
 
+  // The demo's users share one password, so one hash (a scrypt costs about 100 ms).
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction().execute(async (trx) => {
     for (const { description: _description, ...user } of users) {
       if (!(await findUserByEmail(trx, user.email)))
-        await createUser(trx, { ...user, password: DEMO_PASSWORD });
+        await createUser(trx, { ...user, password: DEMO_PASSWORD, passwordHash });
     }
   });
   return users.map(({ email, role, description }) => ({ email, role, description }));

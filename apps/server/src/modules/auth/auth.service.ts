@@ -23,6 +23,8 @@ export interface NewUserInput {
   accountId: string | null;
   email: string;
   password: string;
+  /** The stored hash of `password` when made beforehand (one for all the demo's users). */
+  passwordHash?: string;
   firstname: string;
   lastname: string;
   role: UserRole;
@@ -50,7 +52,7 @@ export async function createUser(db: Db, input: NewUserInput): Promise<UserRow> 
     firstname: input.firstname,
     lastname: input.lastname,
     role: input.role,
-    password_hash: await hashPassword(input.password),
+    password_hash: input.passwordHash ?? (await hashPassword(input.password)),
     ...(input.locale ? { locale: input.locale } : {}),
     ...(input.hasMigratedEmail !== undefined ? { has_migrated_email: input.hasMigratedEmail } : {}),
   });
