@@ -1,7 +1,13 @@
 import crypto from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
-import type { OrderData } from '@comptoir/contracts';
+import type {
+  EnrollRegisterRequest,
+  EnrollRegisterResponse,
+  OrderData,
+  ViewAsResponse,
+} from '@comptoir/contracts';
+import { generateKeyPair, rawPublicKey, type SigningKeyPair } from '@comptoir/fiscal';
 import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle, type Db } from './db/database';
 import type { UserRow } from './db/schema/identity';
@@ -240,6 +246,55 @@ export async function signInAs(
   const res = await t.as(null, { remoteAddress: uniqueAddress() }).post('/auth/login', { email, password });
   if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
   return res.json();
+}
+
+export interface TestRegister {
+  registerId: string;
+  registerToken: string;
+  /** The key pair it signs with, and its public key as it was enrolled (raw, base64). */
+  keys: SigningKeyPair;
+  publicKey: string;
+}
+
+/** Enrols a register of `companyId` as its holder does, with a fresh key pair and serial unless given. */
+export async function enrolRegister(
+  t: TestApp,
+  holderToken: string,
+  companyId: string,
+  options: { name?: string; serial?: string; keys?: SigningKeyPair } = {},
+): Promise<TestRegister> {
+  const keys = options.keys ?? generateKeyPair();
+  const publicKey = rawPublicKey(keys.publicKey);
+  const body: EnrollRegisterRequest = {
+    companyId,
+    name: options.name ?? 'Caisse 1',
+    serial: options.serial ?? `SN-${crypto.randomUUID()}`,
+    publicKey,
+  };
+  const res = await t.as(holderToken).post('/pos/v1/registers', body);
+  if (res.statusCode !== 201) {
+    throw new Error(`enrolment of a register failed: ${res.statusCode} ${res.body}`);
+  }
+  const { registerId, registerToken } = res.json<EnrollRegisterResponse>();
+  return { registerId, registerToken, keys, publicKey };
+}
+
+/** Opens a view-as-customer session on `accountId` as support staff, exchanged as the portal does. */
+export async function openViewAs(t: TestApp, staffToken: string, accountId: string): Promise<TestSession> {
+  const opened = await t
+    .as(staffToken, { remoteAddress: uniqueAddress })
+    .post('/api/support/view-as', { accountId });
+  if (opened.statusCode !== 201) {
+    throw new Error(`view-as of ${accountId} failed: ${opened.statusCode} ${opened.body}`);
+  }
+  const { viewAsCustomerToken } = opened.json<ViewAsResponse>();
+  const exchanged = await t
+    .as(null, { remoteAddress: uniqueAddress })
+    .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`);
+  if (exchanged.statusCode !== 200) {
+    throw new Error(`view-as token exchange failed: ${exchanged.statusCode} ${exchanged.body}`);
+  }
+  return exchanged.json<TestSession>();
 }
 
 /** Polls `probe` until it returns a truthy value (e.g. a job's row once it is done). */

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { FISCAL_FILE_MAX_CSV_BYTES, FISCAL_FILE_MAX_KEY_BYTES } from '@comptoir/contracts';
-import { keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
+import { keyPairFromSeed } from '@comptoir/fiscal';
 import type { Database } from '../db/schema';
 import { openFiscalSession } from '../modules/auth/auth.service';
 import { getJwtSecret } from './tokens';
@@ -11,6 +11,7 @@ import {
   buildTestApp,
   createTestTenant,
   createTestUser,
+  enrolRegister,
   signInAs,
   uniqueAddress,
   waitFor,
@@ -116,14 +117,10 @@ beforeAll(async () => {
     expiresAt: new Date(Date.now() + 86_400_000),
   });
   credentials.inspector = `Bearer ${fiscal.tokens.accessToken}`;
-  const enrolled = await t.as(holder.accessToken).post('/pos/v1/registers', {
-    companyId: tenant.companyIds[0],
-    name: 'Caisse 1',
+  const register = await enrolRegister(t, holder.accessToken, tenant.companyIds[0]!, {
     serial: 'SN-HOSTILE',
-    publicKey: rawPublicKey(keyPairFromSeed(Buffer.alloc(32, 9)).publicKey),
+    keys: keyPairFromSeed(Buffer.alloc(32, 9)),
   });
-  expect(enrolled.statusCode, enrolled.body).toBe(201);
-  const register = enrolled.json<{ registerId: string; registerToken: string }>();
   credentials.register = `Register ${register.registerToken}`;
   // The e-mail check wants step 1's check token: without it every input would stop at 403.
   const verified = await t.as(holder.accessToken).post('/api/account/migration/password/verify', {

@@ -1,11 +1,17 @@
-import crypto from 'node:crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadDemo } from '../demo/load-demo';
 import { DEMO_PASSWORD } from '../demo/demo-users';
 import { openFiscalSession } from '../modules/auth/auth.service';
 import { getJwtSecret } from './tokens';
-import { buildTestApp, createTestUser, signInAs, type TestApp } from '../test-helpers';
+import {
+  buildTestApp,
+  createTestUser,
+  enrolRegister,
+  openViewAs,
+  signInAs,
+  type TestApp,
+} from '../test-helpers';
 import type { DeclaredRoute } from './access';
 import { parisDay } from './dates';
 
@@ -81,19 +87,6 @@ function shiftDay(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-async function enrolRegister(t: TestApp, holderToken: string, companyId: string) {
-  const { publicKey } = crypto.generateKeyPairSync('ed25519');
-  const raw = publicKey.export({ format: 'der', type: 'spki' }).subarray(-32);
-  const res = await t.as(holderToken).post('/pos/v1/registers', {
-    companyId,
-    name: 'Caisse matrice',
-    serial: crypto.randomUUID(),
-    publicKey: raw.toString('base64'),
-  });
-  if (res.statusCode !== 201) throw new Error(`enrolment failed: ${res.body}`);
-  return res.json() as { registerId: string; registerToken: string };
-}
-
 /** Two demo accounts (A the suite group, B the crêperie) with a few days of activity, and a token per role. */
 async function buildWorld(): Promise<World> {
   const t = await buildTestApp();
@@ -134,12 +127,9 @@ async function buildWorld(): Promise<World> {
       expiresAt: new Date(Date.now() + 3_600_000),
     }),
   );
-  const viewAs = await t.as(staffToken).post('/api/support/view-as', { accountId: accountA });
-  const renewed = await t
-    .as(null)
-    .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAs.json().viewAsCustomerToken)}`);
-  const registerA = await enrolRegister(t, holderAToken, companiesA[0]!.id);
-  const registerB = await enrolRegister(t, holderBToken, companyB.id);
+  const viewAs = await openViewAs(t, staffToken, accountA);
+  const registerA = await enrolRegister(t, holderAToken, companiesA[0]!.id, { name: 'Caisse matrice' });
+  const registerB = await enrolRegister(t, holderBToken, companyB.id, { name: 'Caisse matrice' });
 
   const usersA = await db
     .selectFrom('users')
@@ -161,7 +151,7 @@ async function buildWorld(): Promise<World> {
       subUserWithService: `Bearer ${(await signInAs(t, withService.email)).accessToken}`,
       subUserWithoutService: `Bearer ${(await signInAs(t, withoutService.email)).accessToken}`,
       inspectorA: `Bearer ${fiscal.tokens.accessToken}`,
-      viewAsA: `Bearer ${renewed.json().accessToken}`,
+      viewAsA: `Bearer ${viewAs.accessToken}`,
       staff: `Bearer ${staffToken}`,
       registerA: `Register ${registerA.registerToken}`,
       registerB: `Register ${registerB.registerToken}`,

@@ -6,11 +6,10 @@ import type {
   WareDetailsResponse,
   WareRow,
 } from '@comptoir/contracts';
-import { rawPublicKey } from '@comptoir/fiscal';
 import { DEFAULT_SEED, demoAccounts, registerKeyPair, simulateDispenserPours } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, createTestTenant, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, createTestTenant, enrolRegister, signInAs, type TestApp } from '../../test-helpers';
 
 const END_DAY = '2026-03-14';
 const DAYS = 3;
@@ -26,18 +25,6 @@ let demoToken: string;
 /** The bar's main register, whose token its dispenser uses. */
 let barRegister: { registerId: string; registerToken: string };
 let cafeRegister: { registerId: string; registerToken: string };
-
-/** Enrolling a demo register again with its own key gives a fresh token for it. */
-async function registerToken(key: string, companyId: string, serial: string) {
-  const res = await holder().post('/pos/v1/registers', {
-    companyId,
-    name: 'Caisse',
-    serial,
-    publicKey: rawPublicKey(registerKeyPair(DEFAULT_SEED, key).publicKey),
-  });
-  expect(res.statusCode).toBe(201);
-  return res.json() as { registerId: string; registerToken: string };
-}
 
 /** What the register's dispenser sends, under the register's token. */
 function postCounts(register: { registerId: string; registerToken: string }, counts: DispenserCountsRequest) {
@@ -114,8 +101,15 @@ beforeAll(async () => {
   t = await buildTestApp();
   await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
   demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
-  barRegister = await registerToken('bar-1', bar.companyId, bar.registers[0]!.serial);
-  cafeRegister = await registerToken('cafe-1', cafe.companyId, cafe.registers[0]!.serial);
+  // Enrolling a demo register again with its own key gives a fresh token for it.
+  const reEnrol = (companyId: string, serial: string, key: string) =>
+    enrolRegister(t, demoToken, companyId, {
+      name: 'Caisse',
+      serial,
+      keys: registerKeyPair(DEFAULT_SEED, key),
+    });
+  barRegister = await reEnrol(bar.companyId, bar.registers[0]!.serial, 'bar-1');
+  cafeRegister = await reEnrol(cafe.companyId, cafe.registers[0]!.serial, 'cafe-1');
 });
 afterAll(() => t.close());
 

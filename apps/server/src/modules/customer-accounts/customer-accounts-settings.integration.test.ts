@@ -3,7 +3,7 @@ import type { CustomerAccountListResponse, CustomerOptionsResponse } from '@comp
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -48,12 +48,7 @@ function insertCustomer(account: typeof suite, lastname: string): Promise<string
 
 async function viewAsToken(): Promise<string> {
   const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-  const opened = await t.as(staffToken).post('/api/support/view-as', { accountId: suite.accountId });
-  expect(opened.statusCode, opened.body).toBe(201);
-  const exchanged = await t
-    .as(null)
-    .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
-  return exchanged.json().accessToken as string;
+  return (await openViewAs(t, staffToken, suite.accountId)).accessToken;
 }
 
 beforeAll(async () => {

@@ -16,6 +16,7 @@ import {
   buildTestApp,
   createAccount,
   createTestUser,
+  openViewAs,
   signInAs,
   startSmtpPeer,
   uniqueAddress,
@@ -251,11 +252,7 @@ describe('POST /api/administration-fiscale (access request)', () => {
     expect(staff.statusCode).toBe(403);
     expect(staff.json().error.code).toBe('ROLE_NOT_ALLOWED');
 
-    const viewAs = await caller(staffToken).post('/api/support/view-as', { accountId: owner.accountId });
-    const viewAsPair = await caller(null).get(
-      `/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAs.json().viewAsCustomerToken)}`,
-    );
-    const asViewer = await askAccess(viewAsPair.json().accessToken);
+    const asViewer = await askAccess((await openViewAs(t, staffToken, owner.accountId)).accessToken);
     expect(asViewer.statusCode).toBe(403);
     expect(asViewer.json().error.code).toBe('VIEW_AS_READ_ONLY');
 

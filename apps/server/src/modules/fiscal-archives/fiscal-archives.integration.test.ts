@@ -4,7 +4,7 @@ import { publicKeyFromRaw, verifyRecord } from '@comptoir/fiscal';
 import type { FiscalArchiveAnswer, FiscalFileCheckResult, SignedRecord } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildTestApp, openViewAs, signInAs, waitFor, type TestApp } from '../../test-helpers';
 
 /** Three demo days through the real ingestion, then archives built by the API and its job. */
 const FIRST = '2026-03-05';
@@ -362,11 +362,7 @@ describe('who may build an archive (a GET that queues a job and sends mail is a 
 
   it('refuses a read-only view-as-customer session, and nothing is queued, chained, journaled or mailed', async () => {
     const staff = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const opened = await t.as(staff).post('/api/support/view-as', { accountId: suite!.accountId });
-    const exchanged = await t
-      .as(null)
-      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
-    const viewAs = exchanged.json().accessToken as string;
+    const viewAs = (await openViewAs(t, staff, suite!.accountId)).accessToken;
     const before = await footprint();
     const res = await t.as(viewAs).get(archiveUrl(), { query });
     expect([res.statusCode, res.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);

@@ -8,7 +8,14 @@ import { generateKeyPair, rawPublicKey } from '@comptoir/fiscal';
 import { encodeJetEvent, JET_EVENTS, listJetEvents } from '../../platform/jet';
 import { loadServerKey } from '../../platform/server-key';
 import { getJwtSecret } from '../../platform/tokens';
-import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  enrolRegister,
+  signInAs,
+  type TestApp,
+} from '../../test-helpers';
 import { openFiscalSession } from '../auth/auth.service';
 import { registerServerKey } from './fiscal-keys.service';
 
@@ -74,9 +81,10 @@ describe('the server key, published', () => {
   });
 
   it('verifies what the server signed: a JET event checks with the published PEM alone', async () => {
-    expect((await t.as(owner.token).post('/pos/v1/registers', registerBody(0, 'SN-VERIFY'))).statusCode).toBe(
-      201,
-    );
+    await enrolRegister(t, owner.token, owner.companyIds[0]!, {
+      name: 'Caisse SN-VERIFY',
+      serial: 'SN-VERIFY',
+    });
     const [event] = await listJetEvents(t.database.db, owner.accountId);
     expect(event).toBeDefined();
     const body: ServerKeysResponse = (await t.as(null).get('/api/administration-fiscale/keys')).json();
@@ -132,20 +140,11 @@ describe("the registers' keys", () => {
   let enrolled: { registerId: string; publicKey: string };
 
   beforeAll(async () => {
-    const body = registerBody(1, 'SN-HALLES-1');
-    const res = await t.as(owner.token).post('/pos/v1/registers', body);
-    expect(res.statusCode).toBe(201);
-    enrolled = { registerId: res.json<{ registerId: string }>().registerId, publicKey: body.publicKey };
-    expect(
-      (
-        await t.as(other.token).post('/pos/v1/registers', {
-          companyId: other.companyId,
-          name: 'Caisse Autrui',
-          serial: 'SN-AUTRUI',
-          publicKey: newRawKey(),
-        })
-      ).statusCode,
-    ).toBe(201);
+    enrolled = await enrolRegister(t, owner.token, owner.companyIds[1]!, {
+      name: 'Caisse SN-HALLES-1',
+      serial: 'SN-HALLES-1',
+    });
+    await enrolRegister(t, other.token, other.companyId, { name: 'Caisse Autrui', serial: 'SN-AUTRUI' });
   });
 
   it("are read by the holder and the account's inspector: key, PEM, serial, establishment, date, state", async () => {

@@ -7,11 +7,12 @@ import type {
   CustomerOperationData,
   SignedRecord,
 } from '@comptoir/contracts';
-import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
+import { ChainWriter, keyPairFromSeed } from '@comptoir/fiscal';
 import { insertUserGroups } from '../auth/auth.repository';
 import {
   buildTestApp,
   createTestTenant,
+  enrolRegister,
   signInAs,
   startSmtpPeer,
   TEST_STAFF,
@@ -132,14 +133,10 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
       .executeTakeFirstOrThrow();
     await insertUserGroups(t.database.db, holder.id, ['comptoir-suite']);
     holderToken = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
-    const res = await backOffice().post('/pos/v1/registers', {
-      companyId: tenant.companyIds[0],
-      name: 'Caisse 1',
+    ({ registerId, registerToken } = await enrolRegister(t, holderToken, tenant.companyIds[0]!, {
       serial: 'SN-CA-1',
-      publicKey: rawPublicKey(keys.publicKey),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    ({ registerId, registerToken } = res.json() as { registerId: string; registerToken: string });
+      keys,
+    }));
     accounts = new ChainWriter(keys.privateKey, registerId, 'customer_account');
     operations = new ChainWriter(keys.privateKey, registerId, 'customer_operation');
     closures = new ChainWriter(keys.privateKey, registerId, 'closure');

@@ -6,6 +6,7 @@ import { ChainWriter, keyPairFromSeed, rawPublicKey, signRecord } from '@comptoi
 import {
   buildTestApp,
   createTestTenant,
+  enrolRegister,
   oneLineOrder,
   signInAs,
   type TestApp,
@@ -94,14 +95,10 @@ describe('POS ingestion /pos/v1', () => {
     t = await buildTestApp();
     tenant = await createTestTenant(t);
     const token = (await signInAs(t, tenant.holderEmail, tenant.password)).accessToken;
-    const res = await t.as(token).post('/pos/v1/registers', {
-      companyId: tenant.companyIds[0],
-      name: 'Caisse 1',
+    ({ registerId, registerToken } = await enrolRegister(t, token, tenant.companyIds[0]!, {
       serial: 'SN-001',
-      publicKey: rawPublicKey(keys.publicKey),
-    });
-    expect(res.statusCode).toBe(201);
-    ({ registerId, registerToken } = res.json());
+      keys,
+    }));
     chain = new ChainWriter(keys.privateKey, registerId, 'order');
   });
   afterAll(() => t.close());

@@ -10,7 +10,7 @@ import {
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadDemo } from '../../demo/load-demo';
 import { addDays, parisDay } from '../../platform/dates';
-import { buildTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
+import { buildTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 
 /**
  * Three demo days (Thursday 5 to Saturday 7 March 2026) through the real ingestion; the Friday holds
@@ -595,12 +595,7 @@ describe('GET and PUT /api/reports/settings', () => {
 
   it('refuses to save in a view-as-customer session (read-only), and lets it read', async () => {
     const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
-    const opened = await t.as(staffToken).post('/api/support/view-as', { accountId: suite!.accountId });
-    expect(opened.statusCode).toBe(201);
-    const exchanged = await t
-      .as(null)
-      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(opened.json().viewAsCustomerToken)}`);
-    const viewAsToken = exchanged.json().accessToken as string;
+    const viewAsToken = (await openViewAs(t, staffToken, suite!.accountId)).accessToken;
     expect((await t.as(viewAsToken).get('/api/reports/settings')).statusCode).toBe(200);
     const res = await t.as(viewAsToken).put('/api/reports/settings', saved);
     expect(res.statusCode).toBe(403);

@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
-import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
+import { ChainWriter, keyPairFromSeed } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { ServerClosureRow } from '../../db/schema/backoffice';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
@@ -11,6 +11,7 @@ import { encodeChainHead } from '../../platform/jet';
 import {
   buildTestApp,
   createTestTenant,
+  enrolRegister,
   oneLineOrder,
   signInAs,
   waitFor,
@@ -288,14 +289,11 @@ describe('server closures', () => {
 
   it('refuses a record of a day the server has closed with PERIOD_CLOSED, storing nothing', async () => {
     const keys = keyPairFromSeed(Buffer.alloc(32, 7));
-    const enrolled = await holder().post('/pos/v1/registers', {
-      companyId: brasserieId,
+    const { registerId, registerToken } = await enrolRegister(t, token, brasserieId, {
       name: 'Caisse test',
       serial: 'SN-H1',
-      publicKey: rawPublicKey(keys.publicKey),
+      keys,
     });
-    expect(enrolled.statusCode, enrolled.body).toBe(201);
-    const { registerId, registerToken } = enrolled.json<{ registerId: string; registerToken: string }>();
     const chain = new ChainWriter(keys.privateKey, registerId, 'order');
     const post = (records: SignedRecord[]) =>
       t

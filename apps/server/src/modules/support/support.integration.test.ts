@@ -1,7 +1,15 @@
 import crypto from 'node:crypto';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
+import type { ViewAsResponse } from '@comptoir/contracts';
+import {
+  buildTestApp,
+  createAccount,
+  createTestUser,
+  openViewAs,
+  signInAs,
+  type TestApp,
+} from '../../test-helpers';
 
 let t: TestApp;
 let viewed: { accountId: string; companyIds: string[] };
@@ -36,17 +44,6 @@ beforeAll(async () => {
   staffToken = (await signInAs(t, staff.email)).accessToken;
 });
 afterAll(() => t.close());
-
-async function openViewAs(accountId: string): Promise<{ viewAsCustomerToken: string; path: string }> {
-  const res = await t.as(staffToken).post('/api/support/view-as', { accountId });
-  expect(res.statusCode).toBe(201);
-  return res.json();
-}
-
-/** What the portal does on /connect-as/{token}: exchange the view-as token for an access token. */
-async function exchange(viewAsCustomerToken: string) {
-  return t.as(null).get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`);
-}
 
 describe('GET /api/support/accounts', () => {
   it('lists the customer accounts with their holder and number of establishments for support staff', async () => {
@@ -105,8 +102,13 @@ describe('POST /api/support/view-as', () => {
   });
 
   it('gives read-only access tokens that read the viewed account', async () => {
-    const { viewAsCustomerToken } = await openViewAs(viewed.accountId);
-    const renewed = await exchange(viewAsCustomerToken);
+    const opened = await t.as(staffToken).post('/api/support/view-as', { accountId: viewed.accountId });
+    expect(opened.statusCode).toBe(201);
+    const { viewAsCustomerToken } = opened.json<ViewAsResponse>();
+    // What the portal does on /connect-as/{token}: exchange the view-as token for an access token.
+    const renewed = await t
+      .as(null)
+      .get(`/api/auth/accessToken/?refreshToken=${encodeURIComponent(viewAsCustomerToken)}`);
     expect(renewed.statusCode).toBe(200);
     // The view-as token never replaces the support user's own session cookie.
     expect(renewed.headers['set-cookie']).toBeUndefined();
@@ -135,8 +137,7 @@ describe('POST /api/support/view-as', () => {
   });
 
   it('refuses writes in a view-as session', async () => {
-    const { viewAsCustomerToken } = await openViewAs(viewed.accountId);
-    const { accessToken } = (await exchange(viewAsCustomerToken)).json();
+    const { accessToken } = await openViewAs(t, staffToken, viewed.accountId);
     const res = await t.as(accessToken).put('/api/user/local', { local: 'es-ES' });
     expect(res.statusCode).toBe(403);
     expect(res.json().error.code).toBe('VIEW_AS_READ_ONLY');
