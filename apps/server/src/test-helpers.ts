@@ -168,6 +168,7 @@ export async function createTestTenant(
     accountId,
     email: holderEmail,
     password,
+    passwordHash: await testPasswordHash(password),
     firstname: 'Test',
     lastname: 'Holder',
     role: 'holder',
@@ -213,19 +214,38 @@ export async function createAccount(
   return { accountId, companyIds };
 }
 
+const testHashes = new Map<string, Promise<string>>();
+
+/**
+ * The kit's users are stored with a cheap hash of their password (scrypt N = 2^10, made once per
+ * password and process): its parameters travel with it and sign-in checks it like any other, while
+ * the product's cost (2^15, about 100 ms) would make the suite's thousand sign-ins a minute of work.
+ */
+async function testPasswordHash(password: string): Promise<string> {
+  let hash = testHashes.get(password);
+  if (!hash) {
+    const { hashPassword } = await import('./modules/auth/passwords');
+    hash = hashPassword(password, { N: 2 ** 10, r: 8, p: 1 });
+    testHashes.set(password, hash);
+  }
+  return hash;
+}
+
 /** A user (a holder unless told) with a unique e-mail and `TEST_PASSWORD`. */
 export async function createTestUser(
   db: Db,
   input: Partial<NewUserInput> & Pick<NewUserInput, 'accountId'>,
 ): Promise<UserRow> {
   const { createUser } = await import('./modules/auth/auth.service');
+  const password = input.password ?? TEST_PASSWORD;
   return createUser(db, {
     email: `user-${crypto.randomUUID()}@comptoir.test`,
-    password: TEST_PASSWORD,
     firstname: 'Alex',
     lastname: 'Durand',
     role: 'holder',
     ...input,
+    password,
+    passwordHash: input.passwordHash ?? (await testPasswordHash(password)),
   });
 }
 
