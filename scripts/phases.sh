@@ -1,7 +1,8 @@
 # Runs named phases, each timed and its runner's test counts read from its output; prints a table
 # at the end (sourced by scripts/test.sh and .ci/run). `run_phase NAME command…` returns the
-# command's exit code; `print_phases` (run it from an EXIT trap) prints the table and, when a phase
-# ran tests, one closing line "tests: N passed, N failed".
+# command's exit code; `start_phase NAME command…` runs one in the background with its output kept
+# aside, `finish_phase` waits for it and prints that output; `print_phases` (run it from an EXIT
+# trap) prints the table and, when a phase ran tests, one closing line "tests: N passed, N failed".
 
 PHASE_ROWS=()
 PHASE_PASSED=0
@@ -32,23 +33,14 @@ phase_counts() {
       echo ""
       return
     fi
-    passed=${passed:-0} failed=${failed:-0} skipped=${skipped:-0}
   fi
-  echo "$passed ${failed:-0} ${skipped:-0}"
+  echo "${passed:-0} ${failed:-0} ${skipped:-0}"
 }
 
-run_phase() {
-  local name=$1 start=$SECONDS log rc counts
-  shift
-  log=$(mktemp)
-  echo "== $name"
-  set +e
-  "$@" 2>&1 | tee "$log"
-  rc=${PIPESTATUS[0]}
-  set -e
-  counts=$(phase_counts "$log")
-  rm -f "$log"
-  local seconds=$((SECONDS - start)) detail=""
+# record_phase NAME SECONDS EXIT_CODE LOG: one row of the table.
+record_phase() {
+  local name=$1 seconds=$2 rc=$3 counts detail=""
+  counts=$(phase_counts "$4")
   if [ -n "$counts" ]; then
     read -r passed failed skipped <<<"$counts"
     detail="$passed passed, $failed failed, $skipped skipped"
@@ -57,6 +49,43 @@ run_phase() {
   fi
   [ "$rc" = 0 ] || detail="${detail:+$detail, }exit $rc"
   PHASE_ROWS+=("$(printf '%-30s %4dm%02ds  %s' "$name" $((seconds / 60)) $((seconds % 60)) "$detail")")
+}
+
+run_phase() {
+  local name=$1 start=$SECONDS log rc
+  shift
+  log=$(mktemp)
+  echo "== $name"
+  set +e
+  "$@" 2>&1 | tee "$log"
+  rc=${PIPESTATUS[0]}
+  set -e
+  record_phase "$name" $((SECONDS - start)) "$rc" "$log"
+  rm -f "$log"
+  return "$rc"
+}
+
+start_phase() {
+  BG_PHASE_NAME=$1
+  shift
+  BG_PHASE_DIR=$(mktemp -d)
+  (
+    start=$SECONDS
+    set +e
+    "$@" >"$BG_PHASE_DIR/log" 2>&1
+    echo "$? $((SECONDS - start))" >"$BG_PHASE_DIR/status"
+  ) &
+  BG_PHASE_PID=$!
+}
+
+finish_phase() {
+  local rc seconds
+  wait "$BG_PHASE_PID" || true
+  read -r rc seconds <"$BG_PHASE_DIR/status"
+  echo "== $BG_PHASE_NAME (ran beside the phase before)"
+  cat "$BG_PHASE_DIR/log"
+  record_phase "$BG_PHASE_NAME" "$seconds" "$rc" "$BG_PHASE_DIR/log"
+  rm -rf "$BG_PHASE_DIR"
   return "$rc"
 }
 
