@@ -12,8 +12,7 @@ trap 'stop_postgres; print_phases' EXIT
 run_phase "unit and integration (PGlite)" npx vitest run
 
 start_postgres
-# One Vitest worker: with the browser and the e2e server on the machine, a second one only slows both.
-start_phase "integration (PostgreSQL)" env TEST_DATABASE_URL="$PG_URL" npx vitest run apps/server --maxWorkers=1
+start_phase "integration (PostgreSQL)" env TEST_DATABASE_URL="$PG_URL" npx vitest run apps/server
 e2e=0
 run_phase "end-to-end (Chromium)" npm run e2e || e2e=$?
 postgres=0
