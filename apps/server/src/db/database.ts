@@ -39,7 +39,7 @@ export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; `undefined` keeps the database in memory (tests). */
   pgliteDir?: string | undefined;
-  /** An in-memory PGlite starts from this dumped data directory instead of an empty one. */
+  /** PGlite starts from this dumped data directory (in memory or in an empty `pgliteDir`) instead of initdb. */
   loadDataDir?: Blob | undefined;
 }
 
