@@ -5,6 +5,7 @@
 # trap) prints the table and, when a phase ran tests, one closing line "tests: N passed, N failed".
 
 PHASE_ROWS=()
+PHASE_FAILURES=()
 PHASE_PASSED=0
 PHASE_FAILED=0
 
@@ -37,6 +38,20 @@ phase_counts() {
   echo "${passed:-0} ${failed:-0} ${skipped:-0}"
 }
 
+# The tests a runner reports failed, one line each: Vitest's " FAIL  path > test" lines and
+# Playwright's "✘ … › test" lines, so the closing table names them even when the log is cut.
+phase_failures() {
+  # A phase that is itself a table of phases: the failures its table listed.
+  if grep -qE '^tests: [0-9]+ passed, [0-9]+ failed' "$1"; then
+    awk '/^failed:$/ { on = 1; next } on && /^  / { sub(/^  /, ""); print; next } { on = 0 }' "$1" | awk '!seen[$0]++'
+    return
+  fi
+  sed 's/\x1b\[[0-9;]*m//g' "$1" |
+    grep -E '^ FAIL |✘' |
+    sed -E 's/^ +//; s/ \([0-9.]+m?s\)$//' |
+    awk '!seen[$0]++' || true
+}
+
 # record_phase NAME SECONDS EXIT_CODE LOG: one row of the table.
 record_phase() {
   local name=$1 seconds=$2 rc=$3 counts detail=""
@@ -48,6 +63,10 @@ record_phase() {
     PHASE_FAILED=$((PHASE_FAILED + failed))
   fi
   [ "$rc" = 0 ] || detail="${detail:+$detail, }exit $rc"
+  local failure
+  while IFS= read -r failure; do
+    [ -n "$failure" ] && PHASE_FAILURES+=("$name: $failure")
+  done < <(phase_failures "$4")
   PHASE_ROWS+=("$(printf '%-30s %4dm%02ds  %s' "$name" $((seconds / 60)) $((seconds % 60)) "$detail")")
 }
 
@@ -94,6 +113,10 @@ print_phases() {
   echo ""
   echo "== phases"
   printf '%s\n' "${PHASE_ROWS[@]}"
+  if [ ${#PHASE_FAILURES[@]} -gt 0 ]; then
+    echo "failed:"
+    printf '  %s\n' "${PHASE_FAILURES[@]}"
+  fi
   if [ $((PHASE_PASSED + PHASE_FAILED)) -gt 0 ]; then
     echo "tests: $PHASE_PASSED passed, $PHASE_FAILED failed"
   fi

@@ -104,7 +104,10 @@ test('activate a partner, copy its key, and see it validated once the simulated 
     .getByRole('link', { name: 'Jeton de connexion' })
     .click();
   await expect(page).toHaveURL(/\/generate-connexion-token\?partner=/);
-  await expect(page.getByLabel('Partenaire')).toHaveValue(/.+/);
+  // The partners page can stay on screen while the token page loads: wait for its heading, since a
+  // label of the page before (« Partenaires ») would answer getByLabel and fail toHaveValue at once.
+  await expect(page.getByRole('heading', { level: 1, name: 'Jeton de connexion' })).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Partenaire', exact: true })).toHaveValue(/.+/);
   await page.getByRole('button', { name: 'Générer un jeton de connexion' }).click();
   await expect(page.getByLabel('Jeton de connexion pour Primeurs Direct')).toHaveValue(/^cct_/);
 });
