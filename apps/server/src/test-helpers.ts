@@ -12,9 +12,11 @@ import { buildApp } from './app';
 import { openDatabase, type DatabaseHandle, type Db } from './db/database';
 import type { UserRow } from './db/schema/identity';
 import { loadConfig, type Config } from './platform/config';
+import { defaultServerKeyFile, loadServerKey } from './platform/server-key';
 import type { NewUserInput } from './modules/auth/auth.service';
 import { amountExclVat } from './modules/pos/pos.rules';
-import { createPostgresDatabaseFromTemplate, pgliteTemplate } from './testing/database-templates';
+import { openPostgresCopy, pgliteTemplate } from './testing/database-templates';
+import { openDemoDatabase, type DemoDays } from './testing/demo-templates';
 
 /**
  * A fresh database for one test file, copied from a migrated template: in-memory PGlite by default,
@@ -23,15 +25,7 @@ import { createPostgresDatabaseFromTemplate, pgliteTemplate } from './testing/da
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (!serverUrl) return openDatabase({ loadDataDir: await pgliteTemplate() });
-  const copy = await createPostgresDatabaseFromTemplate(serverUrl);
-  const handle = await openDatabase({ databaseUrl: copy.url });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await copy.drop();
-    },
-  };
+  return openPostgresCopy(serverUrl);
 }
 
 export interface TestApp {
@@ -121,8 +115,45 @@ export async function buildTestApp(
   overrides: Partial<Config> = {},
   logger: Record<string, unknown> | false = false,
 ): Promise<TestApp> {
-  const database = await openTestDatabase();
-  const config: Config = { ...loadConfig({}), seedDemo: false, ...overrides };
+  return appOn(await openTestDatabase(), testConfig(overrides), logger);
+}
+
+function testConfig(overrides: Partial<Config>): Config {
+  return { ...loadConfig({}), seedDemo: false, ...overrides };
+}
+
+/**
+ * Builds the whole app on a database holding `days` demo days ending `endDay`, as `loadDemo(app, …)`
+ * on a fresh one leaves it: the days are loaded once into a template (see testing/demo-templates.ts)
+ * that each file copies. The app signs with the tests' shared server key, even with a data directory
+ * of its own; one given its own signing key file loads the days itself.
+ */
+export async function buildDemoTestApp(demo: DemoDays, overrides: Partial<Config> = {}): Promise<TestApp> {
+  const { loadDemo } = await import('./demo/load-demo');
+  if (overrides.serverSigningKeyFile) {
+    const t = await buildTestApp(overrides);
+    await loadDemo(t.app, demo);
+    return t;
+  }
+  const shared = testConfig({});
+  const serverSigningKeyFile = defaultServerKeyFile(shared.dataDir);
+  const fillerConfig = { ...shared, serverSigningKeyFile };
+  const database = await openDemoDatabase(demo, loadServerKey(shared).publicKeyRaw, async (empty) => {
+    const filler = await appOn({ ...empty, close: async () => {} }, fillerConfig, false);
+    try {
+      await loadDemo(filler.app, demo);
+    } finally {
+      await filler.close();
+    }
+  });
+  return appOn(database, testConfig({ serverSigningKeyFile, ...overrides }), false);
+}
+
+async function appOn(
+  database: DatabaseHandle,
+  config: Config,
+  logger: Record<string, unknown> | false,
+): Promise<TestApp> {
   const app = await buildApp({ config, database, logger });
   await app.ready();
   return {

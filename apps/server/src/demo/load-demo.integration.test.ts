@@ -1,17 +1,43 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import { buildTestApp, signInAs, type TestApp } from '../test-helpers';
+import type { Db } from '../db/database';
+import { buildDemoTestApp, buildTestApp, signInAs, type TestApp } from '../test-helpers';
 import { DEMO_PASSWORD } from './demo-users';
 import { isEmptyDatabase, loadDemo, type DemoLoadResult } from './load-demo';
 import { dashboardTurnover, mondayOf } from '../modules/dashboard/dashboard.service';
 
+/** Each table's row count and the orders' turnover by establishment: what the demo days left. */
+async function demoFootprint(db: Db): Promise<Record<string, number>> {
+  const tables = await sql<{ table_name: string }>`
+    SELECT table_name FROM information_schema.tables
+    WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(db);
+  const footprint: Record<string, number> = {};
+  for (const { table_name } of tables.rows) {
+    const count = await sql<{ n: number }>`SELECT count(*)::int AS n FROM ${sql.table(table_name)}`.execute(
+      db,
+    );
+    footprint[table_name] = count.rows[0]!.n;
+  }
+  const turnover = await db
+    .selectFrom('orders')
+    .select(['company_id', sql<number>`sum(amount_total_ivat)::int`.as('turnover')])
+    .groupBy('company_id')
+    .execute();
+  for (const row of turnover) footprint[`turnover ${row.company_id}`] = row.turnover;
+  return footprint;
+}
+
+const DEMO_DAYS = { days: 3, endDay: '2026-03-14' };
+
 describe('demo data through the POS ingestion API', () => {
   let t: TestApp;
   let demo: DemoLoadResult;
+  let loaded: Record<string, number>;
   beforeAll(async () => {
     t = await buildTestApp();
     expect(await isEmptyDatabase(t.database.db)).toBe(true);
-    demo = await loadDemo(t.app, { days: 3, endDay: '2026-03-14' });
+    demo = await loadDemo(t.app, DEMO_DAYS);
+    loaded = await demoFootprint(t.database.db);
   });
   afterAll(() => t.close());
 
@@ -118,5 +144,16 @@ describe('demo data through the POS ingestion API', () => {
   it('refuses the dashboard without a token', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/turnover' });
     expect(res.statusCode).toBe(401);
+  });
+
+  it('gives the test kit a copy of its demo template with the rows loadDemo leaves, every table counted', async () => {
+    const copy = await buildDemoTestApp(DEMO_DAYS);
+    try {
+      expect(loaded.orders).toBeGreaterThan(0);
+      expect(await demoFootprint(copy.database.db)).toEqual(loaded);
+      await signInAs(copy, 'demo@comptoir.test', DEMO_PASSWORD);
+    } finally {
+      await copy.close();
+    }
   });
 });

@@ -1,11 +1,10 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadDemo } from '../demo/load-demo';
 import { DEMO_PASSWORD } from '../demo/demo-users';
 import { openFiscalSession } from '../modules/auth/auth.service';
 import { getJwtSecret } from './tokens';
 import {
-  buildTestApp,
+  buildDemoTestApp,
   createTestUser,
   enrolRegister,
   openViewAs,
@@ -89,12 +88,11 @@ function shiftDay(day: string, days: number): string {
 
 /** Two demo accounts (A the suite group, B the crêperie) with a few days of activity, and a token per role. */
 async function buildWorld(): Promise<World> {
-  const t = await buildTestApp();
   const toDay = shiftDay(parisDay(), -2);
   const fromDay = shiftDay(toDay, -1);
   const started = performance.now();
-  await loadDemo(t.app, { days: 2, endDay: toDay });
-  console.log(`isolation matrix: demo loaded in ${Math.round(performance.now() - started)} ms`);
+  const t = await buildDemoTestApp({ days: 2, endDay: toDay });
+  console.log(`isolation matrix: app and demo days ready in ${Math.round(performance.now() - started)} ms`);
   const db = t.database.db;
   const accountOf = async (email: string) =>
     (await db.selectFrom('users').select('account_id').where('email', '=', email).executeTakeFirstOrThrow())

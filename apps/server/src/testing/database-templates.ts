@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import pg from 'pg';
-import { openDatabase } from '../db/database';
+import { openDatabase, type DatabaseHandle } from '../db/database';
 
 /**
  * Migrated template databases for the tests: the migrations run once, then each test file gets its
@@ -55,23 +55,51 @@ export function schemaKey(): string {
 
 const templateDir = path.join(os.tmpdir(), 'comptoir-test-templates');
 
+/** The dump of a migrated PGlite, made once per schema and kept in the system's temporary folder. */
+export function pgliteTemplate(): Promise<Blob> {
+  return pgliteDump(
+    { name: `schema-${schemaKey()}`, family: 'schema-', generation: `schema-${schemaKey()}` },
+    async () => {
+      const handle = await openDatabase({});
+      try {
+        return await handle.dumpDataDir!();
+      } finally {
+        await handle.close();
+      }
+    },
+  );
+}
+
 /**
- * The dump of a migrated PGlite, made once per schema and kept in the system's temporary folder.
- * Two workers that miss it at the same moment both build it; each renames its own finished file
- * into place, so no reader ever sees half of one.
+ * Names a template: its `family` (a prefix shared with the templates of other sources) and its
+ * `generation` (the prefix of those built from the same sources). Writing one deletes the family's
+ * templates of other generations, which nothing will read again.
  */
-export async function pgliteTemplate(): Promise<Blob> {
-  const file = path.join(templateDir, `pglite-${schemaKey()}.tar`);
+export interface TemplateName {
+  name: string;
+  family: string;
+  generation: string;
+}
+
+/**
+ * A PGlite dump in the templates folder, made by `build` when missing. Two workers that miss it at
+ * the same moment both build it; each renames its own finished file into place, so no reader ever
+ * sees half of one.
+ */
+export async function pgliteDump(
+  { name, family, generation }: TemplateName,
+  build: () => Promise<Blob>,
+): Promise<Blob> {
+  const file = path.join(templateDir, `${name}.tar`);
   if (!fs.existsSync(file)) {
-    const handle = await openDatabase({});
-    try {
-      const dump = await handle.dumpDataDir!();
-      fs.mkdirSync(templateDir, { recursive: true });
-      const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-      fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
-      fs.renameSync(partial, file);
-    } finally {
-      await handle.close();
+    const dump = await build();
+    fs.mkdirSync(templateDir, { recursive: true });
+    const partial = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+    for (const other of fs.readdirSync(templateDir)) {
+      if (other.startsWith(family) && !other.startsWith(generation) && other.endsWith('.tar'))
+        fs.rmSync(path.join(templateDir, other), { force: true });
     }
   }
   return new Blob([fs.readFileSync(file)]);
@@ -93,26 +121,43 @@ function databaseUrl(serverUrl: string, name: string): string {
   return url.toString();
 }
 
-/**
- * The name of a migrated template database on the PostgreSQL server, built once per schema. The
- * build holds an advisory lock (freed with its connection, even by a killed process) and migrates
- * under another name, renamed when done: a template that exists is a complete one.
- */
-export async function postgresTemplate(serverUrl: string): Promise<string> {
+/** The name of a migrated template database on the PostgreSQL server, built once per schema. */
+export function postgresTemplate(serverUrl: string): Promise<string> {
   const name = `comptoir_template_${schemaKey()}`;
+  return postgresTemplateNamed(serverUrl, {
+    name,
+    family: 'comptoir_template_',
+    generation: name,
+    build: async (url) => {
+      const handle = await openDatabase({ databaseUrl: url });
+      await handle.close();
+    },
+  });
+}
+
+/**
+ * A template database on the PostgreSQL server, created empty (or copied from `from`) and filled by
+ * `build` when missing. The build holds an advisory lock (freed with its connection, even by a
+ * killed process) and works under another name, renamed when done: a template that exists is a
+ * complete one.
+ */
+export async function postgresTemplateNamed(
+  serverUrl: string,
+  template: TemplateName & { from?: string; build: (url: string) => Promise<void> },
+): Promise<string> {
+  const { name } = template;
   return withClient(serverUrl, async (admin) => {
     const exists = async () =>
       (await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name])).rowCount === 1;
     if (await exists()) return name;
-    await admin.query("SELECT pg_advisory_lock(hashtext('comptoir test template'))");
+    await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
     try {
       if (await exists()) return name;
       const building = `${name}_building`;
       await admin.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
-      await admin.query(`CREATE DATABASE ${building}`);
-      const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, building) });
-      await handle.close();
-      // The pool's connections may still be closing on the server side; RENAME needs none left.
+      await admin.query(`CREATE DATABASE ${building}${template.from ? ` TEMPLATE ${template.from}` : ''}`);
+      await template.build(databaseUrl(serverUrl, building));
+      // The pools' connections may still be closing on the server side; RENAME needs none left.
       for (let attempt = 0; ; attempt++) {
         try {
           await admin.query(`ALTER DATABASE ${building} RENAME TO ${name}`);
@@ -122,31 +167,32 @@ export async function postgresTemplate(serverUrl: string): Promise<string> {
           await new Promise((resolve) => setTimeout(resolve, 100));
         }
       }
-      // Older schemas' templates are of no further use.
       const old = await admin.query<{ datname: string }>(
-        "SELECT datname FROM pg_database WHERE datname LIKE 'comptoir\\_template\\_%' AND datname <> $1",
-        [name],
+        "SELECT datname FROM pg_database WHERE starts_with(datname, $1) AND NOT starts_with(datname, $2) AND datname NOT LIKE '%\\_building'",
+        [template.family, template.generation],
       );
       for (const row of old.rows) await admin.query(`DROP DATABASE IF EXISTS ${row.datname}`).catch(() => {});
       return name;
     } finally {
-      await admin.query("SELECT pg_advisory_unlock(hashtext('comptoir test template'))");
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]);
     }
   });
 }
 
-/** A new database on the server, copied from the migrated template; `drop` removes it. */
-export async function createPostgresDatabaseFromTemplate(
-  serverUrl: string,
-): Promise<{ url: string; drop(): Promise<void> }> {
-  const template = await postgresTemplate(serverUrl);
+/**
+ * A new database on the server, copied from a template (the migrated one unless named), opened;
+ * closing the handle drops the copy.
+ */
+export async function openPostgresCopy(serverUrl: string, template?: string): Promise<DatabaseHandle> {
+  const source = template ?? (await postgresTemplate(serverUrl));
   const name = `comptoir_test_${crypto.randomBytes(6).toString('hex')}`;
-  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
+  await withClient(serverUrl, (admin) => admin.query(`CREATE DATABASE ${name} TEMPLATE ${source}`));
+  const handle = await openDatabase({ databaseUrl: databaseUrl(serverUrl, name) });
   return {
-    url: databaseUrl(serverUrl, name),
-    drop: () =>
-      withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)).then(
-        () => {},
-      ),
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await withClient(serverUrl, (admin) => admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+    },
   };
 }

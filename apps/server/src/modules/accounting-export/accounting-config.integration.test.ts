@@ -9,8 +9,7 @@ import type {
 } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -66,8 +65,7 @@ const errorOf = (res: { json(): unknown }) =>
   (res.json() as { error: { code: string; message: string } }).error;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' });
   suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);

@@ -3,8 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import * as repo from './accounting-export.repository';
 import type { ExportedMovement } from '../../db/schema/backoffice';
 import { forgetKeptDays } from './accounting-day-texts.repository';
@@ -24,8 +23,7 @@ const db = () => t.database.db;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-kept-days-'));
-  t = await buildTestApp({ dataDir });
-  await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS.length, endDay: END_DAY }, { dataDir });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   // The demo's suite group comes with its accounts configured (the proposed French chart).
   const configured = await db()

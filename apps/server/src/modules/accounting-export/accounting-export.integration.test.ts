@@ -14,8 +14,7 @@ import {
   type SalesAnalysis,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 import { configureTestAccounting } from './accounting-export.test-fixtures';
 import { sendLateOrder } from './late-order.test-fixtures';
 import { checkFec } from './fec-checker';
@@ -44,8 +43,7 @@ async function resetAccounting(companyId: string) {
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-fec-'));
-  t = await buildTestApp({ dataDir });
-  await loadDemo(t.app, { days: DAYS.length, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS.length, endDay: END_DAY }, { dataDir });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   const user = await db()
     .selectFrom('users')

@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { up as backfillAccountingRollups } from '../../db/migrations/017-accounting-rollups';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, type TestApp } from '../../test-helpers';
 import { accountingDimensions } from '../pos/rollups';
 import { loadDays } from './accounting-export.repository';
 
@@ -14,8 +13,7 @@ let companyIds: string[];
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: 2, endDay: END_DAY });
   const companies = await db()
     .selectFrom('order_lines')
     .select('company_id')

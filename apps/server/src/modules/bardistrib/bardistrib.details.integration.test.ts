@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { WareDatasResponse, WareDetailsResponse } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 
 // Days with orders of the bar cancelled after payment (drinks poured, then refunded).
 const END_DAY = '2026-03-11';
@@ -17,8 +16,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS, endDay: END_DAY });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());

@@ -8,8 +8,13 @@ import type {
 } from '@comptoir/contracts';
 import { DEFAULT_SEED, demoAccounts, registerKeyPair, simulateDispenserPours } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, createTestTenant, enrolRegister, signInAs, type TestApp } from '../../test-helpers';
+import {
+  buildDemoTestApp,
+  createTestTenant,
+  enrolRegister,
+  signInAs,
+  type TestApp,
+} from '../../test-helpers';
 
 const END_DAY = '2026-03-14';
 const DAYS = 3;
@@ -98,8 +103,7 @@ function expectRowsMatch(
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS, endDay: END_DAY });
   demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   // Enrolling a demo register again with its own key gives a fresh token for it.
   const reEnrol = (companyId: string, serial: string, key: string) =>

@@ -10,8 +10,7 @@ import type {
 } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { ageingOf, storedPhone } from './customer-account-detail.service';
 import type { AllocatedNote } from './customer-notes.allocation';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
@@ -91,8 +90,7 @@ const notesOf = (filter: 'unpaid' | 'paid', contactsIds: string[], extra: object
   );
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS, endDay: END_DAY });
   suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   await insertTestCustomer(db(), {

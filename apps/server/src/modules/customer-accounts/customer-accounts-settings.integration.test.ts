@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccountListResponse, CustomerOptionsResponse } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, openViewAs, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -52,8 +51,7 @@ async function viewAsToken(): Promise<string> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' });
   suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);

@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerAccountListItem, CustomerAccountListResponse } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const END_DAY = '2026-03-14';
@@ -71,8 +70,7 @@ async function recomputed(): Promise<Map<string, Recomputed>> {
 const ids = (accounts: CustomerAccountListItem[]) => accounts.map((a) => a.id).sort();
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS, endDay: END_DAY });
   suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   await insertTestCustomer(db(), {

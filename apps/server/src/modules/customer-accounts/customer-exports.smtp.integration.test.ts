@@ -6,8 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, startSmtpPeer, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp, waitFor } from '../../test-helpers';
 import { ALL_CUSTOMERS_SHEET, HISTORY_SHEET, UNPAID_SALES_SHEET } from './customer-exports.workbook';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -57,8 +56,7 @@ const cents = (euros: unknown) => Math.round(Number(euros) * 100);
 beforeAll(async () => {
   peer = await startSmtpPeer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-customer-exports-'));
-  t = await buildTestApp({ dataDir, smtpUrl: peer.url });
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir, smtpUrl: peer.url });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 240_000);
 afterAll(async () => {

@@ -3,8 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomerHistoryResponse, CustomerHistoryRow } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 
 const END_DAY = '2026-03-14';
 const DAYS = 3;
@@ -54,8 +53,7 @@ const typed = (cents: number, separator: ',' | '.') =>
   (Math.abs(cents) / 100).toString().replace('.', separator);
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: DAYS, endDay: END_DAY });
+  t = await buildDemoTestApp({ days: DAYS, endDay: END_DAY });
   holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   subUser = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardHolder = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;

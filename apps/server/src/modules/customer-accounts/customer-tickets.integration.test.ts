@@ -8,9 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketPdfRequest, TicketPdfResponse } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { formatEuros } from '../data-host/pdf-layout';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { readTicketPdf } from './customer-tickets.service';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -81,8 +80,7 @@ async function pdfOf(action: string, payload: unknown): Promise<string> {
 
 beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-tickets-'));
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 3, endDay: '2026-03-14' });
   suiteToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const { rows } = await sql<Note>`

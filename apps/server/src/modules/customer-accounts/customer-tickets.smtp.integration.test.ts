@@ -6,9 +6,8 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { formatEuros } from '../data-host/pdf-layout';
-import { buildTestApp, signInAs, startSmtpPeer, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp } from '../../test-helpers';
 import { mailTabTicket } from './customer-tickets.mail';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -72,8 +71,7 @@ const form = (ids: string[]) => ({
 beforeAll(async () => {
   peer = await startSmtpPeer();
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-tickets-smtp-'));
-  t = await buildTestApp({ dataDir, smtpUrl: peer.url });
-  await loadDemo(t.app, { days: 1, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir, smtpUrl: peer.url });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   notes = await t.database.db
     .selectFrom('customer_operations')

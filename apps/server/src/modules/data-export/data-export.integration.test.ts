@@ -5,8 +5,7 @@ import ExcelJS from 'exceljs';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, createTestUser, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createTestUser, signInAs, type TestApp, waitFor } from '../../test-helpers';
 import { PRODUCT_LINES_COLUMNS, PRODUCT_LINES_SHEET } from './product-lines.workbook';
 
 const URL = '/api/dataExport/exportProductLines';
@@ -18,8 +17,7 @@ let demoToken: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-export-'));
-  t = await buildTestApp({ dataDir });
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir });
   demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(async () => {

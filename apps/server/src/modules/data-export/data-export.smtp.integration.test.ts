@@ -4,8 +4,7 @@ import path from 'node:path';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, startSmtpPeer, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp, waitFor } from '../../test-helpers';
 import { PRODUCT_LINES_SHEET } from './product-lines.workbook';
 
 describe('payment-products export over SMTP', () => {
@@ -16,8 +15,7 @@ describe('payment-products export over SMTP', () => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-export-smtp-'));
-    t = await buildTestApp({ dataDir, smtpUrl: peer.url });
-    await loadDemo(t.app, { days: 1, endDay: '2026-03-14' });
+    t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir, smtpUrl: peer.url });
   });
   afterAll(async () => {
     await t.close();

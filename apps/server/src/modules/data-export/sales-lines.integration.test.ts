@@ -11,8 +11,7 @@ import {
   type SalesLine,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 import { SALES_LINES_SHEET } from './sales-lines.file';
 
 const DAY = { opening_date: '2026-03-14 00:00:00', closing_date: '2026-03-14 23:59:59' };
@@ -25,8 +24,7 @@ let otherCompanyId: string;
 
 beforeAll(async () => {
   dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-sales-lines-'));
-  t = await buildTestApp({ dataDir });
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-14' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir });
   demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   companies = await db()
     .selectFrom('users')

@@ -5,8 +5,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SALES_LINES_HEADERS } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, startSmtpPeer, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp, waitFor } from '../../test-helpers';
 import { SALES_LINES_SHEET } from './sales-lines.file';
 
 describe('sales-lines export over SMTP', () => {
@@ -17,8 +16,7 @@ describe('sales-lines export over SMTP', () => {
   beforeAll(async () => {
     peer = await startSmtpPeer();
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-sales-lines-smtp-'));
-    t = await buildTestApp({ dataDir, smtpUrl: peer.url });
-    await loadDemo(t.app, { days: 1, endDay: '2026-03-14' });
+    t = await buildDemoTestApp({ days: 2, endDay: '2026-03-14' }, { dataDir, smtpUrl: peer.url });
   });
   afterAll(async () => {
     await t.close();

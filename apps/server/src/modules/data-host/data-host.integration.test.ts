@@ -7,8 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { fiscalPdfUrl, PDF_LINK_TTL_SECONDS, type PdfData, type PdfTarget } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { formatEuros } from './pdf-layout';
 import { dbNameOf, signLink } from '../fiscal/pdf-link';
 
@@ -24,8 +23,7 @@ let holderToken: string;
 let tmp: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST });
   holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-pdf-'));
 });

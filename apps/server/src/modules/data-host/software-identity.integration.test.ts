@@ -7,9 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { fiscalPdfUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { loadConfig } from '../../platform/config';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 
 /** The software's identity on the fiscal PDFs, read back with poppler's pdftotext over two demo days. */
 const LAST = '2026-03-01';
@@ -22,8 +21,7 @@ let tmp: string;
 let version: string;
 
 beforeAll(async () => {
-  t = await buildTestApp({ certificateReference: REFERENCE });
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST }, { certificateReference: REFERENCE });
   holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-identity-'));
   const manifest = new URL('../../../package.json', import.meta.url);

@@ -9,8 +9,7 @@ import {
   type DocumentationResponse,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 
 /** The portal's public folder: Vite copies it into the build, which the server serves. */
 const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url).pathname;
@@ -23,8 +22,7 @@ beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-docs-'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><title>Comptoir</title>');
   fs.cpSync(path.join(WEB_PUBLIC, 'documentation'), path.join(webDist, 'documentation'), { recursive: true });
-  t = await buildTestApp({ webDist });
-  await loadDemo(t.app, { days: 1, endDay: '2026-03-01' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-01' }, { webDist });
 });
 afterAll(async () => {
   await t.close();

@@ -2,8 +2,7 @@ import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { FiscalArchiveAnswer } from '@comptoir/contracts';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, type TestApp, waitFor } from '../../test-helpers';
 
 /**
  * Issue 18 part 3: a signed-in inspector builds an archive of the account it was granted; the archive
@@ -24,8 +23,7 @@ let inspectorToken: string;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST });
   const company = await db()
     .selectFrom('companies')
     .select('account_id')

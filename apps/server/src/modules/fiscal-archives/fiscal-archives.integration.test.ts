@@ -3,8 +3,7 @@ import { demoAccounts } from '@comptoir/pos-sim';
 import { publicKeyFromRaw, verifyRecord } from '@comptoir/fiscal';
 import type { FiscalArchiveAnswer, FiscalFileCheckResult, SignedRecord } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, openViewAs, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, openViewAs, signInAs, type TestApp, waitFor } from '../../test-helpers';
 
 /** Three demo days through the real ingestion, then archives built by the API and its job. */
 const FIRST = '2026-03-05';
@@ -19,8 +18,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: LAST });
+  t = await buildDemoTestApp({ days: 3, endDay: LAST });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());

@@ -6,8 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { FiscalArchiveAnswer } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 
 /**
  * Issue 18 part 2: an exported archive checked by a third party with standard tools only, as its
@@ -40,8 +39,7 @@ function succeeds(file: string, args: string[]): boolean {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST });
   const token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   const res = await t.as(token).get(`/api/administration-fiscale/${brasserieId}/`, {
     query: { startDate: '20260305', endDate: '20260306', email: EMAIL, kind: 'cashing' },

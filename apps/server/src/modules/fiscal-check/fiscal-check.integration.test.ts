@@ -2,9 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { CashRegisterIdsResponse, SignatureCheckStatus } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { encodeRegisterChainHead } from '../../platform/jet';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 
 /** Two demo days through the real ingestion; the check's endpoints as the portal calls them. */
 const FIRST = '2026-03-06';
@@ -17,8 +16,7 @@ let holder: string;
 let other: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST });
   holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   other = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 120_000);

@@ -4,10 +4,9 @@ import { demoAccounts } from '@comptoir/pos-sim';
 import type { SignatureCheckStatus } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { parisDay } from '../../platform/dates';
 import { closeCompanyPeriods } from '../server-closures/server-closures.service';
-import { buildTestApp, signInAs, waitFor, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 
 /**
  * An attacker with a superuser disables the append-only triggers (session_replication_role =
@@ -23,8 +22,7 @@ let t: TestApp;
 let token: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: LAST });
+  t = await buildDemoTestApp({ days: 3, endDay: LAST });
   // The server closes the brasserie's days as its scheduled job would the next morning.
   await closeCompanyPeriods(t.database.db, t.app.serverKey, brasserieId, new Date('2026-03-08T12:00:00Z'));
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;

@@ -13,8 +13,7 @@ import {
   type PdfData,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
@@ -34,8 +33,7 @@ let tmp: string;
 const db = () => t.database.db;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: LAST });
+  t = await buildDemoTestApp({ days: 2, endDay: LAST });
   holder = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   otherHolder = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-incidents-'));

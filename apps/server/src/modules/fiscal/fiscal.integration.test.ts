@@ -12,8 +12,7 @@ import type {
   TrackingResponseOf,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { insertRefreshToken } from '../auth/auth.repository';
 import { getJwtSecret, newRefreshToken, signAccessToken } from '../../platform/tokens';
 
@@ -34,8 +33,7 @@ let holderToken: string;
 let otherHolderToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: LAST });
+  t = await buildDemoTestApp({ days: 3, endDay: LAST });
   holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   otherHolderToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
 });

@@ -4,17 +4,16 @@ import { sql } from 'kysely';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { GenerateLinkResponse, Partner, PartnersResponse } from '@comptoir/contracts';
 import { PARTNER_CATEGORY_IDS, PARTNER_IDS } from '../../db/migrations/020-partners';
-import { loadDemo } from '../../demo/load-demo';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { answerAsPartner, injectTransport } from '../../demo/partner-sim';
 import { JET_EVENTS, listJetEvents } from '../../platform/jet';
 import {
-  buildTestApp,
+  buildDemoTestApp,
   createAccount,
   createTestUser,
   signInAs,
-  uniqueAddress,
   type TestApp,
+  uniqueAddress,
 } from '../../test-helpers';
 
 /** Issue 19 parts 1–2: the partner grid, activation, keys, the partner callback and connection tokens. */
@@ -71,8 +70,7 @@ async function accountJet(accountId: string, code: string) {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-06' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-06' });
   demoToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
   standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const bare = await createAccount(db(), { companies: [{ name: 'Café sans caisse' }] });

@@ -1,16 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import type { RecordKind } from '@comptoir/contracts';
-import { loadDemo } from '../../demo/load-demo';
-import { buildTestApp, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, type TestApp } from '../../test-helpers';
 import { storedRowDigests } from './pos.repository';
 import { encodeRecordSeal } from './pos.seal';
 
 let t: TestApp;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 2, endDay: '2026-03-07' });
+  t = await buildDemoTestApp({ days: 2, endDay: '2026-03-07' });
 }, 120_000);
 afterAll(() => t.close());
 

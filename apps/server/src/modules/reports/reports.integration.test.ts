@@ -8,9 +8,8 @@ import {
   type SalesAnalysis,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { addDays, parisDay } from '../../platform/dates';
-import { buildTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 
 /**
  * Three demo days (Thursday 5 to Saturday 7 March 2026) through the real ingestion; the Friday holds
@@ -29,8 +28,7 @@ let t: TestApp;
 let holderToken: string;
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: LAST });
+  t = await buildDemoTestApp({ days: 3, endDay: LAST });
   holderToken = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 });
 afterAll(() => t.close());

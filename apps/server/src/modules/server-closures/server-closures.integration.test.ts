@@ -6,16 +6,15 @@ import { ChainWriter, keyPairFromSeed } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { ServerClosureRow } from '../../db/schema/backoffice';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { loadDemo } from '../../demo/load-demo';
 import { encodeChainHead } from '../../platform/jet';
 import {
-  buildTestApp,
+  buildDemoTestApp,
   createTestTenant,
   enrolRegister,
   oneLineOrder,
   signInAs,
-  waitFor,
   type TestApp,
+  waitFor,
 } from '../../test-helpers';
 import { encodeServerClosure } from './server-closures.encoding';
 import { enqueueServerClosures, runServerClosures, SERVER_CLOSURES_QUEUE } from './server-closures.service';
@@ -70,8 +69,7 @@ async function demoCompanyIds(): Promise<string[]> {
 }
 
 beforeAll(async () => {
-  t = await buildTestApp();
-  await loadDemo(t.app, { days: 3, endDay: LAST });
+  t = await buildDemoTestApp({ days: 3, endDay: LAST });
   token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
 }, 120_000);
 afterAll(() => t.close());
