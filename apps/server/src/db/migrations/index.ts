@@ -23,6 +23,7 @@ import * as faq from './023-faq';
 import * as notificationPublishingReferrals from './024-notification-publishing-referrals';
 import * as accountingDayTexts from './025-accounting-day-texts';
 import * as accountingMonthPacks from './026-accounting-month-packs';
+import * as accountingLedger from './027-accounting-ledger';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -50,4 +51,5 @@ export const migrations: Record<string, Migration> = {
   '024-notification-publishing-referrals': notificationPublishingReferrals,
   '025-accounting-day-texts': accountingDayTexts,
   '026-accounting-month-packs': accountingMonthPacks,
+  '027-accounting-ledger': accountingLedger,
 };

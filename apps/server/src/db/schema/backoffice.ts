@@ -439,13 +439,26 @@ export type ExportedMovement = [
   amount: number,
 ];
 
-/** What an accounting export wrote for one business day (migration 018). */
+/** The header a booked day's entries carried (migration 027). */
+export interface BookedHeader {
+  journal: string;
+  journalLib: string;
+  pieceRef: string;
+  validDate: string;
+}
+
+/**
+ * What a FEC export booked for one business day (migrations 018, 027): its entries' movements, the
+ * number of its first entry and their header (null on rows booked before migration 027).
+ */
 export interface AccountingExportedDayTable {
   export_id: string;
   account_id: string;
   company_id: string;
   business_day: Day;
   movements: ColumnType<ExportedMovement[], string, string>;
+  first_num: ColumnType<number | null, number | null | undefined, number | null>;
+  header: ColumnType<BookedHeader | null, string | null | undefined, string | null>;
 }
 
 /** A business day's entries as the file writes them, kept while their sources are unchanged (migration 025). */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import * as repo from './accounting-export.repository';
+import type { BookedDay } from './accounting-export.repository';
 import type { ExportedMovement } from '../../db/schema/backoffice';
 import { forgetKeptDays } from './accounting-day-texts.repository';
 import { streamAccountingFile } from './accounting-export.service';
@@ -48,8 +49,8 @@ async function fec(
     exportDay?: string;
     format?: 'fec' | 'csv';
     months?: boolean;
-    /** As an export: each day's movements handed over. */
-    recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
+    /** As a FEC export: what each day books handed over. */
+    recordDay?: (day: string, booked: BookedDay) => Promise<void>;
   } = {},
 ) {
   const company = (await repo.findCompany(db(), companyId))!;
@@ -66,7 +67,7 @@ async function fec(
       context: { companyName: company.name, mode: 2, exportDay: options.exportDay ?? '20260315' },
       format: options.format ?? 'fec',
       next: options.next ?? 1,
-      recordDay: options.recordDay,
+      ...(options.recordDay ? { ledger: 'book' as const, recordDay: options.recordDay } : {}),
     },
     async (piece) => {
       text += piece;
@@ -204,22 +205,28 @@ describe('the accounting journal\u2019s kept days', () => {
 
   it('hands an export each day\u2019s movements from a kept month as from the figures', async () => {
     const computed = await computedFec();
+    const numbers: Record<'days' | 'month', (number | null)[]> = { days: [], month: [] };
     const recordInto =
-      (into: Map<string, ExportedMovement[]>) => async (day: string, movements: ExportedMovement[]) => {
-        into.set(day, movements);
+      (into: Map<string, ExportedMovement[]>, from: 'days' | 'month') =>
+      async (day: string, booked: BookedDay) => {
+        into.set(day, booked.movements);
+        numbers[from].push(booked.firstNum);
       };
     // What an export records of each day, from the kept days alone.
     const fromDays = new Map<string, ExportedMovement[]>();
-    expect(await fec({ months: false, recordDay: recordInto(fromDays) })).toBe(computed);
+    expect(await fec({ months: false, recordDay: recordInto(fromDays, 'days') })).toBe(computed);
     expect([...fromDays.keys()]).toEqual(DAYS);
     // The month kept by the first file (a preview's, say) holds the movements too.
     const { file_key } = (await keptMonth())!;
     rewriteKeptMonth(file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
     const fromMonth = new Map<string, ExportedMovement[]>();
-    const marked = await fec({ recordDay: recordInto(fromMonth) });
+    const marked = await fec({ recordDay: recordInto(fromMonth, 'month') });
     expect(marked).toBe(computed.replaceAll('Ventes', 'Ventez'));
     expect([...fromMonth.keys()]).toEqual(DAYS);
     expect(JSON.stringify([...fromMonth])).toBe(JSON.stringify([...fromDays]).replaceAll('Ventes', 'Ventez'));
+    // Each day books from the number after the day before's entries, either way.
+    expect(numbers.month).toEqual(numbers.days);
+    expect(numbers.days[0]).toBe(1);
   });
 
   it('follows a change of configuration and of a customer\u2019s name', async () => {

@@ -19,6 +19,7 @@ import { configureTestAccounting } from './accounting-export.test-fixtures';
 import { sendLateOrder } from './late-order.test-fixtures';
 import { checkFec } from './fec-checker';
 import { fileHeader, fileLine } from './fec-file';
+import { renumberBookedDays } from '../../db/migrations/027-accounting-ledger';
 
 const END_DAY = '2026-03-14';
 const DAYS = ['2026-03-11', '2026-03-12', '2026-03-13', '2026-03-14'];
@@ -376,4 +377,80 @@ describe('exportVat/export', () => {
     expect(file.body.split('\r\n')[0]).toBe(FEC_HEADER.map((h) => `"${h}"`).join(','));
     expect(file.body.split('\r\n')[1]).toMatch(/^"VT","Ventes","\d+","20260313",/);
   });
+
+  it('a CSV neither numbers nor marks days: the FEC of its days after it is complete, and a CSV after that FEC carries its entries and numbers', async () => {
+    const days = { ...period(configured.id, DAYS[2], DAYS[3]), email: EMAIL, mode: 2 };
+    const before = await counter();
+    const csv = await exportedText({ ...days, format: 'csv', confirmReexport: true });
+    expect(csv.record).toMatchObject({ format: 'csv', status: 'done' });
+    expect(csv.entries.length).toBeGreaterThan(0);
+    expect(await counter()).toBe(before);
+    const mail = (
+      await db()
+        .selectFrom('mail_outbox')
+        .select('text')
+        .where('to_address', '=', EMAIL)
+        .orderBy('seq')
+        .execute()
+    ).at(-1)!;
+    expect(mail.text).toContain('Il ne consomme aucun numéro et ne marque aucune journée comme exportée.');
+
+    const fec = await exportedText({ ...days, format: 'fec' });
+    expect(checkFec(fec.record.fileName!, fec.text)).toEqual([]);
+    expect(fec.record.firstEcritureNum).toBe(before);
+    expect(fec.entries).toEqual(csv.entries);
+    expect(await counter()).toBe(fec.record.lastEcritureNum! + 1);
+
+    const mirror = await exportedText({ ...days, format: 'csv', confirmReexport: true });
+    expect(mirror.entries).toEqual(fec.entries);
+    expect(await counter()).toBe(fec.record.lastEcritureNum! + 1);
+  });
 });
+
+describe('migration 027', () => {
+  it('forgets the days CSV exports recorded and gives the FEC exports\u2019 days their first numbers back', async () => {
+    const booked = async () =>
+      db()
+        .selectFrom('accounting_exported_days')
+        .select(['export_id', 'business_day', 'first_num'])
+        .orderBy('export_id')
+        .orderBy('business_day')
+        .execute();
+    const now = await booked();
+    expect(now.length).toBeGreaterThan(2);
+    expect(now.every((row) => row.first_num !== null)).toBe(true);
+    // As an older CSV export left its days, and as days were recorded before the migration.
+    const csv = (await records()).find((r) => r.format === 'csv')!;
+    await db()
+      .insertInto('accounting_exported_days')
+      .values({
+        export_id: csv.id,
+        account_id: accountId,
+        company_id: configured.id,
+        business_day: DAYS[2]!,
+        movements: JSON.stringify([['s', '530000', 'Caisse', '', '', 'Caisse', 100]]),
+      })
+      .execute();
+    await db().updateTable('accounting_exported_days').set({ first_num: null }).execute();
+    await renumberBookedDays(db() as never);
+    expect(await booked()).toEqual(now);
+  });
+});
+
+/** Exports, waits for the job and reads the file: its record, its text and its lines as comparable cells. */
+async function exportedText(body: Record<string, unknown>) {
+  const res = await holder().post('/api/exportVat/export', body);
+  expect(res.statusCode, res.body).toBe(202);
+  expect((await exportDone(res.json().exportId)).status).toBe('done');
+  const record = (await records()).find((r) => r.id === res.json().exportId)!;
+  const text = (await holder().get(record.downloadUrl!)).body;
+  const lines = text.split('\r\n').slice(1, -1);
+  const cells = (line: string) =>
+    record.format === 'fec' ? line.split('|') : line.slice(1, -1).split('","');
+  // Number, journal, date, account, auxiliary account, piece, label, debit, credit.
+  const entries = lines.map((line) => {
+    const c = cells(line);
+    return [c[2], c[0], c[3], c[4], c[6], c[8], c[10], c[11], c[12]];
+  });
+  return { record, text, entries };
+}

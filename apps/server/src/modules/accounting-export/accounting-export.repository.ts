@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { AccountingVatKey, ExportedMovement, ExportRow } from '../../db/schema/backoffice';
+import type { AccountingVatKey, BookedHeader, ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import {
   accountingDimensions,
   parseAccountingPaymentKey,
@@ -331,15 +331,7 @@ export async function loadDays(
       .where('business_day', '<=', lastDay)
       .groupBy(sql`1`)
       .execute(),
-    db
-      .selectFrom('closures')
-      .select(['end_day', 'seq'])
-      .where('company_id', '=', companyId)
-      .where('type', '=', 1)
-      .where('end_day', '>=', firstDay)
-      .where('end_day', '<=', lastDay)
-      .orderBy('seq')
-      .execute(),
+    byDay ? closureNumbers(db, companyId, firstDay, lastDay) : new Map<string, string>(),
   ]);
   const days = new Map<string, DayData>();
   const dayData = (key: string): DayData => {
@@ -369,13 +361,32 @@ export async function loadDays(
   }
   for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
-  if (byDay) {
-    for (const closure of closures) {
-      const data = days.get(closure.end_day);
-      if (data && data.closureNumber === null) data.closureNumber = `Z${closure.seq}`;
-    }
+  for (const [day, number] of closures) {
+    const data = days.get(day);
+    if (data) data.closureNumber = number;
   }
   return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
+}
+
+/** The number of each day's daily closure (Z) from `firstDay` to `lastDay`: the entries' piece. */
+export async function closureNumbers(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<Map<string, string>> {
+  const rows = await db
+    .selectFrom('closures')
+    .select([sql<string>`end_day::text`.as('day'), 'seq'])
+    .where('company_id', '=', companyId)
+    .where('type', '=', 1)
+    .where('end_day', '>=', firstDay)
+    .where('end_day', '<=', lastDay)
+    .orderBy('seq')
+    .execute();
+  const numbers = new Map<string, string>();
+  for (const row of rows) if (!numbers.has(row.day)) numbers.set(row.day, `Z${row.seq}`);
+  return numbers;
 }
 
 /** The figures of the whole span summed together (the exportability check). */
@@ -432,11 +443,15 @@ export async function advanceCounter(
   return Number(result.numUpdatedRows) === 1;
 }
 
-/** Earlier FEC/CSV exports of the establishment (not failed) whose period overlaps the given one. */
+/**
+ * Earlier exports of one kind (FEC or CSV) of the establishment, not failed, whose period overlaps
+ * the given one: a CSV is no reason to confirm a FEC, nor the reverse.
+ */
 export async function overlappingExports(
   db: Db,
   accountId: string,
   companyId: string,
+  kind: (typeof ACCOUNTING_EXPORT_KINDS)[number],
   start: Date,
   end: Date,
 ): Promise<{ id: string }[]> {
@@ -444,7 +459,7 @@ export async function overlappingExports(
     .selectFrom('exports')
     .select('id')
     .where('account_id', '=', accountId)
-    .where('kind', 'in', [...ACCOUNTING_EXPORT_KINDS])
+    .where('kind', '=', kind)
     .where('status', 'in', ['queued', 'running', 'done'])
     .where(sql<boolean>`company_ids @> ${JSON.stringify([companyId])}::jsonb`)
     .where('period_start', '<=', end)
@@ -488,31 +503,44 @@ export async function requesterNames(db: Db, userIds: string[]): Promise<Map<str
   return new Map(rows.map((u) => [u.id, `${u.firstname} ${u.lastname}`.trim() || u.email]));
 }
 
+/** What one FEC export booked for a day: its entries' movements, first number and header. */
+export interface BookedDay {
+  firstNum: number | null;
+  header: BookedHeader | null;
+  movements: ExportedMovement[];
+}
+
 /**
- * What the finished accounting exports of the establishment wrote for the days from `firstDay` to
- * `lastDay`: each day's movements, all exports together.
+ * What the finished FEC exports of the establishment booked for the days from `firstDay` to
+ * `lastDay`: each day's bookings in the order of their numbers (CSV exports book nothing).
  */
-export async function exportedMovements(
+export async function bookedDays(
   db: Db,
   companyId: string,
   firstDay: string,
   lastDay: string,
-): Promise<Map<string, ExportedMovement[]>> {
+): Promise<Map<string, BookedDay[]>> {
   const rows = await db
     .selectFrom('accounting_exported_days as d')
     .innerJoin('exports as e', 'e.id', 'd.export_id')
-    .select([sql<string>`d.business_day::text`.as('day'), 'd.movements'])
+    .select([sql<string>`d.business_day::text`.as('day'), 'd.movements', 'd.first_num', 'd.header'])
     .where('d.company_id', '=', companyId)
     .where('d.business_day', '>=', firstDay)
     .where('d.business_day', '<=', lastDay)
     .where('e.status', '=', 'done')
+    .where('e.kind', '=', 'fec')
+    .orderBy('d.first_num')
     .orderBy('e.created_at')
     .execute();
-  const days = new Map<string, ExportedMovement[]>();
+  const days = new Map<string, BookedDay[]>();
+  const parsed = <T>(value: T | string): T => (typeof value === 'string' ? (JSON.parse(value) as T) : value);
   for (const row of rows) {
-    const movements =
-      typeof row.movements === 'string' ? (JSON.parse(row.movements) as ExportedMovement[]) : row.movements;
-    days.set(row.day, [...(days.get(row.day) ?? []), ...movements]);
+    const booked: BookedDay = {
+      firstNum: row.first_num === null ? null : Number(row.first_num),
+      header: row.header === null ? null : parsed(row.header),
+      movements: parsed(row.movements),
+    };
+    days.set(row.day, [...(days.get(row.day) ?? []), booked]);
   }
   return days;
 }
@@ -522,11 +550,11 @@ export async function clearExportedDays(db: Db, exportId: string): Promise<void>
   await db.deleteFrom('accounting_exported_days').where('export_id', '=', exportId).execute();
 }
 
-/** Records what an export wrote for some of its days. */
+/** Records what a FEC export booked for some of its days. */
 export async function recordExportedDays(
   db: Db,
   exported: { exportId: string; accountId: string; companyId: string },
-  days: { day: string; movements: ExportedMovement[] }[],
+  days: ({ day: string } & BookedDay)[],
 ): Promise<void> {
   if (days.length === 0) return;
   await db
@@ -538,6 +566,8 @@ export async function recordExportedDays(
         company_id: exported.companyId,
         business_day: d.day,
         movements: JSON.stringify(d.movements),
+        first_num: d.firstNum,
+        header: d.header === null ? null : JSON.stringify(d.header),
       })),
     )
     .execute();

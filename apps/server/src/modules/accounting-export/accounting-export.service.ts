@@ -20,7 +20,7 @@ import {
   type FecRow,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ExportedMovement, ExportRow } from '../../db/schema/backoffice';
+import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import { addDays, parisDay } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
@@ -39,6 +39,8 @@ import { accountingExportError } from './accounting-export.errors';
 import * as repo from './accounting-export.repository';
 import {
   AccountResolver,
+  bookedHeader,
+  bookedRows,
   buildDayEntries,
   collectMissing,
   correctionEntries,
@@ -57,6 +59,7 @@ import {
   descriptionFileName,
   fecDescription,
   fileHeader,
+  fileLine,
   numberDayBytes,
   VALID_DATE_MARK,
 } from './fec-file';
@@ -205,8 +208,28 @@ interface DayChunk {
   daysDone: number;
   days: number;
   day: string;
-  movements: ExportedMovement[];
+  /** What a FEC export books for the day (none when it books nothing new). */
+  booked: repo.BookedDay | null;
+  /** The lowest and highest entry numbers the day's text holds (none when it holds no line). */
+  numbers: { first: number; last: number } | null;
 }
+
+const spanOf = (
+  a: { first: number; last: number } | null,
+  b: { first: number; last: number } | null,
+): { first: number; last: number } | null =>
+  a && b ? { first: Math.min(a.first, b.first), last: Math.max(a.last, b.last) } : (a ?? b);
+
+const numbersFrom = (next: number, entries: number) =>
+  entries > 0 ? { first: next, last: next + entries - 1 } : null;
+
+/**
+ * How an export treats the entries the FEC exports booked (migration 027): `book` (a FEC) writes
+ * only what is not booked yet (a day's entries, or the corrections of a booked day that changed),
+ * numbered from the counter, and says what it books; `mirror` (a CSV) writes the booked entries with
+ * their numbers, then what the next FEC would book, numbered as it would number them.
+ */
+export type LedgerUse = 'book' | 'mirror';
 
 /**
  * The text of a period's lines, a business day at a time, numbered from `next` (what
@@ -214,13 +237,13 @@ interface DayChunk {
  * (`accounting_day_texts`) and streamed from there while its figures and the setup are unchanged, so
  * a period already previewed or exported is written without summing its rollups again; with `files`,
  * a calendar month within the period is also kept in one file (`accounting_month_packs`) and read
- * from there while none of its days changed. With `corrections` (an export), a day that finished
- * exports already wrote gives only its correction entries, and each day says the movements it wrote.
+ * from there while none of its days changed. With `ledger` (an export), the booked days are written
+ * as `LedgerUse` says.
  */
 export async function* periodText(
   source: FileSource,
   next: number,
-  corrections = false,
+  ledger?: LedgerUse,
 ): AsyncGenerator<DayChunk> {
   const { db, files, company, period, setup, context, format } = source;
   const resolver = new AccountResolver(setup);
@@ -257,16 +280,24 @@ export async function* periodText(
     const row = monthPacks.get(month.month);
     const covering = usable(row) && row.firstDay <= month.first && month.last <= row.lastDay;
     const pack = files && covering ? packs.readMonthPack(files, row!.fileKey) : null;
-    const prior = corrections
-      ? await repo.exportedMovements(db, company.id, month.first, month.last)
-      : new Map<string, ExportedMovement[]>();
+    const prior = ledger
+      ? await repo.bookedDays(db, company.id, month.first, month.last)
+      : new Map<string, repo.BookedDay[]>();
+    // The header a FEC books with each day (its piece is the day's closure).
+    const closures =
+      ledger === 'book' ? await repo.closureNumbers(db, company.id, month.first, month.last) : null;
+    const header = (day: string) =>
+      bookedHeader(setup.keys, { day, closureNumber: closures?.get(day) ?? null }, context.exportDay);
     if (pack && prior.size === 0) {
-      const movements = corrections ? pack.movements() : null;
+      const movements = ledger === 'book' ? pack.movements() : null;
       const inPeriod = pack.days.flatMap((day, d) =>
         day.day >= month.first && day.day <= month.last ? [{ day, d }] : [],
       );
       for (const { day, d } of inPeriod) {
         const chunk = numberDayBytes(pack.data, day.start, day.end, next, context.exportDay);
+        const booked = movements?.[d]?.length
+          ? { firstNum: next, header: header(day.day), movements: movements[d]! }
+          : null;
         next += day.entryCount;
         yield {
           chunk,
@@ -275,7 +306,8 @@ export async function* periodText(
           daysDone: periodDays(period.startDay, day === inPeriod.at(-1)!.day ? month.last : day.day),
           days: calendarDays,
           day: day.day,
-          movements: movements?.[d] ?? [],
+          booked,
+          numbers: numbersFrom(next - day.entryCount, day.entryCount),
         };
       }
       continue;
@@ -290,7 +322,7 @@ export async function* periodText(
           ? pack !== null
           : periodDays(row.firstDay, row.lastDay) > periodDays(month.first, month.last))
       );
-    const listed = await kept.versionedDays(db, key, month.first, month.last, corrections || packable);
+    const listed = await kept.versionedDays(db, key, month.first, month.last, ledger === 'book' || packable);
     const days = listed.map((d) => d.day);
     const texts = new Map(
       listed.flatMap((d) => (d.kept ? [[d.day, { ...d.kept, version: d.version }] as const] : [])),
@@ -322,10 +354,12 @@ export async function* periodText(
     for (const day of days) {
       const before = prior.get(day);
       let written: kept.KeptDay = texts.get(day)!;
+      let mirrored: ReturnType<typeof bookedText> = { text: '', lines: 0, numbers: null };
       if (before) {
         const data = figures.get(day) ?? emptyDay(day);
         const entries = buildDayEntries(resolver, data, keptContext);
-        const corrected = correctionEntries(entries, before, data, setup.keys, keptContext);
+        const movements = before.flatMap((booked) => booked.movements);
+        const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);
         const { body, lines } = dayText(format, corrected);
         written = {
           entryCount: corrected.length,
@@ -333,18 +367,25 @@ export async function* periodText(
           body,
           movements: entryMovements(corrected),
         };
+        if (ledger === 'mirror') mirrored = bookedText(format, day, before, data, setup, context);
       }
       const bytes = Buffer.from(written.body);
-      const chunk = numberDayBytes(bytes, 0, bytes.length, next, context.exportDay);
+      const numbered = numberDayBytes(bytes, 0, bytes.length, next, context.exportDay);
+      const chunk = mirrored.lines > 0 ? Buffer.concat([Buffer.from(mirrored.text), numbered]) : numbered;
+      const booked =
+        ledger === 'book' && written.entryCount > 0
+          ? { firstNum: next, header: header(day), movements: written.movements ?? [] }
+          : null;
       next += written.entryCount;
       yield {
         chunk,
-        lines: written.lineCount,
+        lines: mirrored.lines + written.lineCount,
         next,
         daysDone: periodDays(period.startDay, day === days.at(-1) ? month.last : day),
         days: calendarDays,
         day,
-        movements: corrections ? written.movements : [],
+        booked,
+        numbers: spanOf(mirrored.numbers, numbersFrom(next - written.entryCount, written.entryCount)),
       };
     }
     if (packable && files && days.length > 0) {
@@ -353,6 +394,35 @@ export async function* periodText(
       await packs.keepMonthPack(db, files, key, range, packed);
     }
   }
+}
+
+/**
+ * A booked day's entries as the FEC exports booked them, with their numbers (a CSV mirrors them).
+ * A day booked before migration 027 kept no header: it gets the day's closure, the configured
+ * journal and validation date. (A booking older still, with no first number, cannot be numbered and
+ * is left out.)
+ */
+function bookedText(
+  format: AccountingExportFormat,
+  day: string,
+  bookings: repo.BookedDay[],
+  data: DayData,
+  setup: AccountingSetup,
+  context: ExportContext,
+): { text: string; lines: number; numbers: { first: number; last: number } | null } {
+  const fallback = bookedHeader(setup.keys, data, context.exportDay);
+  let text = '';
+  let lines = 0;
+  let numbers: { first: number; last: number } | null = null;
+  for (const booking of bookings) {
+    if (booking.firstNum === null) continue;
+    for (const row of bookedRows(day, { ...booking, firstNum: booking.firstNum }, fallback)) {
+      text += fileLine(format, row);
+      lines += 1;
+      numbers = spanOf(numbers, { first: row.ecritureNum, last: row.ecritureNum });
+    }
+  }
+  return { text, lines, numbers };
 }
 
 /**
@@ -370,12 +440,14 @@ const WRITE_SIZE = 256 * 1024;
 export async function streamAccountingFile(
   source: FileSource & {
     next: number;
-    /** An export: only new and correction entries, each day's movements handed to `recordDay`. */
-    recordDay?: (day: string, movements: ExportedMovement[]) => Promise<void>;
+    /** An export: how it treats booked entries (`LedgerUse`). */
+    ledger?: LedgerUse;
+    /** A FEC export: what it books for each day, handed over as the day is written. */
+    recordDay?: (day: string, booked: repo.BookedDay) => Promise<void>;
   },
   write: (piece: Buffer) => Promise<void>,
   progress?: (daysDone: number, days: number) => Promise<void>,
-): Promise<{ lines: number; next: number }> {
+): Promise<{ lines: number; next: number; numbers: { first: number; last: number } | null }> {
   let pending: Buffer[] = [Buffer.from(fileHeader(source.format))];
   let size = pending[0]!.length;
   const flush = async () => {
@@ -386,17 +458,19 @@ export async function streamAccountingFile(
   };
   let lines = 0;
   let next = source.next;
-  for await (const day of periodText(source, next, source.recordDay !== undefined)) {
+  let numbers: { first: number; last: number } | null = null;
+  for await (const day of periodText(source, next, source.ledger)) {
+    numbers = spanOf(numbers, day.numbers);
     pending.push(day.chunk);
     size += day.chunk.length;
     if (size >= WRITE_SIZE) await flush();
-    if (day.movements.length > 0) await source.recordDay?.(day.day, day.movements);
+    if (day.booked) await source.recordDay?.(day.day, day.booked);
     lines += day.lines;
     next = day.next;
     await progress?.(day.daysDone, day.days);
   }
   await flush();
-  return { lines, next };
+  return { lines, next, numbers };
 }
 
 /** `exportVat/getExportDatas`: the period's lines numbered from the counter (provisional numbers). */
@@ -461,7 +535,14 @@ export async function requestAccountingExport(
   if (days.length === 0) throw accountingExportError('ACCOUNTING_NOTHING_TO_EXPORT');
   const exportable = await exportability(trx, scope);
   if (!exportable.ok) throw accountingExportError('ACCOUNTING_NOT_EXPORTABLE');
-  const earlier = await repo.overlappingExports(trx, ctx.accountId, scope.company.id, scope.start, scope.end);
+  const earlier = await repo.overlappingExports(
+    trx,
+    ctx.accountId,
+    scope.company.id,
+    body.format === 'fec' ? 'fec' : 'accounting_csv',
+    scope.start,
+    scope.end,
+  );
   if (earlier.length > 0 && body.confirmReexport !== true) {
     throw accountingExportError('ACCOUNTING_PERIOD_ALREADY_EXPORTED');
   }
@@ -590,18 +671,24 @@ async function writeAccountingExport(
   const counterFrom = await repo.readCounter(deps.db, companyId);
   const extension = params.format === 'fec' ? 'txt' : 'csv';
   const fileKey = `exports/accounting/${exported.id}.${extension}`;
-  let streamed = { lines: 0, next: counterFrom };
+  let streamed: Awaited<ReturnType<typeof streamAccountingFile>> = {
+    lines: 0,
+    next: counterFrom,
+    numbers: null,
+  };
   const hash = crypto.createHash('sha256');
-  // What this export writes is recorded as it goes and counts once the export is done.
+  // A FEC books: what it writes is recorded as it goes and counts once the export is done. A CSV
+  // books nothing: it mirrors the booked entries and numbers the rest as the next FEC would.
+  const books = params.format === 'fec';
   const recorded = { exportId: exported.id, accountId: exported.account_id, companyId };
   await repo.clearExportedDays(deps.db, exported.id);
-  let pending: { day: string; movements: ExportedMovement[] }[] = [];
+  let pending: ({ day: string } & repo.BookedDay)[] = [];
   const flush = async () => {
     await repo.recordExportedDays(deps.db, recorded, pending);
     pending = [];
   };
-  const recordDay = async (day: string, movements: ExportedMovement[]) => {
-    pending.push({ day, movements });
+  const recordDay = async (day: string, booked: repo.BookedDay) => {
+    pending.push({ day, ...booked });
     if (pending.length >= DAYS_PER_QUERY) await flush();
   };
   await writeExportFile(deps.files, fileKey, async (file) => {
@@ -615,7 +702,8 @@ async function writeAccountingExport(
         context,
         format: params.format,
         next: counterFrom,
-        recordDay,
+        ledger: books ? 'book' : 'mirror',
+        ...(books ? { recordDay } : {}),
       },
       async (piece) => {
         file.throwIfFailed();
@@ -630,12 +718,14 @@ async function writeAccountingExport(
     await file.stored;
     return streamed.lines;
   });
-  const { lines, next: counterTo } = streamed;
+  const { lines } = streamed;
+  // A CSV leaves the counter where it was.
+  const counterTo = books ? streamed.next : counterFrom;
   const sha256 = hash.digest('hex');
   const written: ExportParams = {
     ...params,
-    firstEcritureNum: counterTo > counterFrom ? counterFrom : null,
-    lastEcritureNum: counterTo > counterFrom ? counterTo - 1 : null,
+    firstEcritureNum: streamed.numbers?.first ?? null,
+    lastEcritureNum: streamed.numbers?.last ?? null,
     sha256,
     lines,
     counterFrom,
@@ -686,15 +776,19 @@ function accountingExportMail(
   const paragraphs = [
     'Bonjour,',
     `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
-    ...(params.lines === 0
+    ...(params.format === 'csv'
       ? [
-          "Aucune écriture nouvelle ni corrective : les journées de la période avaient déjà été exportées et rien n'a changé depuis.",
+          'Ce CSV présente toutes les écritures de la période : celles que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera. Il ne consomme aucun numéro et ne marque aucune journée comme exportée.',
         ]
-      : params.reexport
+      : params.lines === 0
         ? [
-            "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
+            "Aucune écriture nouvelle ni corrective : les journées de la période avaient déjà été exportées et rien n'a changé depuis.",
           ]
-        : []),
+        : params.reexport
+          ? [
+              "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
+            ]
+          : []),
     `Téléchargement (lien valable 7 jours) : ${fileLink}`,
     ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
     `Empreinte SHA-256 : ${params.sha256}`,

@@ -4,7 +4,12 @@ import {
   type AccountingMissingItem,
   type FecRow,
 } from '@comptoir/contracts';
-import type { AccountingAccountType, AccountingVatKey, ExportedMovement } from '../../db/schema/backoffice';
+import type {
+  AccountingAccountType,
+  AccountingVatKey,
+  BookedHeader,
+  ExportedMovement,
+} from '../../db/schema/backoffice';
 
 /**
  * The accounting entries of one establishment's business day (spec 3 §3 "FEC row", issue 17 part 4),
@@ -456,15 +461,68 @@ export function entryHeader(keys: AccountingSetup['keys'], day: Pick<DayData, 'd
   };
 }
 
+/** The validation date of entries written on `exportDay`: the configured one, if any. */
+export function validDateOf(keys: AccountingSetup['keys'], exportDay: string): string {
+  return /^\d{8}$/.test(keys.account_vat_validdate?.replaceAll('-', '') ?? '')
+    ? keys.account_vat_validdate!.replaceAll('-', '')
+    : exportDay;
+}
+
+/** The header a FEC export books with a day's entries (migration 027), written on `exportDay`. */
+export function bookedHeader(
+  keys: AccountingSetup['keys'],
+  day: Pick<DayData, 'day' | 'closureNumber'>,
+  exportDay: string,
+): BookedHeader {
+  const { journal, journalLib, pieceRef } = entryHeader(keys, day);
+  return { journal, journalLib, pieceRef, validDate: validDateOf(keys, exportDay) };
+}
+
+/**
+ * A booked day's entries as the FEC export that booked them wrote them: its movements grouped by
+ * entry (sales, then settlements), numbered from its first number, under its header (`fallback` for
+ * a day booked before migration 027 kept headers).
+ */
+export function bookedRows(
+  day: string,
+  booked: { firstNum: number; header: BookedHeader | null; movements: ExportedMovement[] },
+  fallback: BookedHeader,
+): FecRow[] {
+  const header = booked.header ?? fallback;
+  const date = compact(day);
+  const kinds: string[] = [];
+  return booked.movements.map(([kind, account, lib, auxNum, auxLib, ecritureLib, amount]) => {
+    if (kinds.at(-1) !== kind) kinds.push(kind);
+    return {
+      journal: header.journal,
+      journallib: header.journalLib,
+      ecritureNum: booked.firstNum + kinds.length - 1,
+      date,
+      account,
+      lib,
+      accountAux: auxNum,
+      accountAuxLib: auxLib,
+      numberCaisse: header.pieceRef,
+      numberCaisseDate: date,
+      ecritureLib,
+      debit: amount > 0 ? amount : 0,
+      credit: amount < 0 ? -amount : 0,
+      ecritureLet: '',
+      dateLet: '',
+      validDate: header.validDate,
+      montantdevise: '',
+      idevise: '',
+    };
+  });
+}
+
 function toRow(
   header: ReturnType<typeof entryHeader>,
   m: Movement,
   keys: AccountingSetup['keys'],
   context: ExportContext,
 ): Omit<FecRow, 'ecritureNum'> {
-  const validDate = /^\d{8}$/.test(keys.account_vat_validdate?.replaceAll('-', '') ?? '')
-    ? keys.account_vat_validdate!.replaceAll('-', '')
-    : context.exportDay;
+  const validDate = validDateOf(keys, context.exportDay);
   return {
     journal: header.journal,
     journallib: header.journalLib,

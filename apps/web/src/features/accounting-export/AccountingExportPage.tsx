@@ -300,7 +300,8 @@ function AccountingExportView({
       />
       <AccountingExportReexportDialog
         isOpen={dialog === 'reexport'}
-        earlier={period ? overlappingExports(exports.data, period) : []}
+        format={format}
+        earlier={period ? overlappingExports(exports.data, period, format) : []}
         isExporting={exportMutation.isPending}
         onCancel={() => setDialog(null)}
         onConfirm={() => sendExport(true)}

@@ -1,17 +1,22 @@
-import type { AccountingExportRecord } from '@comptoir/contracts';
+import type { AccountingExportFormat, AccountingExportRecord } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
 
-/** The export of a period already exported says so (when, by whom, which entries) before numbering new ones. */
+/**
+ * The export of a period already exported in this format says so (when, by whom, which entries)
+ * before writing it again: a FEC books only what changed, a CSV shows the whole period again.
+ */
 export function AccountingExportReexportDialog({
   isOpen,
+  format,
   earlier,
   isExporting,
   onCancel,
   onConfirm,
 }: {
   isOpen: boolean;
+  format: AccountingExportFormat;
   earlier: readonly AccountingExportRecord[];
   isExporting: boolean;
   onCancel: () => void;
@@ -36,7 +41,7 @@ export function AccountingExportReexportDialog({
         </>
       }
     >
-      <p>{t('accountingExport.reexport.intro')}</p>
+      <p>{t(format === 'csv' ? 'accountingExport.reexport.introCsv' : 'accountingExport.reexport.intro')}</p>
       {earlier.length > 0 ? (
         <ul className="accounting-export-earlier">
           {earlier.map((record) => (

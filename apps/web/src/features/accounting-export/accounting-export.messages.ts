@@ -62,6 +62,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.reexport.title': 'Période déjà exportée',
     'accountingExport.reexport.intro':
       "Cette période a déjà été exportée. Les écritures déjà exportées ne changent pas : le nouvel export ne contiendra que les journées jamais exportées et, pour celles qui ont changé depuis, des écritures de correction (« Correction — … ») numérotées à la suite. Si rien n'a changé, le fichier sera vide.",
+    'accountingExport.reexport.introCsv':
+      'Cette période a déjà été exportée en CSV. Un CSV présente toujours toute la période : les écritures que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera. Il ne consomme aucun numéro et ne marque aucune journée comme exportée.',
     'accountingExport.reexport.item': 'Le {date} par {who} : du {start} au {end}, écritures {first} à {last}',
     'accountingExport.reexport.confirm': 'Exporter quand même',
     'accountingExport.history.title': 'Exports précédents',
@@ -158,6 +160,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.reexport.title': 'Period already exported',
     'accountingExport.reexport.intro':
       'This period has already been exported. Entries already exported never change: the new export will only hold the days never exported and, for those that changed since, correction entries (“Correction — …”) numbered next. If nothing changed, the file will be empty.',
+    'accountingExport.reexport.introCsv':
+      'This period has already been exported as CSV. A CSV always shows the whole period: the entries the FEC files booked, with their numbers, then those the next FEC will book, numbered as it will number them. It uses no number and marks no day as exported.',
     'accountingExport.reexport.item': 'On {date} by {who}: from {start} to {end}, entries {first} to {last}',
     'accountingExport.reexport.confirm': 'Export anyway',
     'accountingExport.history.title': 'Previous exports',
@@ -255,6 +259,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.reexport.title': 'Periodo ya exportado',
     'accountingExport.reexport.intro':
       'Este periodo ya se ha exportado. Los asientos ya exportados no cambian: la nueva exportación solo contendrá los días nunca exportados y, para los que han cambiado desde entonces, asientos de corrección («Correction — …») numerados a continuación. Si nada ha cambiado, el fichero estará vacío.',
+    'accountingExport.reexport.introCsv':
+      'Este periodo ya se ha exportado en CSV. Un CSV presenta siempre todo el periodo: los asientos que los FEC han registrado, con sus números, y después los que registrará el próximo FEC, numerados como él los numerará. No consume ningún número ni marca ningún día como exportado.',
     'accountingExport.reexport.item': 'El {date} por {who}: del {start} al {end}, asientos {first} a {last}',
     'accountingExport.reexport.confirm': 'Exportar de todos modos',
     'accountingExport.history.title': 'Exportaciones anteriores',
@@ -353,6 +359,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.reexport.title': 'Període ja exportat',
     'accountingExport.reexport.intro':
       "Aquest període ja s'ha exportat. Els assentaments ja exportats no canvien: la nova exportació només contindrà els dies mai exportats i, per als que han canviat des d'aleshores, assentaments de correcció («Correction — …») numerats a continuació. Si no ha canviat res, el fitxer serà buit.",
+    'accountingExport.reexport.introCsv':
+      "Aquest període ja s'ha exportat en CSV. Un CSV presenta sempre tot el període: els assentaments que els FEC han registrat, amb els seus números, i després els que registrarà el proper FEC, numerats com ell els numerarà. No consumeix cap número ni marca cap dia com a exportat.",
     'accountingExport.reexport.item':
       'El {date} per {who}: del {start} al {end}, assentaments {first} a {last}',
     'accountingExport.reexport.confirm': 'Exportar igualment',

@@ -156,16 +156,17 @@ describe('what the page shows', () => {
     expect(hasPendingExport(undefined)).toBe(false);
   });
 
-  it('finds the earlier written exports of the establishment overlapping the period', () => {
+  it('finds the earlier written exports of the establishment in the format overlapping the period', () => {
     const october = record({ id: '0e0e0e0e-0000-4000-8000-000000000001' });
     const failed = record({ id: '0e0e0e0e-0000-4000-8000-000000000002', status: 'failed' });
     const elsewhere = record({ id: '0e0e0e0e-0000-4000-8000-000000000003', companyId: OTHER });
-    const records = [october, failed, elsewhere];
+    const csv = record({ id: '0e0e0e0e-0000-4000-8000-000000000004', format: 'csv' });
+    const records = [october, failed, elsewhere, csv];
+    const week = { companyId: COMPANY, start: '2026-10-31', end: '2026-11-06' };
+    expect(overlappingExports(records, week, 'fec')).toEqual([october]);
+    expect(overlappingExports(records, week, 'csv')).toEqual([csv]);
     expect(
-      overlappingExports(records, { companyId: COMPANY, start: '2026-10-31', end: '2026-11-06' }),
-    ).toEqual([october]);
-    expect(
-      overlappingExports(records, { companyId: COMPANY, start: '2026-11-01', end: '2026-11-06' }),
+      overlappingExports(records, { companyId: COMPANY, start: '2026-11-01', end: '2026-11-06' }, 'fec'),
     ).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   accountingExportMode,
   type AccountingExportErrorCode,
+  type AccountingExportFormat,
   type AccountingExportMode,
   type AccountingExportRecord,
   type AccountingExportableResponse,
@@ -122,14 +123,19 @@ export function hasPendingExport(records: readonly AccountingExportRecord[] | un
   return records?.some((record) => record.status === 'queued' || record.status === 'running') ?? false;
 }
 
-/** The earlier written exports of the establishment whose period overlaps this one, newest first. */
+/**
+ * The earlier written exports of the establishment in this format whose period overlaps this one,
+ * newest first (the server asks to confirm a FEC after a FEC, a CSV after a CSV, never across).
+ */
 export function overlappingExports(
   records: readonly AccountingExportRecord[] | undefined,
   period: AccountingPeriod,
+  format: AccountingExportFormat,
 ): AccountingExportRecord[] {
   return (records ?? []).filter(
     (record) =>
       record.companyId === period.companyId &&
+      record.format === format &&
       record.status === 'done' &&
       record.periodStart <= period.end &&
       record.periodEnd >= period.start,
