@@ -24,6 +24,7 @@ import * as notificationPublishingReferrals from './024-notification-publishing-
 import * as accountingDayTexts from './025-accounting-day-texts';
 import * as accountingMonthPacks from './026-accounting-month-packs';
 import * as accountingLedger from './027-accounting-ledger';
+import * as noCashFloatEntry from './028-no-cash-float-entry';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -52,4 +53,5 @@ export const migrations: Record<string, Migration> = {
   '025-accounting-day-texts': accountingDayTexts,
   '026-accounting-month-packs': accountingMonthPacks,
   '027-accounting-ledger': accountingLedger,
+  '028-no-cash-float-entry': noCashFloatEntry,
 };

@@ -11,6 +11,7 @@ import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
+import { up as removeProposedCashFloat } from '../../db/migrations/028-no-cash-float-entry';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 const standard = demoAccounts().find((a) => a.key === 'standard')!;
@@ -23,6 +24,7 @@ let standardToken: string;
 
 /** The standard account's holder, whose crêperie most of these tests configure. */
 const standardHolder = () => t.as(standardToken);
+const suiteHolder = () => t.as(suiteToken);
 
 async function ok<T>(request: Promise<TestResponse>) {
   const res = await request;
@@ -88,9 +90,10 @@ describe('the demo accounting configuration', () => {
         account_vat_journal: 'VT',
         account_vat_journallib: 'Ventes',
         account_vat_mode: '2',
-        account_vat_cashfloat_debit: '531000',
-        account_vat_cashfloat_credit: '580000',
       });
+      // A float is no daily flow: the chart proposes no pair for it.
+      expect(keys.datas.account_vat_cashfloat_debit).toBe('');
+      expect(keys.datas.account_vat_cashfloat_credit).toBe('');
       expect(keys.account_vat_ecriturenum).toBe(1);
     }
   });
@@ -441,6 +444,36 @@ describe('the VAT settings keys', () => {
       }),
     );
     expect((await vatKeys()).datas.account_vat_cashfloat_credit).toBe('580000');
+  });
+
+  it('migration 028 takes away the cash-float pair the chart used to propose, and keeps one chosen by hand', async () => {
+    const pair = async (companyId: string) =>
+      (
+        await t.database.db
+          .selectFrom('accounting_vat_keys')
+          .select(['key', 'value'])
+          .where('company_id', '=', companyId)
+          .where('key', 'in', ['account_vat_cashfloat_debit', 'account_vat_cashfloat_credit'])
+          .orderBy('key')
+          .execute()
+      ).map((row) => `${row.key}=${row.value}`);
+    // The crêperie holds the old proposal (set by the test above); a suite establishment its own pair.
+    expect(await pair(crepe)).toEqual([
+      'account_vat_cashfloat_credit=580000',
+      'account_vat_cashfloat_debit=531000',
+    ]);
+    await ok(
+      suiteHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: brasserie,
+        vatKeys: { account_vat_cashfloat_debit: '531100', account_vat_cashfloat_credit: '580000' },
+      }),
+    );
+    await removeProposedCashFloat(t.database.db as never);
+    expect(await pair(crepe)).toEqual([]);
+    expect(await pair(brasserie)).toEqual([
+      'account_vat_cashfloat_credit=580000',
+      'account_vat_cashfloat_debit=531100',
+    ]);
   });
 
   it('refuses a mode other than 1 or 2', async () => {

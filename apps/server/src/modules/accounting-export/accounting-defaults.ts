@@ -35,7 +35,10 @@ const PAYMENT_ACCOUNT_BY_CODE: Record<string, [string, string]> = {
   AVOIR: ['419100', 'Clients - avoirs'],
 };
 
-/** The VAT keys of the chart: journal « VT » Ventes, mode 2, the charge and counterpart accounts. */
+/**
+ * The VAT keys of the chart: journal « VT » Ventes, mode 2, the charge and counterpart accounts. No
+ * cash-float pair: a float is no daily flow (migration 028 removed the one it used to propose).
+ */
 export const DEFAULT_VAT_KEYS: Partial<Record<AccountingVatKey, string>> = {
   account_vat_journal: 'VT',
   account_vat_journallib: 'Ventes',
@@ -46,8 +49,6 @@ export const DEFAULT_VAT_KEYS: Partial<Record<AccountingVatKey, string>> = {
   account_vat_customer_account: '411000',
   account_vat_tips: '467000',
   account_vat_regulation_account: '658000',
-  account_vat_cashfloat_debit: '531000',
-  account_vat_cashfloat_credit: '580000',
   account_vat_mode: '2',
 };
 

@@ -185,8 +185,16 @@ interface FileSource {
 }
 
 /**
- * What a kept day's text depends on besides its figures (migration 025): the configuration, the
- * establishment's name, the mode, the format and the customer accounts' names version.
+ * The version of the rules that turn a day's figures into entries: a kept text made under other
+ * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
+ * (2: no cash-float pair, issue 30).
+ */
+const ENTRY_RULES = 2;
+
+/**
+ * What a kept day's text depends on besides its figures (migration 025): the entry rules, the
+ * configuration, the establishment's name, the mode, the format and the customer accounts' names
+ * version.
  */
 const setupHash = (
   setup: AccountingSetup,
@@ -196,7 +204,7 @@ const setupHash = (
 ) =>
   crypto
     .createHash('sha256')
-    .update(JSON.stringify([setup, context.companyName, context.mode, format, names]))
+    .update(JSON.stringify([ENTRY_RULES, setup, context.companyName, context.mode, format, names]))
     .digest('hex');
 
 /** A business day's text in a period's file. */

@@ -234,6 +234,13 @@ describe('the FEC of a small period', () => {
     expect(golden).toContain('Café des Arts');
   });
 
+  it('books no cash float, even with its accounts set: a float stays in the drawer, it is no daily flow', () => {
+    expect(days[0]!.cashFloat).toBeGreaterThan(0);
+    expect(setup.keys.account_vat_cashfloat_debit).toBeTruthy();
+    const { rows } = fecText(2);
+    expect(rows.filter((r) => r.account === '580000' || /fonds de caisse/i.test(r.ecritureLib))).toEqual([]);
+  });
+
   it('passes the DGFiP checks in both modes', () => {
     const name = fecFileName(company, '2026-11-24');
     expect(checkFec(name, fecText(2).text)).toEqual([]);

@@ -16,8 +16,8 @@ import type {
  * as pure functions of the day's figures and the establishment's configuration. One sales entry per
  * day (debits: payments by payment-type account, customer-account charges to the customer account;
  * credits: sales excl. VAT by rate and account, VAT collected by rate, tips and over-payments;
- * discount and offered charge/counterpart pairs; the cash-float pair; any residual cent to the
- * regulation account) and one entry for the day's settlements of customer accounts. Amounts are
+ * discount and offered charge/counterpart pairs; any residual cent to the regulation account; no
+ * cash float, which stays in the drawer from one day to the next and is no daily flow) and one entry for the day's settlements of customer accounts. Amounts are
  * cents, so every entry balances exactly; a negative amount goes to the other side, a zero line is
  * never written.
  */
@@ -81,6 +81,7 @@ export interface DayData {
   day: string;
   /** The day's closure (daily Z) number, the entries' piece reference. */
   closureNumber: string | null;
+  /** The floats the day's services opened with: reported, never booked (a float is no daily flow). */
   cashFloat: number;
   /** The part of the sales' discounts given on whole orders (spread over their lines' `discount`). */
   orderDiscount?: number;
@@ -375,29 +376,6 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       },
     );
   }
-  const floatDebit = keys.account_vat_cashfloat_debit;
-  const floatCredit = keys.account_vat_cashfloat_credit;
-  if (day.cashFloat !== 0 && floatDebit && floatCredit) {
-    pairs.push(
-      {
-        account: floatDebit,
-        lib: 'Fonds de caisse',
-        aux: null,
-        ecritureLib: `Fonds de caisse — ${where}`,
-        amount: day.cashFloat,
-        key: 'f+',
-      },
-      {
-        account: floatCredit,
-        lib: 'Fonds de caisse',
-        aux: null,
-        ecritureLib: `Contrepartie du fonds de caisse — ${where}`,
-        amount: -day.cashFloat,
-        key: 'f-',
-      },
-    );
-  }
-
   const movements = [...debits, ...credits, ...pairs].filter((m) => m.amount !== 0);
   const residual = movements.reduce((sum, m) => sum + m.amount, 0);
   if (residual !== 0) {

@@ -157,7 +157,7 @@ export function fecDescription(params: {
     'Écritures produites par journée et établissement :',
     '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
-    '- remises et offerts : paire charge / contrepartie ; fonds de caisse : sa paire de comptes ;',
+    '- remises et offerts : paire charge / contrepartie ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, n’est pas comptabilisé ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte.',
     '',
   ];

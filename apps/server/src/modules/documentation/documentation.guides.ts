@@ -439,7 +439,7 @@ function accountingExport(): Guide {
         ]),
       ),
       note(
-        'Les deux comptes de fonds de caisse vont ensemble : si un seul est rempli, le portail vous avertit que la configuration ne sera pas effective. Les identifiants de mouvement achats et ventes ne prennent que des chiffres.',
+        'Le fonds de caisse n’est pas comptabilisé : il reste dans le tiroir d’un jour à l’autre, ce n’est pas un flux de la journée, et Comptoir ne propose plus de comptes pour lui. Si vous en saisissez, les deux comptes vont ensemble : si un seul est rempli, le portail vous avertit que la configuration ne sera pas effective. Les identifiants de mouvement achats et ventes ne prennent que des chiffres.',
       ),
       h('2. Mode général ou détaillé'),
       table(
@@ -472,7 +472,7 @@ function accountingExport(): Guide {
       ),
       h('5. Numérotation et corrections'),
       p(
-        'Les écritures sont numérotées à partir du compteur de l’établissement, qui avance à chaque export : deux exports ne réutilisent jamais un numéro. Vous pouvez relever le compteur, jamais le ramener à un numéro déjà utilisé.',
+        'Les écritures sont numérotées à partir du compteur de l’établissement, qui avance à chaque export FEC : deux FEC ne réutilisent jamais un numéro. Vous pouvez relever le compteur, jamais le ramener à un numéro déjà utilisé. Le CSV est une autre présentation des mêmes écritures : il reprend celles que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera ; il ne consomme aucun numéro et ne marque aucune journée comme exportée, si bien que le FEC d’une période déjà exportée en CSV est complet.',
       ),
       p(
         'Exporter une période déjà exportée ne réécrit pas le passé. Le portail vous prévient ; si vous confirmez, chaque journée est comparée à ce que les exports précédents ont écrit :',
