@@ -87,7 +87,8 @@ test('the demo group exports its FEC, mailed as a link to a file with the FEC he
   const history = page.getByRole('table', { name: 'Exports comptables précédents' });
   const done = history.getByRole('row').filter({ hasText: 'Terminé' }).first();
   await expect(done).toBeVisible();
-  await expect(done.getByRole('button', { name: /FEC\d{8}\.txt$/ })).toBeVisible();
+  // Its name: the legal one, the export's number and the entries it holds.
+  await expect(done.getByRole('button', { name: /FEC\d{8}-export\d+-ecritures\d+a\d+\.txt$/ })).toBeVisible();
   await expect(done.getByRole('button', { name: 'Description' })).toBeVisible();
 
   // Exporting the same period again says it was already exported, and that only corrections would follow.
@@ -123,11 +124,54 @@ test('the demo group exports its FEC, mailed as a link to a file with the FEC he
     // The signed link needs no session.
     const file = await staff.request.get(`${url.pathname}${url.search}`);
     expect(file.status()).toBe(200);
-    expect(file.headers()['content-disposition']).toMatch(/filename="\d{9}FEC\d{8}\.txt"/);
+    expect(file.headers()['content-disposition']).toMatch(
+      /filename="\d{9}FEC\d{8}-export\d+-ecritures\d+a\d+\.txt"/,
+    );
     const body = await file.text();
     expect(body.split('\r\n')[0]).toBe(FEC_HEADER_LINE);
     expect(body.split('\r\n').length).toBeGreaterThan(2);
   } finally {
     await staffContext.close();
   }
+});
+
+test('a FEC exported again with nothing new writes no file; a CSV of the same days asks nothing and takes its own name', async ({
+  page,
+}) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, DEMO);
+  await page.goto('/export-vat');
+  await validatePeriod(page);
+  await page.getByLabel('E-mail').fill(`comptable-${Date.now()}@example.test`);
+  const history = page.getByRole('table', { name: 'Exports comptables précédents' });
+  // The history's rows of exports (its header row aside), once the list has loaded.
+  const rows = history.locator('tbody tr');
+  await expect(history.or(page.getByText('Aucun export pour cet établissement'))).toBeVisible();
+  const again = page.getByRole('dialog', { name: 'Période déjà exportée' });
+  const exportAndWait = async () => {
+    const before = await rows.count();
+    await page.getByRole('button', { name: 'Exporter' }).click();
+    // Exported by another test already, or not yet: the dialog asks, or the export starts.
+    await expect(again.or(page.getByText(/Votre export est en cours de traitement/))).toBeVisible();
+    if (await again.isVisible()) await again.getByRole('button', { name: 'Exporter quand même' }).click();
+    await expect(rows).toHaveCount(before + 1);
+    await expect(rows.first()).toContainText('Terminé');
+  };
+
+  // The FEC of the period, once, then again: the second has nothing new, and says so.
+  await exportAndWait();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(again).toBeVisible();
+  await again.getByRole('button', { name: 'Exporter quand même' }).click();
+  await expect(history.getByText('Aucune écriture nouvelle, aucun fichier').first()).toBeVisible();
+
+  // A CSV of the same days: no confirmation (it books nothing), a name of its own.
+  await page.getByRole('radio', { name: 'CSV' }).check();
+  const count = await rows.count();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(page.getByRole('dialog', { name: 'Période déjà exportée' })).toBeHidden();
+  await expect(rows).toHaveCount(count + 1);
+  await expect(
+    rows.first().getByRole('button', { name: /^export-comptable-\d{8}-\d{8}-export\d+\.csv$/ }),
+  ).toBeVisible();
 });

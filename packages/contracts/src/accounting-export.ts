@@ -205,13 +205,44 @@ export type AccountingExportErrorCode = z.infer<typeof accountingExportErrorCode
  * the period's end `YYYYMMDD`, `.txt`.
  */
 export function fecFileName(company: { siren: string | null; siret: string | null }, endDay: string): string {
-  const siren = company.siren?.trim() || (company.siret?.trim() ?? '').slice(0, -5) || '000000000';
-  return `${siren}FEC${endDay.replaceAll('-', '')}.txt`;
+  return `${companySiren(company)}FEC${endDay.replaceAll('-', '')}.txt`;
+}
+
+function companySiren(company: { siren: string | null; siret: string | null }): string {
+  return company.siren?.trim() || (company.siret?.trim() ?? '').slice(0, -5) || '000000000';
 }
 
 /** Spec 3 §9: `export-comptable-{from}-{to}.csv`, days as `YYYYMMDD`. */
 export function accountingCsvFileName(startDay: string, endDay: string): string {
   return `export-comptable-${startDay.replaceAll('-', '')}-${endDay.replaceAll('-', '')}.csv`;
+}
+
+/**
+ * The name of an export's file (issue 30, defect 3): never the name of another file, and saying
+ * what it is. The legal `{SIREN}FEC{date}.txt` (or the spec's CSV name) followed by the export's
+ * number for the establishment and, for a FEC, the entries it holds, « corrections » when it holds
+ * only correction entries: `123456789FEC20261031-export3-ecritures48a95.txt`,
+ * `export-comptable-20261001-20261031-export4.csv`. Before the file is written its entries are
+ * unknown: the name then ends with the export's number.
+ */
+export function accountingExportFileName(file: {
+  format: AccountingExportFormat;
+  company: { siren: string | null; siret: string | null };
+  startDay: string;
+  endDay: string;
+  exportNumber: number;
+  entries?: { first: number; last: number; correctionsOnly: boolean } | null;
+}): string {
+  if (file.format === 'csv') {
+    return accountingCsvFileName(file.startDay, file.endDay).replace(
+      /\.csv$/,
+      `-export${file.exportNumber}.csv`,
+    );
+  }
+  const held = file.entries
+    ? `-${file.entries.correctionsOnly ? 'corrections' : 'ecritures'}${file.entries.first}a${file.entries.last}`
+    : '';
+  return fecFileName(file.company, file.endDay).replace(/\.txt$/, `-export${file.exportNumber}${held}.txt`);
 }
 
 /** Spec 3 §9: cents as a FEC amount, a comma decimal and no thousands separator; zero is `0,00`. */

@@ -268,7 +268,6 @@ describe('exportVat/export', () => {
       periodStart: DAYS[0],
       periodEnd: DAYS[1],
     });
-    expect(record!.fileName).toBe(fecFileName(configured, DAYS[1]!));
     expect(record!.firstEcritureNum).toBe(1);
 
     const mail = (
@@ -294,6 +293,11 @@ describe('exportVat/export', () => {
         .map((l) => Number(l.split('|')[2])),
     );
     expect(record!.lastEcritureNum).toBe(lastNum);
+    // The legal name, the export's number and the entries it holds.
+    expect(record!.fileName).toBe(
+      fecFileName(configured, DAYS[1]!).replace('.txt', `-export1-ecritures1a${lastNum}.txt`),
+    );
+    expect(mail.text).toContain(`Fichier : ${record!.fileName}`);
     expect(record!.lines).toBe(text.split('\r\n').length - 2);
 
     const again = await holder().get(record!.downloadUrl!);
@@ -325,9 +329,26 @@ describe('exportVat/export', () => {
     expect(confirmed.statusCode).toBe(202);
     expect((await exportDone(confirmed.json().exportId)).status).toBe('done');
     const [unchanged] = await records();
-    expect(unchanged).toMatchObject({ lines: 0, firstEcritureNum: null, lastEcritureNum: null });
-    const emptyFile = await holder().get(unchanged!.downloadUrl!);
-    expect(emptyFile.body).toBe(fileHeader('fec'));
+    // Nothing new: no file to download, and the mail says so without a link.
+    expect(unchanged).toMatchObject({
+      status: 'done',
+      lines: 0,
+      firstEcritureNum: null,
+      lastEcritureNum: null,
+      downloadUrl: null,
+      descriptionUrl: null,
+    });
+    const nothing = (
+      await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', EMAIL)
+        .orderBy('seq')
+        .execute()
+    ).at(-1)!;
+    expect(nothing.subject).toContain('aucune écriture nouvelle');
+    expect(nothing.text).toContain("aucun fichier n'a été écrit");
+    expect(nothing.text).not.toContain('/api/exportVat/files/');
     expect(await counter()).toBe(lastNum + 1);
 
     // A register sends a late sale of the first day: the next export corrects that day, and only it.
@@ -343,6 +364,13 @@ describe('exportVat/export', () => {
     expect((await exportDone(corrected.json().exportId)).status).toBe('done');
     const [second] = await records();
     expect([second!.firstEcritureNum, second!.lastEcritureNum]).toEqual([lastNum + 1, lastNum + 1]);
+    // A file of corrections says so in its name, after the export's number.
+    expect(second!.fileName).toBe(
+      fecFileName(configured, DAYS[1]!).replace(
+        '.txt',
+        `-export3-corrections${lastNum + 1}a${lastNum + 1}.txt`,
+      ),
+    );
     const correction = (await holder().get(second!.downloadUrl!)).body;
     expect(checkFec(second!.fileName!, correction)).toEqual([]);
     const lines = correction
@@ -370,9 +398,9 @@ describe('exportVat/export', () => {
     expect(record).toMatchObject({
       format: 'csv',
       mode: 1,
-      fileName: accountingCsvFileName(DAYS[2]!, DAYS[3]!),
       descriptionUrl: null,
     });
+    expect(record!.fileName).toBe(accountingCsvFileName(DAYS[2]!, DAYS[3]!).replace('.csv', '-export4.csv'));
     const file = await holder().get(record!.downloadUrl!);
     expect(file.body.split('\r\n')[0]).toBe(FEC_HEADER.map((h) => `"${h}"`).join(','));
     expect(file.body.split('\r\n')[1]).toMatch(/^"VT","Ventes","\d+","20260313",/);
@@ -404,6 +432,11 @@ describe('exportVat/export', () => {
     const mirror = await exportedText({ ...days, format: 'csv', confirmReexport: true });
     expect(mirror.entries).toEqual(fec.entries);
     expect(await counter()).toBe(fec.record.lastEcritureNum! + 1);
+
+    // Saved in one folder, no file replaces another.
+    const names = (await records()).flatMap((r) => (r.fileName && r.downloadUrl ? [r.fileName] : []));
+    expect(names.length).toBeGreaterThan(4);
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 

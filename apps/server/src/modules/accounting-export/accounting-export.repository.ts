@@ -444,6 +444,22 @@ export async function advanceCounter(
 }
 
 /**
+ * The number of the establishment's next accounting export (1, 2, …), in the caller's transaction:
+ * a lock per establishment, held to its end, keeps two requests from taking the same number.
+ */
+export async function nextExportNumber(trx: Db, accountId: string, companyId: string): Promise<number> {
+  await sql`select pg_advisory_xact_lock(hashtext(${`accounting-export ${companyId}`}))`.execute(trx);
+  const row = await trx
+    .selectFrom('exports')
+    .select(sql<number>`count(*)::int`.as('n'))
+    .where('account_id', '=', accountId)
+    .where('kind', 'in', [...ACCOUNTING_EXPORT_KINDS])
+    .where(sql<boolean>`company_ids @> ${JSON.stringify([companyId])}::jsonb`)
+    .executeTakeFirstOrThrow();
+  return row.n + 1;
+}
+
+/**
  * Earlier exports of one kind (FEC or CSV) of the establishment, not failed, whose period overlaps
  * the given one: a CSV is no reason to confirm a FEC, nor the reverse.
  */

@@ -2,10 +2,9 @@ import crypto from 'node:crypto';
 import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,
-  accountingCsvFileName,
+  accountingExportFileName,
   calendarMonthEnd,
   calendarMonthStart,
-  fecFileName,
   isValidExportEmail,
   periodDays,
   type AccountingExportAccepted,
@@ -40,6 +39,7 @@ import * as repo from './accounting-export.repository';
 import {
   AccountResolver,
   bookedHeader,
+  CORRECTION_PREFIX,
   bookedRows,
   buildDayEntries,
   collectMissing,
@@ -220,6 +220,8 @@ interface DayChunk {
   booked: repo.BookedDay | null;
   /** The lowest and highest entry numbers the day's text holds (none when it holds no line). */
   numbers: { first: number; last: number } | null;
+  /** The day wrote entries of its own, not only corrections of what was booked. */
+  fresh: boolean;
 }
 
 const spanOf = (
@@ -316,6 +318,7 @@ export async function* periodText(
           day: day.day,
           booked,
           numbers: numbersFrom(next - day.entryCount, day.entryCount),
+          fresh: day.entryCount > 0,
         };
       }
       continue;
@@ -363,11 +366,13 @@ export async function* periodText(
       const before = prior.get(day);
       let written: kept.KeptDay = texts.get(day)!;
       let mirrored: ReturnType<typeof bookedText> = { text: '', lines: 0, numbers: null };
+      let fresh = written.entryCount > 0;
       if (before) {
         const data = figures.get(day) ?? emptyDay(day);
         const entries = buildDayEntries(resolver, data, keptContext);
         const movements = before.flatMap((booked) => booked.movements);
         const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);
+        fresh = corrected.some((entry) => !entry.rows[0]?.ecritureLib.startsWith(CORRECTION_PREFIX));
         const { body, lines } = dayText(format, corrected);
         written = {
           entryCount: corrected.length,
@@ -394,6 +399,7 @@ export async function* periodText(
         day,
         booked,
         numbers: spanOf(mirrored.numbers, numbersFrom(next - written.entryCount, written.entryCount)),
+        fresh: fresh || mirrored.lines > 0,
       };
     }
     if (packable && files && days.length > 0) {
@@ -455,7 +461,13 @@ export async function streamAccountingFile(
   },
   write: (piece: Buffer) => Promise<void>,
   progress?: (daysDone: number, days: number) => Promise<void>,
-): Promise<{ lines: number; next: number; numbers: { first: number; last: number } | null }> {
+): Promise<{
+  lines: number;
+  next: number;
+  numbers: { first: number; last: number } | null;
+  /** Some day wrote entries of its own: the file is not corrections only. */
+  fresh: boolean;
+}> {
   let pending: Buffer[] = [Buffer.from(fileHeader(source.format))];
   let size = pending[0]!.length;
   const flush = async () => {
@@ -467,8 +479,10 @@ export async function streamAccountingFile(
   let lines = 0;
   let next = source.next;
   let numbers: { first: number; last: number } | null = null;
+  let fresh = false;
   for await (const day of periodText(source, next, source.ledger)) {
     numbers = spanOf(numbers, day.numbers);
+    fresh ||= day.fresh;
     pending.push(day.chunk);
     size += day.chunk.length;
     if (size >= WRITE_SIZE) await flush();
@@ -478,7 +492,7 @@ export async function streamAccountingFile(
     await progress?.(day.daysDone, day.days);
   }
   await flush();
-  return { lines, next, numbers };
+  return { lines, next, numbers, fresh };
 }
 
 /** `exportVat/getExportDatas`: the period's lines numbered from the counter (provisional numbers). */
@@ -556,10 +570,14 @@ export async function requestAccountingExport(
   }
   const setup = await repo.loadAccountingSetup(trx, scope.company.id);
   const mode = body.mode ?? savedMode(setup);
-  const fileName =
-    body.format === 'fec'
-      ? fecFileName(scope.company, scope.endDay)
-      : accountingCsvFileName(scope.startDay, scope.endDay);
+  const exportNumber = await repo.nextExportNumber(trx, ctx.accountId, scope.company.id);
+  const fileName = accountingExportFileName({
+    format: body.format,
+    company: scope.company,
+    startDay: scope.startDay,
+    endDay: scope.endDay,
+    exportNumber,
+  });
   const { exportId } = await queueExport(trx, jobs, ACCOUNTING_EXPORT_QUEUE, {
     account_id: ctx.accountId,
     company_ids: JSON.stringify([scope.company.id]),
@@ -568,7 +586,13 @@ export async function requestAccountingExport(
     email: body.email,
     period_start: scope.start,
     period_end: scope.end,
-    params: JSON.stringify({ mode, format: body.format, fileName, reexport: earlier.length > 0 }),
+    params: JSON.stringify({
+      mode,
+      format: body.format,
+      fileName,
+      exportNumber,
+      reexport: earlier.length > 0,
+    }),
   });
   return { exportId, status: 'queued' };
 }
@@ -584,7 +608,10 @@ export interface AccountingExportDeps {
 interface ExportParams {
   mode: AccountingExportMode;
   format: AccountingExportFormat;
+  /** The file's name: the export's number when requested, and its entries once written. */
   fileName: string;
+  /** The export's number for the establishment (none on exports made before issue 30). */
+  exportNumber?: number;
   /** Earlier exports overlapped the period when it was requested. */
   reexport?: boolean;
   firstEcritureNum?: number | null;
@@ -599,7 +626,8 @@ interface ExportParams {
 interface WrittenExport {
   exportId: string;
   status: 'done';
-  fileKey: string;
+  /** None when the export had nothing to write: no file is kept (issue 30, defect 9). */
+  fileKey: string | null;
   params: ExportParams;
 }
 
@@ -683,6 +711,7 @@ async function writeAccountingExport(
     lines: 0,
     next: counterFrom,
     numbers: null,
+    fresh: false,
   };
   const hash = crypto.createHash('sha256');
   // A FEC books: what it writes is recorded as it goes and counts once the export is done. A CSV
@@ -730,8 +759,39 @@ async function writeAccountingExport(
   // A CSV leaves the counter where it was.
   const counterTo = books ? streamed.next : counterFrom;
   const sha256 = hash.digest('hex');
+  const fileName =
+    params.exportNumber === undefined
+      ? params.fileName
+      : accountingExportFileName({
+          format: params.format,
+          company,
+          startDay: period.startDay,
+          endDay: period.endDay,
+          exportNumber: params.exportNumber,
+          entries: streamed.numbers && { ...streamed.numbers, correctionsOnly: !streamed.fresh },
+        });
+  if (lines === 0) {
+    // Nothing new: no file, and the mail and the page say so.
+    await deps.files.remove(fileKey);
+    await jobCtx.reportProgress(100);
+    return {
+      exportId: exported.id,
+      status: 'done',
+      fileKey: null,
+      params: {
+        ...params,
+        firstEcritureNum: null,
+        lastEcritureNum: null,
+        lines: 0,
+        counterFrom,
+        counterTo,
+        descriptionKey: null,
+      },
+    };
+  }
   const written: ExportParams = {
     ...params,
+    fileName,
     firstEcritureNum: streamed.numbers?.first ?? null,
     lastEcritureNum: streamed.numbers?.last ?? null,
     sha256,
@@ -745,9 +805,9 @@ async function writeAccountingExport(
     await deps.files.put(
       descriptionKey,
       fecDescription({
-        fileName: params.fileName,
+        fileName,
         companyName: company.name,
-        siren: params.fileName.split('FEC')[0] ?? '',
+        siren: fileName.split('FEC')[0] ?? '',
         startDay: period.startDay,
         endDay: period.endDay,
         mode: params.mode,
@@ -781,29 +841,34 @@ function accountingExportMail(
     params.firstEcritureNum != null
       ? `, écritures ${params.firstEcritureNum} à ${params.lastEcritureNum}`
       : '';
-  const paragraphs = [
-    'Bonjour,',
-    `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
-    ...(params.format === 'csv'
-      ? [
-          'Ce CSV présente toutes les écritures de la période : celles que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera. Il ne consomme aucun numéro et ne marque aucune journée comme exportée.',
-        ]
-      : params.lines === 0
-        ? [
-            "Aucune écriture nouvelle ni corrective : les journées de la période avaient déjà été exportées et rien n'a changé depuis.",
-          ]
-        : params.reexport
+  const empty = params.lines === 0;
+  const paragraphs = empty
+    ? [
+        'Bonjour,',
+        `${what} de ${companyName} ${span} : aucune écriture nouvelle.`,
+        "Les journées de la période avaient déjà été exportées et rien n'a changé depuis : aucun fichier n'a été écrit, il n'y a rien à importer.",
+        "L'équipe Comptoir",
+      ]
+    : [
+        'Bonjour,',
+        `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
+        `Fichier : ${params.fileName}`,
+        ...(params.format === 'csv'
           ? [
-              "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
+              'Ce CSV présente toutes les écritures de la période : celles que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera. Il ne consomme aucun numéro et ne marque aucune journée comme exportée.',
             ]
-          : []),
-    `Téléchargement (lien valable 7 jours) : ${fileLink}`,
-    ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
-    `Empreinte SHA-256 : ${params.sha256}`,
-    "L'équipe Comptoir",
-  ];
+          : params.reexport
+            ? [
+                "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
+              ]
+            : []),
+        `Téléchargement (lien valable 7 jours) : ${fileLink}`,
+        ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
+        `Empreinte SHA-256 : ${params.sha256}`,
+        "L'équipe Comptoir",
+      ];
   return {
-    subject: `${what} de ${companyName} ${span}`,
+    subject: `${what} de ${companyName} ${span}${empty ? ' : aucune écriture nouvelle' : ''}`,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
   };

@@ -12,8 +12,9 @@ export function checkFec(fileName: string, text: string): string[] {
   const problem = (message: string) => {
     if (problems.length < 50) problems.push(message);
   };
-  if (!/^\d{9}FEC\d{8}\.txt$/.test(fileName)) problem(`file name ${fileName}`);
-  const end = fileName.match(/FEC(\d{8})\.txt$/)?.[1];
+  // The legal `{SIREN}FEC{AAAAMMJJ}.txt`; a partial export adds its number and entries after the date.
+  if (!/^\d{9}FEC\d{8}(-[a-z0-9]+)*\.txt$/.test(fileName)) problem(`file name ${fileName}`);
+  const end = fileName.match(/FEC(\d{8})(-[a-z0-9]+)*\.txt$/)?.[1];
   if (!text.endsWith('\r\n')) problem('the file does not end with CRLF');
   if (/[^\r]\n/.test(text)) problem('a line ends with LF without CR');
   const lines = text.split('\r\n');

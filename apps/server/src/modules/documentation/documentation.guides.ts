@@ -463,7 +463,7 @@ function accountingExport(): Guide {
         'Si des ventes n’ont pas de compte, le bouton de réglages s’illumine et la fenêtre d’avertissement liste ce qui manque : produits, moyens de paiement ou taux de TVA.',
       ),
       p(
-        'Le FEC s’appelle {SIREN}FEC{AAAAMMJJ}.txt : champs séparés par des barres verticales, UTF-8, fin de ligne CRLF, montants avec une virgule décimale. Un fichier de description (arrêté du 29 juillet 2013) l’accompagne. Le CSV sépare par des virgules, met chaque champ entre guillemets et commence par l’indicateur UTF-8 que les tableurs attendent.',
+        'Le FEC porte le nom légal {SIREN}FEC{AAAAMMJJ}, suivi du numéro de l’export et des écritures qu’il contient (…-export3-ecritures48a95.txt, ou …-corrections… s’il ne contient que des corrections) : deux fichiers n’ont jamais le même nom. Champs séparés par des barres verticales, UTF-8, fin de ligne CRLF, montants avec une virgule décimale. Un fichier de description (arrêté du 29 juillet 2013) l’accompagne. Le CSV (export-comptable-{début}-{fin}-export{n}.csv) sépare par des virgules, met chaque champ entre guillemets et commence par l’indicateur UTF-8 que les tableurs attendent.',
       ),
       h('4. Les 18 champs du FEC'),
       table(
@@ -483,7 +483,7 @@ function accountingExport(): Guide {
         'une journée jamais exportée écrit ses écritures complètes.',
       ),
       p(
-        'Un export sans rien de nouveau donne un fichier réduit à son en-tête. Le FEC complet d’un exercice est ce que le logiciel de votre comptable détient une fois tous les fichiers importés ; chaque fichier reste téléchargeable depuis la liste des exports.',
+        'Un export sans rien de nouveau n’écrit aucun fichier : la liste des exports et l’e-mail disent « aucune écriture nouvelle ». Le FEC complet d’un exercice est ce que le logiciel de votre comptable détient une fois tous les fichiers importés ; chaque fichier reste téléchargeable depuis la liste des exports.',
       ),
       h('6. Bonnes pratiques'),
       bullets(

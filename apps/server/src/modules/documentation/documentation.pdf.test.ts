@@ -70,7 +70,7 @@ const KEY_SENTENCES: Record<GuideKey, { has: string[]; hasNot?: string[] }> = {
     has: [
       'Guide de l’export comptable (FEC)',
       'article A47 A-1 du livre des procédures fiscales',
-      '{SIREN}FEC{AAAAMMJJ}.txt',
+      'nom légal {SIREN}FEC{AAAAMMJJ}, suivi du numéro de l’export',
       'écrit une écriture « Correction — … » équilibrée',
       '1 — général',
       '2 — détaillé',

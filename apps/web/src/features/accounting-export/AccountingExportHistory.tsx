@@ -48,12 +48,14 @@ export function AccountingExportHistory({ companyId }: { companyId: string }) {
         id: 'entries',
         header: t('accountingExport.history.entries'),
         value: (record) =>
-          record.firstEcritureNum === null || record.lastEcritureNum === null
-            ? ''
-            : t('accountingExport.history.entriesValue', {
-                first: record.firstEcritureNum,
-                last: record.lastEcritureNum,
-              }),
+          record.status === 'done' && record.lines === 0
+            ? t('accountingExport.history.noEntries')
+            : record.firstEcritureNum === null || record.lastEcritureNum === null
+              ? ''
+              : t('accountingExport.history.entriesValue', {
+                  first: record.firstEcritureNum,
+                  last: record.lastEcritureNum,
+                }),
       },
       {
         id: 'sha256',
