@@ -375,6 +375,18 @@ describe('a day exported again', () => {
     ).toEqual([]);
   });
 
+  it('writes nothing when only the presentation mode changed, either way: labels are no amounts', () => {
+    const general = { ...context, mode: 1 as const };
+    const inGeneral = entryMovements(buildDayEntries(resolver, first, general));
+    expect(inGeneral.map((m) => m[5])).not.toEqual(exported.map((m) => m[5]));
+    expect(
+      correctionEntries(buildDayEntries(resolver, first, general), exported, first, setup.keys, general),
+    ).toEqual([]);
+    expect(
+      correctionEntries(buildDayEntries(resolver, first, context), inGeneral, first, setup.keys, context),
+    ).toEqual([]);
+  });
+
   it('writes the differences only, as a balanced correction entry of the same day and piece', () => {
     // A late coffee (1,10 € in cash) reached the day after its export.
     const late: DayData = {

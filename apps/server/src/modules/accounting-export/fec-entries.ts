@@ -571,9 +571,11 @@ export function correctionEntries(
       if (now) entries.push(now);
       continue;
     }
-    const lines = new Map<string, { movement: Movement; amount: number }>();
+    // Lines compare by account and auxiliary account: a change of labels alone (the presentation
+    // mode, say) changes no amount and writes nothing (issue 30, defect 8).
+    const lines = new Map<string, { movement: Movement; amount: number; labels: Set<string> }>();
     const line = (account: string, lib: string, auxNum: string, auxLib: string, ecritureLib: string) => {
-      const id = `${account}|${auxNum}|${ecritureLib}`;
+      const id = `${account}|${auxNum}`;
       let found = lines.get(id);
       if (!found) {
         found = {
@@ -581,22 +583,32 @@ export function correctionEntries(
             account,
             lib,
             aux: auxNum ? { num: auxNum, name: auxLib } : null,
-            ecritureLib: `${CORRECTION_PREFIX}${ecritureLib}`,
+            ecritureLib,
             amount: 0,
             key: id,
           },
           amount: 0,
+          labels: new Set(),
         };
         lines.set(id, found);
       }
+      found.labels.add(ecritureLib);
       return found;
     };
     for (const row of now?.rows ?? []) {
       line(row.account, row.lib, row.accountAux, row.accountAuxLib, row.ecritureLib).amount +=
         row.debit - row.credit;
     }
+    const labelsNow = new Map([...lines].map(([id, l]) => [id, new Set(l.labels)]));
     for (const [, account, lib, auxNum, auxLib, ecritureLib, amount] of before) {
       line(account, lib, auxNum, auxLib, ecritureLib).amount -= amount;
+    }
+    // The line's own label when it has one (the entry's now, else the booked one), else the account's.
+    const where = `${context.companyName} — ${frenchDay(day.day)}`;
+    for (const [id, l] of lines) {
+      const labels = labelsNow.get(id)?.size ? labelsNow.get(id)! : l.labels;
+      const label = labels.size === 1 ? [...labels][0]! : `${l.movement.lib} — ${where}`;
+      l.movement.ecritureLib = `${CORRECTION_PREFIX}${label}`;
     }
     const header = now ?? entryHeader(keys, day);
     const rows = [...lines.values()]
