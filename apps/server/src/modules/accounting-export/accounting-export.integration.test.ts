@@ -144,6 +144,15 @@ describe('exportVat/isExportable', () => {
     expect(two.json().error.code).toBe('ACCOUNTING_ONE_COMPANY');
     const other = await holder().post('/api/exportVat/isExportable', period(foreign));
     expect(other.statusCode).toBe(403);
+    // A malformed id is bad input, answered as the sales-lines export answers it.
+    for (const idCompanies of [JSON.stringify(['not-an-id']), '12345']) {
+      const malformed = await holder().post('/api/exportVat/isExportable', { ...period(bare), idCompanies });
+      expect([malformed.statusCode, malformed.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+      const preview = await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(bare), idCompanies },
+      });
+      expect([preview.statusCode, preview.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    }
     const list = await holder().get('/api/exportVat/exports', { query: { idCompany: foreign } });
     expect(list.statusCode).toBe(403);
     const anonymous = await t.app.inject({

@@ -32,7 +32,7 @@ const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
 const periodDoc =
   'Dates `YYYY-MM-DD 00:00:00` / `YYYY-MM-DD 23:59:59` (Europe/Paris) or ISO 8601, at most one year; ' +
   '`idCompanies` a JSON list of exactly one readable establishment. 400 INVALID_DATE, REVERSED_DATES, ' +
-  'PERIOD_TOO_LONG, ACCOUNTING_ONE_COMPANY; 403 COMPANY_FORBIDDEN.';
+  'PERIOD_TOO_LONG, ACCOUNTING_ONE_COMPANY, VALIDATION_ERROR (an id that is no establishment id); 403 COMPANY_FORBIDDEN.';
 const exportFileParams = z.object({ exportId: z.uuid(), file: z.enum(['file', 'description']) });
 
 export async function accountingExportRoutes(fastify: FastifyInstance): Promise<void> {

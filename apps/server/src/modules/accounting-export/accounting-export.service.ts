@@ -31,6 +31,7 @@ import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { assertCompanyReadable } from '../../platform/auth-guard';
+import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { getJwtSecret } from '../../platform/tokens';
 import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
 import { mailExport, queueExport, runExportJob, writeExportFile } from '../data-export/data-export.lifecycle';
@@ -79,16 +80,9 @@ interface Scope {
 /** The one readable establishment of `idCompanies` (a JSON list or a bare id) and the period. */
 async function resolveScope(db: Db, ctx: RequestContext, query: AccountingPeriodQuery): Promise<Scope> {
   const period = resolveExportPeriod(query.opening_date, query.closing_date);
-  let ids: unknown;
-  try {
-    ids = query.idCompanies.startsWith('[') ? JSON.parse(query.idCompanies) : [query.idCompanies];
-  } catch {
-    throw accountingExportError('ACCOUNTING_ONE_COMPANY');
-  }
-  if (!Array.isArray(ids) || ids.length !== 1 || typeof ids[0] !== 'string') {
-    throw accountingExportError('ACCOUNTING_ONE_COMPANY');
-  }
-  const companyId = String(ids[0]);
+  const ids = readEstablishmentIds(query.idCompanies, { bareId: true });
+  if (!ids || ids.length !== 1) throw accountingExportError('ACCOUNTING_ONE_COMPANY');
+  const companyId = ids[0]!;
   assertCompanyReadable(ctx, companyId);
   const company = await repo.findCompany(db, companyId);
   if (!company || company.accountId !== ctx.accountId) assertCompanyReadable(ctx, '');

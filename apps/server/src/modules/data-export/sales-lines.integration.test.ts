@@ -176,6 +176,18 @@ describe('POST /api/dataExport/getOrderLines', () => {
     expect(res.json().error.code).toBe('COMPANY_NOT_FOUND');
   });
 
+  it('answers a malformed establishment id 400 VALIDATION_ERROR, as the accounting export does', async () => {
+    for (const idCompanies of [JSON.stringify(['not-an-id']), ['12345']]) {
+      const res = await holder().post('/api/dataExport/getOrderLines', {
+        ...DAY,
+        idCompanies,
+        orderTypeAway: '[1]',
+        limit: true,
+      });
+      expect([res.statusCode, res.json().error.code]).toEqual([400, 'VALIDATION_ERROR']);
+    }
+  });
+
   it("never answers another account's lines: all readable establishments when the list is empty", async () => {
     const res = await holder().post('/api/dataExport/getOrderLines', {
       ...DAY,

@@ -30,7 +30,8 @@ const FILTERS =
   'that hold them (as the reports); idCompanies a JSON list of readable establishments (empty: all), ' +
   'orderTypeAway a JSON list of activity types 1 on site, 2 takeaway, 3 delivery (empty: all). Removed ' +
   'lines are left out, cancellations kept (negative). Amounts in cents. 400 INVALID_DATE, REVERSED_DATES, ' +
-  'PERIOD_TOO_LONG, INVALID_COMPANY_LIST, INVALID_ACTIVITY_TYPES; 404 COMPANY_NOT_FOUND.';
+  'PERIOD_TOO_LONG, INVALID_COMPANY_LIST, VALIDATION_ERROR (an id that is no establishment id), INVALID_ACTIVITY_TYPES; ' +
+  '404 COMPANY_NOT_FOUND.';
 
 /** The sales-lines export (spec 3 §2 "Data export", §7), registered from `data-export.routes.ts`. */
 export async function salesLinesRoutes(fastify: FastifyInstance): Promise<void> {

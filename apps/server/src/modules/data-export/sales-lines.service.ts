@@ -17,6 +17,7 @@ import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import { parisDay } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
+import { readEstablishmentIds } from '../../platform/establishment-ids';
 import type { FileStorage } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
@@ -48,7 +49,6 @@ import {
 
 export const SALES_LINES_EXPORT_QUEUE = 'data-export.sales-lines';
 
-const idList = z.array(z.string().max(100)).max(200);
 const activityList = z.array(z.number().int()).max(10);
 
 function jsonList<T>(value: string | T[], schema: z.ZodType<T[]>): T[] | null {
@@ -77,7 +77,7 @@ export function resolveSalesLinesScope(
     if (err instanceof AppError) throw salesLinesError(err.code as 'INVALID_DATE');
     throw err;
   }
-  const companyIds = jsonList(query.idCompanies, idList);
+  const companyIds = readEstablishmentIds(query.idCompanies);
   if (!companyIds) throw salesLinesError('INVALID_COMPANY_LIST');
   if (companyIds.some((id) => !ctx.companyIds.includes(id))) throw salesLinesError('COMPANY_NOT_FOUND');
   const activities = jsonList(query.orderTypeAway, activityList);
