@@ -275,9 +275,13 @@ export const accountingVatKeysUpdate = z.object({
 });
 export type AccountingVatKeysUpdate = z.infer<typeof accountingVatKeysUpdate>;
 
-/** `PATCH exportVat/ecritureNum`: sets the next entry number. */
+/**
+ * `PATCH exportVat/ecritureNum`: sets the next entry number. A number above the next one leaves
+ * numbers unused: refused (409 ACCOUNTING_ECRITURE_NUM_GAP) unless `confirmGap` says the user saw it.
+ */
 export const accountingEcritureNumSet = z.object({
   idCompany: id,
+  confirmGap: z.boolean().optional(),
   value: z.number().int().min(1).max(2_000_000_000),
 });
 export type AccountingEcritureNumSet = z.infer<typeof accountingEcritureNumSet>;
@@ -322,5 +326,6 @@ export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_VALID_DATE_INVALID',
   'ACCOUNTING_ACCOUNT_NOT_FOUND',
   'ACCOUNTING_ECRITURE_NUM_USED',
+  'ACCOUNTING_ECRITURE_NUM_GAP',
 ]);
 export type AccountingConfigErrorCode = z.infer<typeof accountingConfigErrorCode>;

@@ -42,6 +42,8 @@ export const JET_EVENTS = {
   serverAnnualClosure: { code: '35', label: 'Clôture annuelle' },
   /** A data export (FEC, tables...) was produced; details: exportId, kind, startDay, endDay. */
   dataExport: { code: '40', label: 'Export de données' },
+  /** The next accounting entry number was set by hand; details: from, to, unused (numbers skipped). */
+  accountingCounterSet: { code: '42', label: "Modification du compteur d'écritures comptables" },
   /** A fiscal archive and its key were built; details: archiveId, kind, startDay, endDay, seq, sha256. */
   fiscalArchiveBuilt: { code: '41', label: 'Archive fiscale générée' },
   /** A fiscal archive was uploaded to the file check; details: isIntact, isAuthentic, isValid, sha256. */

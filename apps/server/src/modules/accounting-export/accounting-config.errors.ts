@@ -42,4 +42,9 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
     status: 400,
     message: "Ce numéro d'écriture a déjà été utilisé par un export : choisissez un numéro plus grand.",
   },
+  ACCOUNTING_ECRITURE_NUM_GAP: {
+    status: 409,
+    message:
+      "Ce numéro laisse des numéros d'écriture inutilisés : la numérotation ne serait plus continue. Confirmez pour l'enregistrer.",
+  },
 });

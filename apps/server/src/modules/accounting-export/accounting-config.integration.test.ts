@@ -493,9 +493,32 @@ describe('the entry counter', () => {
       );
     expect((await read())[0].ecritureNum).toBe(1);
     expect((await read())[0].ecritureNum).toBe(1);
-    await ok(standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 }));
+    // From 1 to 40 leaves 39 numbers unused: refused until the user confirms the gap.
+    const gap = await standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 });
+    expect([gap.statusCode, errorOf(gap).code]).toEqual([409, 'ACCOUNTING_ECRITURE_NUM_GAP']);
+    expect((await read())[0].ecritureNum).toBe(1);
+    await ok(
+      standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 40, confirmGap: true }),
+    );
     expect((await read())[0].ecritureNum).toBe(40);
     expect((await vatKeys()).account_vat_ecriturenum).toBe(40);
+    // The technical journal says who moved it, from where to where.
+    const [event] = await t.database.db
+      .selectFrom('jet_events')
+      .select(['code', 'user_id', 'details'])
+      .where('company_id', '=', crepe)
+      .where('code', '=', '42')
+      .execute();
+    const holderId = (
+      await t.database.db
+        .selectFrom('users')
+        .select('id')
+        .where('email', '=', 'standard@comptoir.test')
+        .executeTakeFirstOrThrow()
+    ).id;
+    expect(event).toMatchObject({ user_id: holderId, details: { from: 1, to: 40, unused: 39 } });
+    // Setting the very next number needs no confirmation and changes nothing worth a journal line.
+    await ok(standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 40 }));
   });
 
   it('refuses a number a recorded export already gave', async () => {
@@ -515,7 +538,9 @@ describe('the entry counter', () => {
     const res = await standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 57 });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('ACCOUNTING_ECRITURE_NUM_USED');
-    await ok(standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 58 }));
+    await ok(
+      standardHolder().patch('/api/exportVat/ecritureNum', { idCompany: crepe, value: 58, confirmGap: true }),
+    );
   });
 });
 

@@ -224,12 +224,16 @@ export async function accountingConfigRoutes(fastify: FastifyInstance): Promise<
       schema: {
         tags,
         summary: 'Sets the next entry number (EcritureNum) of the establishment',
-        description: `${ONE_COMPANY} A number not above the last one a recorded export gave: 400 ACCOUNTING_ECRITURE_NUM_USED.`,
+        description:
+          `${ONE_COMPANY} A number not above the last one a recorded export gave: 400 ACCOUNTING_ECRITURE_NUM_USED. ` +
+          'A number above the next one leaves a gap: 409 ACCOUNTING_ECRITURE_NUM_GAP unless `confirmGap`. ' +
+          'Every change is recorded in the technical journal (JET 42: who, from, to).',
         body: accountingEcritureNumSet,
-        response: { 200: accountingEcritureNumResponse, ...errors },
+        response: { 200: accountingEcritureNumResponse, ...errors, 409: errorResponse },
       },
     },
-    async (request) => inTransaction((trx) => setEcritureNum(trx, requireCtx(request), request.body)),
+    async (request) =>
+      inTransaction((trx) => setEcritureNum(trx, app.serverKey, requireCtx(request), request.body)),
   );
 
   app.post(

@@ -30,6 +30,8 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { assertCompanyReadable } from '../../platform/auth-guard';
+import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import type { ServerKey } from '../../platform/server-key';
 import type { RequestContext } from '../../platform/request-context';
 import { accountingConfigError } from './accounting-config.errors';
 import * as repo from './accounting-config.repository';
@@ -352,16 +354,33 @@ export async function readEcritureNum(
   return [{ ecritureNum: await repo.nextEcritureNum(db, companyScope(ctx, companyId)) }];
 }
 
-/** Sets the next entry number, never to one a recorded export already gave (§3 EcritureNum continuous). */
+/**
+ * Sets the next entry number, never to one a recorded export already gave (§3 EcritureNum
+ * continuous), nor past the next one without the user's confirmation (a gap in the numbering, issue
+ * 30 defect 11); the change is recorded in the technical journal with who made it.
+ */
 export async function setEcritureNum(
   db: Db,
+  serverKey: ServerKey,
   ctx: RequestContext,
   body: AccountingEcritureNumSet,
 ): Promise<AccountingEcritureNumResponse> {
   const scope = companyScope(ctx, body.idCompany);
   const last = await repo.lastExportedEcritureNum(db, scope);
   if (last !== null && body.value <= last) throw accountingConfigError('ACCOUNTING_ECRITURE_NUM_USED');
+  const next = await repo.nextEcritureNum(db, scope);
+  if (body.value > next && body.confirmGap !== true)
+    throw accountingConfigError('ACCOUNTING_ECRITURE_NUM_GAP');
   await repo.setEcritureNum(db, scope, body.value);
+  if (body.value !== next) {
+    await recordJetEvent(db, serverKey, {
+      ...JET_EVENTS.accountingCounterSet,
+      accountId: ctx.accountId,
+      companyId: body.idCompany,
+      userId: ctx.userId,
+      details: { from: next, to: body.value, unused: Math.max(0, body.value - next) },
+    });
+  }
   return [{ ecritureNum: body.value }];
 }
 

@@ -157,6 +157,40 @@ describe('the drawer « Configuration des comptes »', () => {
     });
   });
 
+  it('asks before a next entry number that leaves numbers unused, and sends it confirmed only then', async () => {
+    const patches: Record<string, unknown>[] = [];
+    const base = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((path: string, init?: RequestInit) => {
+      if (path !== '/api/exportVat/ecritureNum' || init?.method !== 'PATCH') return base(path, init);
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      patches.push(body);
+      return Promise.resolve(
+        body.confirmGap
+          ? json([{ ecritureNum: body.value }])
+          : json({ error: { code: 'ACCOUNTING_ECRITURE_NUM_GAP', message: 'trou' } }, 409),
+      );
+    });
+    const confirm = vi.fn(() => false);
+    vi.stubGlobal('confirm', confirm);
+    renderDrawer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
+    const number = await screen.findByLabelText("Prochain numéro d'écriture");
+    fireEvent.change(number, { target: { value: '1000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledTimes(1));
+    expect(confirm.mock.calls[0]![0]).toContain('Passer à 1000 laisse 999 numéro(s) inutilisé(s)');
+    // Declined: nothing more is sent, nothing is said to be saved.
+    expect(patches).toEqual([{ idCompany: COMPANY, value: 1000 }]);
+    expect(showFlash).not.toHaveBeenCalledWith(expect.objectContaining({ type: 'success' }));
+
+    confirm.mockReturnValue(true);
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(showFlash).toHaveBeenCalledWith({ type: 'success', text: 'Vos paramètres ont été mis à jour' }),
+    );
+    expect(patches.at(-1)).toEqual({ idCompany: COMPANY, value: 1000, confirmGap: true });
+  });
+
   it('changes an account in place and says so', async () => {
     accounts = [ACCOUNT];
     const { onSaved } = renderDrawer();

@@ -11,7 +11,7 @@ import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
-import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { accountingConfigErrorMessage, isEcritureNumGap } from './accountingConfigErrors';
 import {
   accountingConfigQueries,
   useSetEcritureNumMutation,
@@ -65,7 +65,19 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
     }
     try {
       if (Object.keys(changes).length > 0) await saveKeys.mutateAsync({ vatKeys: changes });
-      if (isNumberChanged) await saveNumber.mutateAsync({ value: Number(ecritureNum) });
+      if (isNumberChanged) {
+        const value = Number(ecritureNum);
+        try {
+          await saveNumber.mutateAsync({ value });
+        } catch (error) {
+          // A number past the next one leaves a gap in the numbering: only on the user's word.
+          if (!isEcritureNumGap(error)) throw error;
+          const next = Number(savedNumber);
+          if (!window.confirm(t('accountingConfig.confirmGap', { next, value, unused: value - next })))
+            return;
+          await saveNumber.mutateAsync({ value, confirmGap: true });
+        }
+      }
       setEdited(null);
       setEcritureNum(null);
       showFlash({ type: 'success', text: t('accountingConfig.success.settings') });

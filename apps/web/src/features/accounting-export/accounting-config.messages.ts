@@ -52,6 +52,10 @@ export const accountingConfigMessages = defineMessages({
       "L'identifiant de mouvement ne peut contenir que des chiffres.",
     'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
       "La date de validation doit être une date, ou rester vide pour la date de l'export.",
+    'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_GAP':
+      "Ce numéro laisse des numéros d'écriture inutilisés : la numérotation ne serait plus continue.",
+    'accountingConfig.confirmGap':
+      'Le prochain numéro d’écriture est {next}. Passer à {value} laisse {unused} numéro(s) inutilisé(s) : la numérotation du FEC ne sera plus continue, et le changement sera inscrit au journal technique. Confirmer ?',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       "Ce numéro d'écriture a déjà été utilisé par un export : choisissez un numéro plus grand.",
     'accountingConfig.proposal.open': 'Proposer un plan comptable',
@@ -135,6 +139,10 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS': 'The movement id may hold digits only.',
     'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
       'The validation date must be a date, or stay empty for the day of the export.',
+    'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_GAP':
+      'This number leaves entry numbers unused: the numbering would no longer be continuous.',
+    'accountingConfig.confirmGap':
+      'The next entry number is {next}. Moving to {value} leaves {unused} number(s) unused: the FEC numbering will no longer be continuous, and the change will be written to the technical journal. Confirm?',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'This entry number was already used by an export: choose a larger one.',
     'accountingConfig.proposal.open': 'Propose a chart of accounts',
@@ -219,6 +227,10 @@ export const accountingConfigMessages = defineMessages({
       'El identificador de movimiento solo puede contener cifras.',
     'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
       'La fecha de validación debe ser una fecha, o quedar vacía para la fecha de la exportación.',
+    'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_GAP':
+      'Este número deja números de asiento sin usar: la numeración dejaría de ser continua.',
+    'accountingConfig.confirmGap':
+      'El próximo número de asiento es {next}. Pasar a {value} deja {unused} número(s) sin usar: la numeración del FEC dejará de ser continua y el cambio se anotará en el diario técnico. ¿Confirmar?',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'Este número de asiento ya lo usó una exportación: elija uno mayor.',
     'accountingConfig.proposal.open': 'Proponer un plan contable',
@@ -303,6 +315,10 @@ export const accountingConfigMessages = defineMessages({
       'L’identificador de moviment només pot contenir xifres.',
     'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID':
       'La data de validació ha de ser una data, o quedar buida per a la data de l’exportació.',
+    'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_GAP':
+      "Aquest número deixa números d'assentament sense usar: la numeració deixaria de ser contínua.",
+    'accountingConfig.confirmGap':
+      'El proper número d’assentament és {next}. Passar a {value} deixa {unused} número(s) sense usar: la numeració del FEC deixarà de ser contínua i el canvi s’anotarà al diari tècnic. Confirmar?',
     'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED':
       'Aquest número d’assentament ja l’ha fet servir una exportació: trieu-ne un de més gran.',
     'accountingConfig.proposal.open': 'Proposa un pla comptable',

@@ -9,9 +9,15 @@ const MESSAGES: Record<string, MessageKey> = {
   ACCOUNTING_CASHFLOAT_PAIR: 'accountingConfig.cashfloatAlert',
   ACCOUNTING_VALID_DATE_INVALID: 'accountingConfig.error.ACCOUNTING_VALID_DATE_INVALID',
   ACCOUNTING_ECRITURE_NUM_USED: 'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_USED',
+  ACCOUNTING_ECRITURE_NUM_GAP: 'accountingConfig.error.ACCOUNTING_ECRITURE_NUM_GAP',
 };
 
 /** §8: a refusal with its own text, anything else the accounting error text. */
 export function accountingConfigErrorMessage(error: unknown): MessageKey {
   return (error instanceof ApiError && MESSAGES[error.code]) || 'accountingConfig.error';
+}
+
+/** The refusal of a next entry number that would leave numbers unused, asked again once confirmed. */
+export function isEcritureNumGap(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ACCOUNTING_ECRITURE_NUM_GAP';
 }

@@ -110,6 +110,10 @@ export const useUpdateAccountingVatKeysMutation = (companyId: string) =>
     '/api/exportVat/updateVatKeys',
   );
 export const useSetEcritureNumMutation = (companyId: string) =>
-  useConfigMutation<{ value: number }, unknown>(companyId, '/api/exportVat/ecritureNum', 'PATCH');
+  useConfigMutation<{ value: number; confirmGap?: boolean }, unknown>(
+    companyId,
+    '/api/exportVat/ecritureNum',
+    'PATCH',
+  );
 export const useApplyAccountingChartMutation = (companyId: string) =>
   useConfigMutation<Record<string, never>, AccountingChartApplied>(companyId, '/api/exportVat/applyChart');
