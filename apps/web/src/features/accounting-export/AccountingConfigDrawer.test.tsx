@@ -159,7 +159,7 @@ describe('the drawer « Configuration des comptes »', () => {
 
   it('asks before a next entry number that leaves numbers unused, and sends it confirmed only then', async () => {
     const patches: Record<string, unknown>[] = [];
-    const base = fetchMock.getMockImplementation()!;
+    const base = fetchMock.getMockImplementation() as (path: string, init?: RequestInit) => Promise<Response>;
     fetchMock.mockImplementation((path: string, init?: RequestInit) => {
       if (path !== '/api/exportVat/ecritureNum' || init?.method !== 'PATCH') return base(path, init);
       const body = JSON.parse(String(init.body)) as Record<string, unknown>;
@@ -170,7 +170,7 @@ describe('the drawer « Configuration des comptes »', () => {
           : json({ error: { code: 'ACCOUNTING_ECRITURE_NUM_GAP', message: 'trou' } }, 409),
       );
     });
-    const confirm = vi.fn(() => false);
+    const confirm = vi.fn((_message: string) => false);
     vi.stubGlobal('confirm', confirm);
     renderDrawer();
     fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
