@@ -447,6 +447,33 @@ describe('exportVat/export', () => {
     expect(names.length).toBeGreaterThan(4);
     expect(new Set(names).size).toBe(names.length);
   });
+  it('takes a period with hours as the whole business days that hold them, and says so', async () => {
+    const res = await holder().post('/api/exportVat/export', {
+      opening_date: `${DAYS[0]} 18:30:00`,
+      closing_date: `${DAYS[1]} 10:00:00`,
+      idCompanies: JSON.stringify([configured.id]),
+      format: 'csv',
+      email: EMAIL,
+      confirmReexport: true,
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    expect((await exportDone(res.json().exportId)).status).toBe('done');
+    const record = (await records()).find((r) => r.id === res.json().exportId)!;
+    expect([record.periodStart, record.periodEnd]).toEqual([DAYS[0], DAYS[1]]);
+    const mail = (
+      await db()
+        .selectFrom('mail_outbox')
+        .selectAll()
+        .where('to_address', '=', EMAIL)
+        .orderBy('seq')
+        .execute()
+    ).at(-1)!;
+    const [y0, m0, d0] = DAYS[0]!.split('-');
+    const [y1, m1, d1] = DAYS[1]!.split('-');
+    expect(mail.subject).toContain(`du ${d0}/${m0}/${y0} au ${d1}/${m1}/${y1}`);
+    expect(mail.text).not.toMatch(/18:30|10:00/);
+    expect(mail.text).toContain('journées commerciales entières');
+  });
 });
 
 describe('migration 027', () => {

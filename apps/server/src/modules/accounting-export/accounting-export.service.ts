@@ -21,7 +21,7 @@ import {
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
-import { addDays, parisDay } from '../../platform/dates';
+import { addDays, parisDay, parseParisDateTime } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import { escapeHtml } from '../../platform/html-page';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
@@ -77,9 +77,18 @@ interface Scope {
   endDay: string;
 }
 
-/** The one readable establishment of `idCompanies` (a JSON list or a bare id) and the period. */
+/**
+ * The one readable establishment of `idCompanies` (a JSON list or a bare id) and the period: whole
+ * business days, whatever hours the dates carry (issue 30, defect 15): the days that hold them, from
+ * the start of the first to the end of the last, as the file, the list and the mail say.
+ */
 async function resolveScope(db: Db, ctx: RequestContext, query: AccountingPeriodQuery): Promise<Scope> {
-  const period = resolveExportPeriod(query.opening_date, query.closing_date);
+  const asked = resolveExportPeriod(query.opening_date, query.closing_date);
+  const period = {
+    ...asked,
+    start: parseParisDateTime(`${asked.startDay} 00:00:00`)!,
+    end: parseParisDateTime(`${asked.endDay} 23:59:59`)!,
+  };
   const ids = readEstablishmentIds(query.idCompanies, { bareId: true });
   if (!ids || ids.length !== 1) throw accountingExportError('ACCOUNTING_ONE_COMPANY');
   const companyId = ids[0]!;
@@ -825,6 +834,7 @@ function accountingExportMail(
   companyName: string,
   params: ExportParams,
 ) {
+  // Whole business days (a period with hours was taken as the days that hold them).
   const span = `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
   const what =
     params.format === 'fec' ? 'Le fichier des écritures comptables (FEC)' : "L'export comptable (CSV)";
@@ -846,6 +856,7 @@ function accountingExportMail(
     : [
         'Bonjour,',
         `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
+        'La période compte des journées commerciales entières, sans découpe à l’heure.',
         `Fichier : ${params.fileName}`,
         ...(params.format === 'csv'
           ? [

@@ -211,6 +211,7 @@ function AccountingExportView({
             tooLong: t('accountingExport.error.PERIOD_TOO_LONG'),
           }}
         />
+        <p className="accounting-export-note">{t('accountingExport.period.businessDays')}</p>
         <button
           type="submit"
           className="button button-primary accounting-export-validate"

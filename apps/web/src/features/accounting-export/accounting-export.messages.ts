@@ -4,6 +4,8 @@ export const accountingExportMessages = defineMessages({
   fr: {
     'accountingExport.company': 'Établissement',
     'accountingExport.period': 'Période',
+    'accountingExport.period.businessDays':
+      'Les périodes sont des journées commerciales entières : une journée compte toutes ses ventes, même après minuit.',
     'accountingExport.period.custom': 'Personnalisée',
     'accountingExport.period.today': "Aujourd'hui",
     'accountingExport.period.last7days': '7 derniers jours',
@@ -104,6 +106,8 @@ export const accountingExportMessages = defineMessages({
   en: {
     'accountingExport.company': 'Establishment',
     'accountingExport.period': 'Period',
+    'accountingExport.period.businessDays':
+      'Periods are whole business days: a day counts all its sales, even after midnight.',
     'accountingExport.period.custom': 'Custom',
     'accountingExport.period.today': 'Today',
     'accountingExport.period.last7days': 'Last 7 days',
@@ -203,6 +207,8 @@ export const accountingExportMessages = defineMessages({
   es: {
     'accountingExport.company': 'Establecimiento',
     'accountingExport.period': 'Periodo',
+    'accountingExport.period.businessDays':
+      'Los periodos son días comerciales enteros: un día cuenta todas sus ventas, incluso después de medianoche.',
     'accountingExport.period.custom': 'Personalizado',
     'accountingExport.period.today': 'Hoy',
     'accountingExport.period.last7days': 'Últimos 7 días',
@@ -304,6 +310,8 @@ export const accountingExportMessages = defineMessages({
   ca: {
     'accountingExport.company': 'Establiment',
     'accountingExport.period': 'Període',
+    'accountingExport.period.businessDays':
+      'Els períodes són dies comercials sencers: un dia compta totes les seves vendes, fins i tot després de mitjanit.',
     'accountingExport.period.custom': 'Personalitzat',
     'accountingExport.period.today': 'Avui',
     'accountingExport.period.last7days': 'Últims 7 dies',
