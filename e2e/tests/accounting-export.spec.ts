@@ -166,7 +166,7 @@ test('a FEC exported again with nothing new writes no file; a CSV of the same da
   await expect(history.getByText('Aucune écriture nouvelle, aucun fichier').first()).toBeVisible();
 
   // A CSV of the same days: no confirmation (it books nothing), a name of its own.
-  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('radio', { name: 'CSV', exact: true }).check();
   const count = await rows.count();
   await page.getByRole('button', { name: 'Exporter' }).click();
   await expect(page.getByRole('dialog', { name: 'Période déjà exportée' })).toBeHidden();

@@ -55,8 +55,16 @@ export const accountingExportMode = z.union([z.literal(1), z.literal(2)]);
 export type AccountingExportMode = z.infer<typeof accountingExportMode>;
 export const ACCOUNTING_EXPORT_DEFAULT_MODE: AccountingExportMode = 2;
 
-export const accountingExportFormat = z.enum(['fec', 'csv']);
+/**
+ * The file an accounting export writes: the FEC (pipe separated, the legal file), the CSV (comma
+ * separated) or the CSV a French spreadsheet opens in columns (`csv_fr`: semicolon separated, UTF-8
+ * with its byte-order mark; issue 30, defect 14). Both CSV present the same entries.
+ */
+export const accountingExportFormat = z.enum(['fec', 'csv', 'csv_fr']);
 export type AccountingExportFormat = z.infer<typeof accountingExportFormat>;
+
+/** A CSV presentation (either layout), as opposed to the FEC. */
+export const isAccountingCsv = (format: AccountingExportFormat): boolean => format !== 'fec';
 
 /** The preview shows at most this many movement lines (`limit` true); the file has them all. */
 export const ACCOUNTING_PREVIEW_LIMIT = 200;
@@ -233,7 +241,7 @@ export function accountingExportFileName(file: {
   exportNumber: number;
   entries?: { first: number; last: number; correctionsOnly: boolean } | null;
 }): string {
-  if (file.format === 'csv') {
+  if (isAccountingCsv(file.format)) {
     return accountingCsvFileName(file.startDay, file.endDay).replace(
       /\.csv$/,
       `-export${file.exportNumber}.csv`,

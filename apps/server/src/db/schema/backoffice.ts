@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { TaxBreakdown } from '@comptoir/contracts';
+import type { AccountingExportFormat, TaxBreakdown } from '@comptoir/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns: written as 'YYYY-MM-DD', read back as a string (type parser set in database.ts). */
@@ -465,7 +465,7 @@ export interface AccountingExportedDayTable {
 export interface AccountingDayTextTable {
   company_id: string;
   business_day: Day;
-  format: 'fec' | 'csv';
+  format: AccountingExportFormat;
   mode: number;
   setup_hash: string;
   version: ColumnType<string, string | number, string | number>;
@@ -484,7 +484,7 @@ export interface AccountingDayVersionTable {
 /** Kept days of one month in one file, valid while their signature is unchanged (migration 026). */
 export interface AccountingMonthPackTable {
   company_id: string;
-  format: 'fec' | 'csv';
+  format: AccountingExportFormat;
   mode: number;
   month: Day;
   first_day: Day;

@@ -440,6 +440,10 @@ describe('exportVat/export', () => {
 
     const mirror = await exportedText({ ...days, format: 'csv', confirmReexport: true });
     expect(mirror.entries).toEqual(fec.entries);
+    // The French layout: the same entries, semicolons, and the mark that opens it in columns.
+    const french = await exportedText({ ...days, format: 'csv_fr', confirmReexport: true });
+    expect(french.text.startsWith('\uFEFF"JournalCode";"JournalLib";"EcritureNum"')).toBe(true);
+    expect(french.entries).toEqual(fec.entries);
     expect(await counter()).toBe(fec.record.lastEcritureNum! + 1);
 
     // Saved in one folder, no file replaces another.
@@ -515,7 +519,9 @@ async function exportedText(body: Record<string, unknown>) {
   const text = (await holder().get(record.downloadUrl!)).body;
   const lines = text.split('\r\n').slice(1, -1);
   const cells = (line: string) =>
-    record.format === 'fec' ? line.split('|') : line.slice(1, -1).split('","');
+    record.format === 'fec'
+      ? line.split('|')
+      : line.slice(1, -1).split(record.format === 'csv_fr' ? '";"' : '","');
   // Number, journal, date, account, auxiliary account, piece, label, debit, credit.
   const entries = lines.map((line) => {
     const c = cells(line);

@@ -3,6 +3,7 @@ import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,
   accountingExportFileName,
+  isAccountingCsv,
   calendarMonthEnd,
   calendarMonthStart,
   isValidExportEmail,
@@ -837,7 +838,11 @@ function accountingExportMail(
   // Whole business days (a period with hours was taken as the days that hold them).
   const span = `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
   const what =
-    params.format === 'fec' ? 'Le fichier des écritures comptables (FEC)' : "L'export comptable (CSV)";
+    params.format === 'fec'
+      ? 'Le fichier des écritures comptables (FEC)'
+      : params.format === 'csv_fr'
+        ? "L'export comptable (CSV point-virgule, pour un tableur français)"
+        : "L'export comptable (CSV)";
   const fileLink = accountingExportLink(config, exported.id, 'file');
   const descriptionLink =
     params.format === 'fec' ? accountingExportLink(config, exported.id, 'description') : null;
@@ -858,7 +863,7 @@ function accountingExportMail(
         `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
         'La période compte des journées commerciales entières, sans découpe à l’heure.',
         `Fichier : ${params.fileName}`,
-        ...(params.format === 'csv'
+        ...(isAccountingCsv(params.format)
           ? [
               'Ce CSV présente toutes les écritures de la période : celles que les FEC ont enregistrées, avec leurs numéros, puis celles que le prochain FEC enregistrera, numérotées comme il les numérotera. Il ne consomme aucun numéro et ne marque aucune journée comme exportée.',
             ]

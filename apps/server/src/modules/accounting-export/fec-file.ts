@@ -12,7 +12,9 @@ import {
 /**
  * The text of the accounting files (spec 3 §9, article A47 A-1 of the Livre des procédures fiscales):
  * the FEC is UTF-8, pipe separated, CRLF, a header of the 18 standard names; the CSV is comma separated
- * with every value quoted and text neutralised against formulas; both write amounts `1234,56`.
+ * with every value quoted and text neutralised against formulas; the French CSV (`csv_fr`) the same
+ * with semicolons and the UTF-8 byte-order mark a French spreadsheet needs to open it in columns; all
+ * write amounts `1234,56`.
  */
 
 export const FEC_SEPARATOR = '|';
@@ -37,16 +39,23 @@ function cellsOf(row: WrittenRow): string[] {
   });
 }
 
+/** The byte-order mark that tells a spreadsheet the file is UTF-8. */
+const UTF8_BOM = '\uFEFF';
+
+/** A quoted CSV line with semicolons (the cells are quoted, so a semicolon inside one is safe). */
+const semicolonLine = (cells: readonly string[]) =>
+  `${cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(';')}${CRLF}`;
+
 export function fileHeader(format: AccountingExportFormat): string {
-  return format === 'fec' ? `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}` : quotedCsvLine(FEC_HEADER);
+  if (format === 'fec') return `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}`;
+  return format === 'csv_fr' ? `${UTF8_BOM}${semicolonLine(FEC_HEADER)}` : quotedCsvLine(FEC_HEADER);
 }
 
 export function fileLine(format: AccountingExportFormat, row: WrittenRow): string {
   const cells = cellsOf(row);
   if (format === 'fec') return `${cells.map(fecText).join(FEC_SEPARATOR)}${CRLF}`;
-  return quotedCsvLine(
-    cells.map((cell, i) => (i === 11 || i === 12 ? cell : neutraliseSpreadsheetCell(cell))),
-  );
+  const neutral = cells.map((cell, i) => (i === 11 || i === 12 ? cell : neutraliseSpreadsheetCell(cell)));
+  return format === 'csv_fr' ? semicolonLine(neutral) : quotedCsvLine(neutral);
 }
 
 /**

@@ -463,7 +463,7 @@ function accountingExport(): Guide {
         'Si des ventes n’ont pas de compte, le bouton de réglages s’illumine et la fenêtre d’avertissement liste ce qui manque : produits, moyens de paiement ou taux de TVA.',
       ),
       p(
-        'Le FEC porte le nom légal {SIREN}FEC{AAAAMMJJ}, suivi du numéro de l’export et des écritures qu’il contient (…-export3-ecritures48a95.txt, ou …-corrections… s’il ne contient que des corrections) : deux fichiers n’ont jamais le même nom. Champs séparés par des barres verticales, UTF-8, fin de ligne CRLF, montants avec une virgule décimale. Un fichier de description (arrêté du 29 juillet 2013) l’accompagne. Le CSV (export-comptable-{début}-{fin}-export{n}.csv) sépare par des virgules, met chaque champ entre guillemets et commence par l’indicateur UTF-8 que les tableurs attendent.',
+        'Le FEC porte le nom légal {SIREN}FEC{AAAAMMJJ}, suivi du numéro de l’export et des écritures qu’il contient (…-export3-ecritures48a95.txt, ou …-corrections… s’il ne contient que des corrections) : deux fichiers n’ont jamais le même nom. Champs séparés par des barres verticales, UTF-8, fin de ligne CRLF, montants avec une virgule décimale. Un fichier de description (arrêté du 29 juillet 2013) l’accompagne. Le CSV (export-comptable-{début}-{fin}-export{n}.csv) met chaque champ entre guillemets et le sépare par des virgules ; le CSV (;) par des points-virgules, et commence par l’indicateur UTF-8 : un tableur réglé en français l’ouvre directement en colonnes.',
       ),
       h('4. Les 18 champs du FEC'),
       table(

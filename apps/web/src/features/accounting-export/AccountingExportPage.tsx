@@ -238,6 +238,7 @@ function AccountingExportView({
           options={[
             { value: 'fec', label: t('accountingExport.format.fec') },
             { value: 'csv', label: t('accountingExport.format.csv') },
+            { value: 'csv_fr', label: t('accountingExport.format.csv_fr') },
           ]}
           value={format}
           onChange={setFormat}

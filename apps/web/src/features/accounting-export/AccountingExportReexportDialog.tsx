@@ -1,4 +1,8 @@
-import type { AccountingExportFormat, AccountingExportRecord } from '@comptoir/contracts';
+import {
+  isAccountingCsv,
+  type AccountingExportFormat,
+  type AccountingExportRecord,
+} from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
@@ -41,7 +45,11 @@ export function AccountingExportReexportDialog({
         </>
       }
     >
-      <p>{t(format === 'csv' ? 'accountingExport.reexport.introCsv' : 'accountingExport.reexport.intro')}</p>
+      <p>
+        {t(
+          isAccountingCsv(format) ? 'accountingExport.reexport.introCsv' : 'accountingExport.reexport.intro',
+        )}
+      </p>
       {earlier.length > 0 ? (
         <ul className="accounting-export-earlier">
           {earlier.map((record) => (

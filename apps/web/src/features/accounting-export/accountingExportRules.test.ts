@@ -165,6 +165,8 @@ describe('what the page shows', () => {
     const week = { companyId: COMPANY, start: '2026-10-31', end: '2026-11-06' };
     expect(overlappingExports(records, week, 'fec')).toEqual([october]);
     expect(overlappingExports(records, week, 'csv')).toEqual([csv]);
+    // Both CSV layouts are one presentation: the server asks about either after either.
+    expect(overlappingExports(records, week, 'csv_fr')).toEqual([csv]);
     expect(
       overlappingExports(records, { companyId: COMPANY, start: '2026-11-01', end: '2026-11-06' }, 'fec'),
     ).toEqual([]);

@@ -1,4 +1,5 @@
 import {
+  isAccountingCsv,
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   accountingExportMode,
   type AccountingExportErrorCode,
@@ -135,7 +136,7 @@ export function overlappingExports(
   return (records ?? []).filter(
     (record) =>
       record.companyId === period.companyId &&
-      record.format === format &&
+      isAccountingCsv(record.format) === isAccountingCsv(format) &&
       record.status === 'done' &&
       record.periodStart <= period.end &&
       record.periodEnd >= period.start,
