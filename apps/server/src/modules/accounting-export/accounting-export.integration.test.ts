@@ -314,6 +314,15 @@ describe('exportVat/export', () => {
     const description = await holder().get(record!.descriptionUrl!);
     expect(description.statusCode).toBe(200);
     expect(description.body).toContain('UTF-8');
+    // It lists the accounts the file uses, each with the label the file gives it.
+    const used = new Map(
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((l) => l.split('|'))
+        .map((f) => [f[4]!, f[5]!]),
+    );
+    for (const [account, label] of used) expect(description.body).toContain(`- ${account} : ${label}`);
     const forged = await t.app.inject({
       method: 'GET',
       url: link!.replace(/signature=[0-9a-f]{4}/, 'signature=0000'),

@@ -59,6 +59,7 @@ import * as packs from './accounting-month-packs';
 import {
   dayText,
   descriptionFileName,
+  FecFileFacts,
   fecDescription,
   fileHeader,
   fileLine,
@@ -732,6 +733,8 @@ async function writeAccountingExport(
     pending.push({ day, ...booked });
     if (pending.length >= DAYS_PER_QUERY) await flush();
   };
+  // What the FEC's description states about the file, read as it is written.
+  const facts = books ? new FecFileFacts() : null;
   await writeExportFile(deps.files, fileKey, async (file) => {
     streamed = await streamAccountingFile(
       {
@@ -750,6 +753,7 @@ async function writeAccountingExport(
         file.throwIfFailed();
         if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
         hash.update(piece);
+        facts?.read(piece);
         if (!file.output.write(piece)) await new Promise((resolve) => file.output.once('drain', resolve));
       },
       (daysDone, days) => jobCtx.reportProgress((daysDone / days) * 95),
@@ -821,6 +825,7 @@ async function writeAccountingExport(
         firstEcritureNum: written.firstEcritureNum ?? null,
         lastEcritureNum: written.lastEcritureNum ?? null,
         sha256,
+        ...(facts ? { facts } : {}),
       }),
     );
     written.descriptionKey = descriptionKey;

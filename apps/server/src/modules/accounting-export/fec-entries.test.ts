@@ -14,7 +14,15 @@ import {
   type AccountingSetup,
   type DayData,
 } from './fec-entries';
-import { dayText, fecDescription, fileHeader, fileLine, numberDayBytes, VALID_DATE_MARK } from './fec-file';
+import {
+  dayText,
+  FecFileFacts,
+  fecDescription,
+  fileHeader,
+  fileLine,
+  numberDayBytes,
+  VALID_DATE_MARK,
+} from './fec-file';
 
 const CAFE = 'cat-cafe';
 const PLATS = 'cat-plats';
@@ -319,6 +327,40 @@ describe('the FEC of a small period', () => {
     ]) {
       expect(text).toContain(field);
     }
+  });
+
+  it('states each field\u2019s nature and longest value, the accounts used, and what corrections and auxiliary codes mean', () => {
+    const { text: file, rows } = fecText(2);
+    const facts = new FecFileFacts();
+    facts.read(Buffer.from(file));
+    const text = fecDescription({
+      fileName: '912345678FEC20261124-export1-ecritures7a9.txt',
+      companyName: 'Café des Arts',
+      siren: '912345678',
+      startDay: '2026-11-23',
+      endDay: '2026-11-24',
+      mode: 2,
+      journal: 'VT',
+      journalLib: 'Ventes',
+      lines: rows.length,
+      firstEcritureNum: 7,
+      lastEcritureNum: 9,
+      sha256: 'ab'.repeat(32),
+      facts,
+    });
+    const longestLabel = Math.max(...rows.map((r) => r.ecritureLib.length));
+    expect(text).toContain(`11. EcritureLib (alphanumérique ; ${longestLabel} caractères au plus)`);
+    expect(text).toContain('12. Debit (montant (virgule décimale) ;');
+    // Every account of the file, with its label, once.
+    const accounts = new Map(rows.map((r) => [r.account, r.lib]));
+    for (const [account, label] of accounts) expect(text).toContain(`- ${account} : ${label}`);
+    expect(text).toContain("continu d'un export FEC à l'autre (il n'est pas remis à zéro à l'exercice)");
+    expect(text).not.toContain('par exercice');
+    expect(text).toContain('« Correction — … »');
+    expect(text).toContain('C suivi du numéro du client dans la caisse');
+    const auxiliary = rows.filter((r) => r.accountAux !== '').length;
+    expect(auxiliary).toBeGreaterThan(0);
+    expect(text).toContain(`0 ligne(s) de correction, ${auxiliary} ligne(s) de compte client`);
   });
 });
 

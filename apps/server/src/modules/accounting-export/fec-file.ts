@@ -104,8 +104,63 @@ export function numberDayBytes(
 }
 
 /**
- * The FEC's description (arrêté du 29 juillet 2013, art. 2): the meaning of every field and code, the
- * character set, the separators and the record layout, written next to the file.
+ * What a FEC file holds, read from its text as it is written: the longest value of each field, the
+ * accounts with their labels, and how many lines carry an auxiliary account or a correction. Its
+ * description states them (issue 30, defect 12).
+ */
+export class FecFileFacts {
+  readonly longest: number[] = FEC_HEADER.map(() => 0);
+  readonly accounts = new Map<string, string>();
+  auxiliaryLines = 0;
+  correctionLines = 0;
+
+  /** A piece of the file: whole lines (the header among them, which is skipped). */
+  read(piece: Buffer): void {
+    for (const line of piece.toString('utf8').split(CRLF)) {
+      if (line === '' || line.startsWith('JournalCode|')) continue;
+      const fields = line.split(FEC_SEPARATOR);
+      fields.forEach((value, i) => {
+        if (i < this.longest.length && value.length > this.longest[i]!) this.longest[i] = value.length;
+      });
+      const [account, label, aux, lib] = [
+        fields[4] ?? '',
+        fields[5] ?? '',
+        fields[6] ?? '',
+        fields[10] ?? '',
+      ];
+      if (account && !this.accounts.has(account)) this.accounts.set(account, label);
+      if (aux) this.auxiliaryLines += 1;
+      if (lib.startsWith('Correction — ')) this.correctionLines += 1;
+    }
+  }
+}
+
+/** Each field's nature, as the arrêté du 29 juillet 2013 names them. */
+const FIELD_NATURE: Record<(typeof FEC_HEADER)[number], string> = {
+  JournalCode: 'alphanumérique',
+  JournalLib: 'alphanumérique',
+  EcritureNum: 'numérique (entier)',
+  EcritureDate: 'date AAAAMMJJ',
+  CompteNum: 'alphanumérique',
+  CompteLib: 'alphanumérique',
+  CompAuxNum: 'alphanumérique',
+  CompAuxLib: 'alphanumérique',
+  PieceRef: 'alphanumérique',
+  PieceDate: 'date AAAAMMJJ',
+  EcritureLib: 'alphanumérique',
+  Debit: 'montant (virgule décimale)',
+  Credit: 'montant (virgule décimale)',
+  EcritureLet: 'alphanumérique',
+  DateLet: 'date AAAAMMJJ',
+  ValidDate: 'date AAAAMMJJ',
+  Montantdevise: 'montant (virgule décimale)',
+  Idevise: 'alphanumérique',
+};
+
+/**
+ * The FEC's description (arrêté du 29 juillet 2013, art. 2): the meaning, nature and longest value
+ * of every field, the codes, the accounts the file uses, the character set, the separators, the
+ * record layout and how entries are numbered and corrected, written next to the file.
  */
 export function fecDescription(params: {
   fileName: string;
@@ -120,35 +175,39 @@ export function fecDescription(params: {
   firstEcritureNum: number | null;
   lastEcritureNum: number | null;
   sha256: string;
+  facts?: FecFileFacts;
 }): string {
-  const fields: [string, string][] = [
-    ['JournalCode', `Code du journal (${params.journal})`],
-    ['JournalLib', `Libellé du journal (${params.journalLib})`],
-    ['EcritureNum', "Numéro de l'écriture, continu par journal et par exercice"],
-    ['EcritureDate', "Date de comptabilisation de l'écriture : la journée d'activité (AAAAMMJJ)"],
-    ['CompteNum', 'Numéro de compte (plan comptable général)'],
-    ['CompteLib', 'Libellé du compte'],
-    ['CompAuxNum', 'Numéro de compte auxiliaire : renseigné sur les seules lignes de comptes clients (411)'],
-    ['CompAuxLib', 'Libellé du compte auxiliaire (nom du client)'],
-    [
-      'PieceRef',
-      'Référence de la pièce : numéro de la clôture journalière (Z) de la caisse, J + date à défaut',
-    ],
-    ['PieceDate', 'Date de la pièce (AAAAMMJJ)'],
-    ['EcritureLib', "Libellé de l'écriture : nature du mouvement, établissement et journée"],
-    ['Debit', 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro'],
-    ['Credit', 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro'],
-    ['EcritureLet', 'Lettrage (non utilisé, vide)'],
-    ['DateLet', 'Date de lettrage (non utilisée, vide)'],
-    ['ValidDate', "Date de validation de l'écriture (AAAAMMJJ)"],
-    ['Montantdevise', 'Montant en devise (vide : toutes les écritures sont en euros)'],
-    ['Idevise', 'Identifiant de la devise (vide : euro)'],
-  ];
+  const meanings: Record<(typeof FEC_HEADER)[number], string> = {
+    JournalCode: `Code du journal (${params.journal})`,
+    JournalLib: `Libellé du journal (${params.journalLib})`,
+    EcritureNum:
+      "Numéro de l'écriture : donné par le compteur de l'établissement, qui avance à chaque export FEC ; continu d'un export FEC à l'autre (il n'est pas remis à zéro à l'exercice). Toutes les lignes d'une écriture portent le même numéro",
+    EcritureDate: "Date de comptabilisation de l'écriture : la journée commerciale (AAAAMMJJ)",
+    CompteNum: 'Numéro de compte (plan comptable général), voir la liste des comptes ci-dessous',
+    CompteLib: 'Libellé du compte',
+    CompAuxNum:
+      'Compte auxiliaire du client, sur les seules lignes du compte client (411) : le numéro de compte que vous avez donné au client dans la configuration, à défaut C suivi du numéro du client dans la caisse',
+    CompAuxLib: 'Nom du client de ce compte auxiliaire',
+    PieceRef: 'Référence de la pièce : numéro de la clôture journalière (Z) de la journée, J + date à défaut',
+    PieceDate: 'Date de la pièce (AAAAMMJJ)',
+    EcritureLib:
+      "Libellé de l'écriture : nature du mouvement, établissement et journée ; « Correction — … » pour une ligne de correction",
+    Debit: 'Montant au débit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro',
+    Credit: 'Montant au crédit, virgule décimale, sans séparateur de milliers, 0,00 pour zéro',
+    EcritureLet: 'Lettrage (non utilisé, vide)',
+    DateLet: 'Date de lettrage (non utilisée, vide)',
+    ValidDate:
+      "Date de validation de l'écriture (AAAAMMJJ) : le jour de l'export, ou la date réglée dans la configuration",
+    Montantdevise: 'Montant en devise (vide : toutes les écritures sont en euros)',
+    Idevise: 'Identifiant de la devise (vide : euro)',
+  };
+  const facts = params.facts;
+  const accounts = facts ? [...facts.accounts].sort(([a], [b]) => a.localeCompare(b)) : [];
   const lines = [
     `Description du fichier des écritures comptables ${params.fileName}`,
     '',
     `Établissement : ${params.companyName} (SIREN ${params.siren})`,
-    `Période : du ${params.startDay} au ${params.endDay}`,
+    `Période : du ${params.startDay} au ${params.endDay} (journées commerciales entières)`,
     `Écritures : ${params.firstEcritureNum ?? '-'} à ${params.lastEcritureNum ?? '-'} ; ${params.lines} lignes de mouvement`,
     `Empreinte SHA-256 du fichier : ${params.sha256}`,
     `Présentation des ventes : ${params.mode === 2 ? 'mode 2, détaillé par taux de TVA, compte et section analytique' : 'mode 1, général (ventes regroupées par compte)'}`,
@@ -160,14 +219,35 @@ export function fecDescription(params: {
     '- montants en euros, virgule décimale, sans séparateur de milliers ; dates au format AAAAMMJJ ;',
     "- chaque écriture (EcritureNum) porte un seul journal, une seule date et une seule pièce, et est équilibrée (total débit = total crédit) ; aucune ligne n'a un débit et un crédit nuls.",
     '',
-    'Champs, dans leur ordre :',
-    ...fields.map(([name, meaning], i) => `${String(i + 1).padStart(2, ' ')}. ${name} : ${meaning}`),
+    'Champs, dans leur ordre (nature ; longueur de la plus longue valeur de ce fichier) :',
+    ...FEC_HEADER.map(
+      (name, i) =>
+        `${String(i + 1).padStart(2, ' ')}. ${name} (${FIELD_NATURE[name]}${facts ? ` ; ${facts.longest[i]} caractères au plus` : ''}) : ${meanings[name]}`,
+    ),
+    '',
+    'Numérotation et corrections :',
+    '- un export FEC numérote à la suite du précédent les seules écritures nouvelles : les journées jamais exportées et, pour une journée déjà exportée qui a changé depuis (une vente arrivée en retard, un produit rattaché à un autre compte), une écriture de correction ;',
+    '- une écriture de correction porte la même date et la même pièce que la journée qu’elle corrige ; ses lignes, libellées « Correction — … », portent la différence compte par compte entre la journée telle qu’elle est et ce que les exports précédents ont écrit, et s’équilibrent ;',
+    '- les écritures déjà exportées ne changent jamais ; un export CSV reprend les mêmes écritures et les mêmes numéros sans en consommer ;',
+    "- le compteur ne recule jamais ; l'avancer au-delà du numéro suivant laisse des numéros inutilisés et est inscrit au journal technique (JET 42).",
+    ...(facts
+      ? [
+          `- ce fichier : ${facts.correctionLines} ligne(s) de correction, ${facts.auxiliaryLines} ligne(s) de compte client avec compte auxiliaire.`,
+        ]
+      : []),
     '',
     'Écritures produites par journée et établissement :',
     '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
     '- remises et offerts : paire charge / contrepartie ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, n’est pas comptabilisé ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte.',
+    ...(accounts.length > 0
+      ? [
+          '',
+          'Comptes utilisés dans ce fichier :',
+          ...accounts.map(([number, label]) => `- ${number} : ${label}`),
+        ]
+      : []),
     '',
   ];
   return lines.join(CRLF);
