@@ -143,6 +143,11 @@ export const accountingPreviewResponse = z.array(
     /** Movement lines of the whole period (the preview shows at most `ACCOUNTING_PREVIEW_LIMIT`). */
     total: z.number().int(),
     mode: accountingExportMode,
+    /**
+     * The period's days a FEC export already booked (`YYYY-MM-DD`): their entries show with the
+     * numbers that FEC gave them; the other entries with those the next FEC will give them.
+     */
+    exportedDays: z.array(z.string()),
   }),
 );
 export type AccountingPreviewResponse = z.infer<typeof accountingPreviewResponse>;

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEC_HEADER,
   accountingCsvFileName,
+  fecAmount,
   fecFileName,
   type AccountingExportRecord,
   type AccountingExportableResponse,
@@ -449,6 +450,26 @@ describe('exportVat/export', () => {
 
     const mirror = await exportedText({ ...days, format: 'csv', confirmReexport: true });
     expect(mirror.entries).toEqual(fec.entries);
+    // The preview shows the entries of the FEC that covers those days, with its numbers, and says so.
+    const preview = (
+      await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(configured.id, DAYS[2], DAYS[3]), limit: 'false', mode: '2' },
+      })
+    ).json<AccountingPreviewResponse>()[0]!;
+    expect(preview.exportedDays).toEqual([DAYS[2], DAYS[3]]);
+    expect(
+      preview.datas.map((r) => [
+        String(r.ecritureNum),
+        r.journal,
+        r.date,
+        r.account,
+        r.accountAux,
+        r.numberCaisse,
+        r.ecritureLib,
+        fecAmount(r.debit),
+        fecAmount(r.credit),
+      ]),
+    ).toEqual(fec.entries);
     // The French layout: the same entries, semicolons, and the mark that opens it in columns.
     const french = await exportedText({ ...days, format: 'csv_fr', confirmReexport: true });
     expect(french.text.startsWith('\uFEFF"JournalCode";"JournalLib";"EcritureNum"')).toBe(true);

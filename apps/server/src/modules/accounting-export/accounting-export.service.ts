@@ -139,7 +139,10 @@ const DAYS_PER_QUERY = 31;
 
 /**
  * The numbered movement lines of a period, a business day at a time (never the whole period in
- * memory): each day's entries numbered from `next` (the preview's rows).
+ * memory), as the FEC ledger holds them (issue 30, defect 18): a day a FEC export booked shows its
+ * booked entries with their numbers, then its corrections if it changed since; the other days their
+ * entries; what is not booked yet is numbered from `next`, as the next FEC will number it (the
+ * preview's rows, the same entries and numbers as a CSV of the period).
  */
 export async function* periodRows(
   db: Db,
@@ -153,15 +156,31 @@ export async function* periodRows(
   const days = await repo.activeDays(db, company.id, period.startDay, period.endDay);
   for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
     const chunk = days.slice(i, i + DAYS_PER_QUERY);
-    const figures = await repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!);
+    const [figures, booked] = await Promise.all([
+      repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!),
+      repo.bookedDays(db, company.id, chunk[0]!, chunk.at(-1)!),
+    ]);
     const byDay = new Map(figures.map((day) => [day.day, day]));
     for (const dayKey of chunk) {
-      const numbered = numberEntries(
-        buildDayEntries(resolver, byDay.get(dayKey) ?? emptyDay(dayKey), context),
-        next,
+      const data = byDay.get(dayKey) ?? emptyDay(dayKey);
+      const entries = buildDayEntries(resolver, data, context);
+      const before = booked.get(dayKey);
+      if (!before) {
+        const numbered = numberEntries(entries, next);
+        next = numbered.next;
+        yield numbered.rows;
+        continue;
+      }
+      const fallback = bookedHeader(setup.keys, data, context.exportDay);
+      const mirrored = before.flatMap((booking) =>
+        booking.firstNum === null
+          ? []
+          : bookedRows(dayKey, { ...booking, firstNum: booking.firstNum }, fallback),
       );
+      const movements = before.flatMap((booking) => booking.movements);
+      const numbered = numberEntries(correctionEntries(entries, movements, data, setup.keys, context), next);
       next = numbered.next;
-      yield numbered.rows;
+      yield [...mirrored, ...numbered.rows];
     }
   }
 }
@@ -541,9 +560,12 @@ export async function previewExport(
       context,
       format: 'fec' as const,
     };
-    for await (const day of periodText(source, next)) total += day.lines;
+    for await (const day of periodText(source, next, 'mirror')) total += day.lines;
   }
-  return [{ success: true, datas, total, mode }];
+  const exportedDays = [
+    ...(await repo.bookedDays(db, scope.company.id, scope.startDay, scope.endDay)).keys(),
+  ].sort();
+  return [{ success: true, datas, total, mode, exportedDays }];
 }
 
 /**

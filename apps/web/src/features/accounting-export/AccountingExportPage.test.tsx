@@ -64,7 +64,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   server = {
     exportable: [{ result: { ok: true, errors: { vat: [], sales: [], payments: [] } } }],
-    preview: [{ success: true, datas: [ROW], total: 1, mode: 2 }],
+    preview: [{ success: true, datas: [ROW], total: 1, mode: 2, exportedDays: [] }],
     exports: [],
     exportStatuses: [202],
   };
@@ -140,7 +140,7 @@ describe('the accounting export page', () => {
   });
 
   it('disables the export when the preview is empty', async () => {
-    server.preview = [{ success: true, datas: [], total: 0, mode: 2 }];
+    server.preview = [{ success: true, datas: [], total: 0, mode: 2, exportedDays: [] }];
     renderPage();
     await validate();
     expect(await screen.findByText('Aucune écriture sur cette période')).toBeTruthy();

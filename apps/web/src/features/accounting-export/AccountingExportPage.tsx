@@ -166,6 +166,7 @@ function AccountingExportView({
     result = (
       <AccountingExportPreview
         rows={previewData?.datas}
+        exportedDays={previewData?.exportedDays}
         total={previewData?.total}
         isLoading={exportable.isPending || preview.isPending}
         error={preview.isError ? t(accountingErrorMessage(preview.error)) : null}

@@ -7,6 +7,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { fecDayText } from './accountingExportRules';
+import { formatBusinessDay } from '../../ui/dates';
 
 const MONEY_FIELDS: ReadonlySet<FecRowField> = new Set(['debit', 'credit']);
 const DAY_FIELDS: ReadonlySet<FecRowField> = new Set(['date', 'numberCaisseDate', 'dateLet', 'validDate']);
@@ -32,12 +33,15 @@ export function useFecColumns(): DataTableColumn<FecRow>[] {
 export function AccountingExportPreview({
   rows,
   total,
+  exportedDays = [],
   isLoading,
   error,
   onRetry,
 }: {
   rows: readonly FecRow[] | undefined;
   total: number | undefined;
+  /** The days a FEC already booked: their entries keep that FEC's numbers. */
+  exportedDays?: readonly string[];
   isLoading: boolean;
   error: string | null;
   onRetry: () => void;
@@ -62,6 +66,14 @@ export function AccountingExportPreview({
     <div className="accounting-export-preview">
       <p className="accounting-export-total" role="status">
         {t('accountingExport.preview.total', { shown: rows.length, total })}
+      </p>
+      <p className="accounting-export-note">
+        {exportedDays.length > 0
+          ? t('accountingExport.preview.exported', {
+              count: exportedDays.length,
+              days: exportedDays.map(formatBusinessDay).join(', '),
+            })
+          : t('accountingExport.preview.numbering')}
       </p>
       <DataTable
         caption={t('accountingExport.preview.caption')}
