@@ -83,6 +83,17 @@ async function exportDone(exportId: string) {
     return row && ['done', 'failed'].includes(row.status) && row;
   }, 60_000);
 }
+/** The last mail sent to the accountant's address. */
+async function lastMail() {
+  const mails = await db()
+    .selectFrom('mail_outbox')
+    .selectAll()
+    .where('to_address', '=', EMAIL)
+    .orderBy('seq')
+    .execute();
+  return mails.at(-1)!;
+}
+
 async function records(companyId = configured.id): Promise<AccountingExportRecord[]> {
   const res = await holder().get('/api/exportVat/exports', { query: { idCompany: companyId } });
   expect(res.statusCode).toBe(200);
@@ -280,14 +291,7 @@ describe('exportVat/export', () => {
     });
     expect(record!.firstEcritureNum).toBe(1);
 
-    const mail = (
-      await db()
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', EMAIL)
-        .orderBy('seq')
-        .execute()
-    ).at(-1)!;
+    const mail = await lastMail();
     const link = /(\/api\/exportVat\/files\/[^\s]+\/file\?[^\s]+)/.exec(mail.text)?.[1];
     expect(link).toBeDefined();
     const download = await t.app.inject({ method: 'GET', url: link! });
@@ -357,14 +361,7 @@ describe('exportVat/export', () => {
       downloadUrl: null,
       descriptionUrl: null,
     });
-    const nothing = (
-      await db()
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', EMAIL)
-        .orderBy('seq')
-        .execute()
-    ).at(-1)!;
+    const nothing = await lastMail();
     expect(nothing.subject).toContain('aucune écriture nouvelle');
     expect(nothing.text).toContain("aucun fichier n'a été écrit");
     expect(nothing.text).not.toContain('/api/exportVat/files/');
@@ -432,14 +429,7 @@ describe('exportVat/export', () => {
     expect(csv.record).toMatchObject({ format: 'csv', status: 'done' });
     expect(csv.entries.length).toBeGreaterThan(0);
     expect(await counter()).toBe(before);
-    const mail = (
-      await db()
-        .selectFrom('mail_outbox')
-        .select('text')
-        .where('to_address', '=', EMAIL)
-        .orderBy('seq')
-        .execute()
-    ).at(-1)!;
+    const mail = await lastMail();
     expect(mail.text).toContain('Il ne consomme aucun numéro et ne marque aucune journée comme exportée.');
 
     const fec = await exportedText({ ...days, format: 'fec' });
@@ -494,14 +484,7 @@ describe('exportVat/export', () => {
     expect((await exportDone(res.json().exportId)).status).toBe('done');
     const record = (await records()).find((r) => r.id === res.json().exportId)!;
     expect([record.periodStart, record.periodEnd]).toEqual([DAYS[0], DAYS[1]]);
-    const mail = (
-      await db()
-        .selectFrom('mail_outbox')
-        .selectAll()
-        .where('to_address', '=', EMAIL)
-        .orderBy('seq')
-        .execute()
-    ).at(-1)!;
+    const mail = await lastMail();
     const [y0, m0, d0] = DAYS[0]!.split('-');
     const [y1, m1, d1] = DAYS[1]!.split('-');
     expect(mail.subject).toContain(`du ${d0}/${m0}/${y0} au ${d1}/${m1}/${y1}`);

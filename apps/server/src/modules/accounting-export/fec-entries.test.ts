@@ -215,6 +215,21 @@ function fecText(mode: 1 | 2, first = 7): { text: string; rows: FecRow[] } {
   return { text: fileHeader('fec') + rows.map((r) => fileLine('fec', r)).join(''), rows };
 }
 
+/** The small period's file, as its description names it. */
+const DESCRIBED = {
+  fileName: '912345678FEC20261124-export1-ecritures7a9.txt',
+  companyName: 'Café des Arts',
+  siren: '912345678',
+  startDay: '2026-11-23',
+  endDay: '2026-11-24',
+  mode: 2,
+  journal: 'VT',
+  journalLib: 'Ventes',
+  firstEcritureNum: 7,
+  lastEcritureNum: 9,
+  sha256: 'ab'.repeat(32),
+} as const;
+
 describe('the FEC of a small period', () => {
   it('is the golden file, line for line', () => {
     const golden = fs.readFileSync(path.join(__dirname, '__golden__', 'cafe-des-arts.fec.txt'), 'utf8');
@@ -301,20 +316,7 @@ describe('the FEC of a small period', () => {
   });
 
   it('describes the file: every field, the charset, the separators', () => {
-    const text = fecDescription({
-      fileName: '912345678FEC20261124.txt',
-      companyName: 'Café des Arts',
-      siren: '912345678',
-      startDay: '2026-11-23',
-      endDay: '2026-11-24',
-      mode: 2,
-      journal: 'VT',
-      journalLib: 'Ventes',
-      lines: 20,
-      firstEcritureNum: 7,
-      lastEcritureNum: 9,
-      sha256: 'ab'.repeat(32),
-    });
+    const text = fecDescription({ ...DESCRIBED, lines: 20 });
     for (const field of [
       'JournalCode',
       'CompAuxNum',
@@ -333,21 +335,7 @@ describe('the FEC of a small period', () => {
     const { text: file, rows } = fecText(2);
     const facts = new FecFileFacts();
     facts.read(Buffer.from(file));
-    const text = fecDescription({
-      fileName: '912345678FEC20261124-export1-ecritures7a9.txt',
-      companyName: 'Café des Arts',
-      siren: '912345678',
-      startDay: '2026-11-23',
-      endDay: '2026-11-24',
-      mode: 2,
-      journal: 'VT',
-      journalLib: 'Ventes',
-      lines: rows.length,
-      firstEcritureNum: 7,
-      lastEcritureNum: 9,
-      sha256: 'ab'.repeat(32),
-      facts,
-    });
+    const text = fecDescription({ ...DESCRIBED, lines: rows.length, facts });
     const longestLabel = Math.max(...rows.map((r) => r.ecritureLib.length));
     expect(text).toContain(`11. EcritureLib (alphanumérique ; ${longestLabel} caractères au plus)`);
     expect(text).toContain('12. Debit (montant (virgule décimale) ;');
