@@ -6,7 +6,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
-import { fecDayText } from './accountingExportRules';
+import { dayRuns, fecDayText } from './accountingExportRules';
 import { formatBusinessDay } from '../../ui/dates';
 
 const MONEY_FIELDS: ReadonlySet<FecRowField> = new Set(['debit', 'credit']);
@@ -71,7 +71,16 @@ export function AccountingExportPreview({
         {exportedDays.length > 0
           ? t('accountingExport.preview.exported', {
               count: exportedDays.length,
-              days: exportedDays.map(formatBusinessDay).join(', '),
+              days: dayRuns(exportedDays)
+                .map(({ first, last }) =>
+                  first === last
+                    ? formatBusinessDay(first)
+                    : t('accountingExport.preview.dayRun', {
+                        first: formatBusinessDay(first),
+                        last: formatBusinessDay(last),
+                      }),
+                )
+                .join(', '),
             })
           : t('accountingExport.preview.numbering')}
       </p>

@@ -32,6 +32,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.pickPeriod': 'Choisissez un établissement et une période, puis validez.',
     'accountingExport.preview.exported':
       '{count} journée(s) de la période déjà exportée(s) en FEC ({days}) : leurs écritures gardent les numéros de ce FEC. Les autres écritures portent les numéros que le prochain FEC leur donnera.',
+    'accountingExport.preview.dayRun': 'du {first} au {last}',
     'accountingExport.preview.numbering':
       'Les écritures portent les numéros que le prochain FEC leur donnera : le compteur avance à chaque export FEC, d’un export à l’autre, sans retour à zéro à l’exercice ; un CSV ne consomme aucun numéro.',
     'accountingExport.preview.caption': 'Aperçu des écritures',
@@ -138,6 +139,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.pickPeriod': 'Choose an establishment and a period, then confirm.',
     'accountingExport.preview.exported':
       '{count} day(s) of the period already exported as FEC ({days}): their entries keep that FEC’s numbers. The other entries carry the numbers the next FEC will give them.',
+    'accountingExport.preview.dayRun': '{first} to {last}',
     'accountingExport.preview.numbering':
       'Entries carry the numbers the next FEC will give them: the counter moves with each FEC export, from one export to the next, never reset at the financial year; a CSV uses no number.',
     'accountingExport.preview.caption': 'Entries preview',
@@ -245,6 +247,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.pickPeriod': 'Elija un establecimiento y un periodo y luego valide.',
     'accountingExport.preview.exported':
       '{count} día(s) del periodo ya exportado(s) en FEC ({days}): sus asientos conservan los números de ese FEC. Los demás asientos llevan los números que les dará el próximo FEC.',
+    'accountingExport.preview.dayRun': 'del {first} al {last}',
     'accountingExport.preview.numbering':
       'Los asientos llevan los números que les dará el próximo FEC: el contador avanza con cada exportación FEC, de una a otra, sin volver a cero en el ejercicio; un CSV no consume ningún número.',
     'accountingExport.preview.caption': 'Vista previa de los asientos',
@@ -353,6 +356,7 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.pickPeriod': 'Trieu un establiment i un període i després valideu.',
     'accountingExport.preview.exported':
       '{count} dia(es) del període ja exportat(s) en FEC ({days}): els seus assentaments conserven els números d’aquest FEC. Els altres assentaments porten els números que els donarà el proper FEC.',
+    'accountingExport.preview.dayRun': 'del {first} al {last}',
     'accountingExport.preview.numbering':
       'Els assentaments porten els números que els donarà el proper FEC: el comptador avança amb cada exportació FEC, d’una a l’altra, sense tornar a zero a l’exercici; un CSV no consumeix cap número.',
     'accountingExport.preview.caption': 'Previsualització dels assentaments',

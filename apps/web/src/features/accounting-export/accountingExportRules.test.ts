@@ -11,6 +11,7 @@ import {
   fecDayText,
   hasPendingExport,
   overlappingExports,
+  dayRuns,
   savedMode,
   shortHash,
   validatedPeriod,
@@ -143,6 +144,14 @@ describe('what the page shows', () => {
   it('writes FEC days as DD/MM/YYYY and leaves an empty one empty', () => {
     expect(fecDayText('20261124')).toBe('24/11/2026');
     expect(fecDayText('')).toBe('');
+  });
+
+  it('gathers exported days into runs of consecutive days, across a month\u2019s end', () => {
+    expect(dayRuns(['2026-10-30', '2026-10-31', '2026-11-01', '2026-11-03'])).toEqual([
+      { first: '2026-10-30', last: '2026-11-01' },
+      { first: '2026-11-03', last: '2026-11-03' },
+    ]);
+    expect(dayRuns([])).toEqual([]);
   });
 
   it('shortens a SHA-256', () => {

@@ -166,3 +166,19 @@ export function accountingErrorMessage(error: unknown): MessageKey {
 export function isAlreadyExported(error: unknown): boolean {
   return error instanceof ApiError && error.code === 'ACCOUNTING_PERIOD_ALREADY_EXPORTED';
 }
+
+/**
+ * Business days (`YYYY-MM-DD`, sorted) as runs of consecutive days: a year of exported days is one
+ * run, not 365 dates.
+ */
+export function dayRuns(days: readonly string[]): { first: string; last: string }[] {
+  const runs: { first: string; last: string }[] = [];
+  const next = (day: string) =>
+    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
+  for (const day of days) {
+    const run = runs.at(-1);
+    if (run && next(run.last) === day) run.last = day;
+    else runs.push({ first: day, last: day });
+  }
+  return runs;
+}
