@@ -171,12 +171,7 @@ export async function* periodRows(
         yield numbered.rows;
         continue;
       }
-      const fallback = bookedHeader(setup.keys, data, context.exportDay);
-      const mirrored = before.flatMap((booking) =>
-        booking.firstNum === null
-          ? []
-          : bookedRows(dayKey, { ...booking, firstNum: booking.firstNum }, fallback),
-      );
+      const mirrored = mirroredRows(dayKey, before, data, setup, context);
       const movements = before.flatMap((booking) => booking.movements);
       const numbered = numberEntries(correctionEntries(entries, movements, data, setup.keys, context), next);
       next = numbered.next;
@@ -435,11 +430,25 @@ export async function* periodText(
 }
 
 /**
- * A booked day's entries as the FEC exports booked them, with their numbers (a CSV mirrors them).
- * A day booked before migration 027 kept no header: it gets the day's closure, the configured
- * journal and validation date. (A booking older still, with no first number, cannot be numbered and
- * is left out.)
+ * A booked day's entries as the FEC exports booked them, with their numbers, in the order of their
+ * bookings (the CSV and the preview mirror them). A day booked before migration 027 kept no header:
+ * it gets the day's closure, the configured journal and validation date. (A booking older still,
+ * with no first number, cannot be numbered and is left out.)
  */
+function mirroredRows(
+  day: string,
+  bookings: repo.BookedDay[],
+  data: DayData,
+  setup: AccountingSetup,
+  context: ExportContext,
+): FecRow[] {
+  const fallback = bookedHeader(setup.keys, data, context.exportDay);
+  return bookings.flatMap((booking) =>
+    booking.firstNum === null ? [] : bookedRows(day, { ...booking, firstNum: booking.firstNum }, fallback),
+  );
+}
+
+/** `mirroredRows` as the file writes them. */
 function bookedText(
   format: AccountingExportFormat,
   day: string,
@@ -448,19 +457,12 @@ function bookedText(
   setup: AccountingSetup,
   context: ExportContext,
 ): { text: string; lines: number; numbers: { first: number; last: number } | null } {
-  const fallback = bookedHeader(setup.keys, data, context.exportDay);
-  let text = '';
-  let lines = 0;
-  let numbers: { first: number; last: number } | null = null;
-  for (const booking of bookings) {
-    if (booking.firstNum === null) continue;
-    for (const row of bookedRows(day, { ...booking, firstNum: booking.firstNum }, fallback)) {
-      text += fileLine(format, row);
-      lines += 1;
-      numbers = spanOf(numbers, { first: row.ecritureNum, last: row.ecritureNum });
-    }
-  }
-  return { text, lines, numbers };
+  const rows = mirroredRows(day, bookings, data, setup, context);
+  const numbers = rows.reduce<{ first: number; last: number } | null>(
+    (span, row) => spanOf(span, { first: row.ecritureNum, last: row.ecritureNum }),
+    null,
+  );
+  return { text: rows.map((row) => fileLine(format, row)).join(''), lines: rows.length, numbers };
 }
 
 /**
