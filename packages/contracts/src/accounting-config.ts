@@ -209,10 +209,21 @@ export const ACCOUNTING_VAT_KEYS = [
   'account_vat_cashfloat_debit',
   'account_vat_cashfloat_credit',
   'account_vat_mode',
+  'account_vat_discount_booking',
 ] as const;
 export const accountingVatKey = z.enum(ACCOUNTING_VAT_KEYS);
 export type AccountingVatKey = z.infer<typeof accountingVatKey>;
 export type AccountingVatKeys = Record<AccountingVatKey, string>;
+
+/**
+ * How discounts are booked (issue 30, defect 5): `''` net (the default: sales are credited net of their
+ * discounts and no discount entry is written), `gross` (sales credited before discount, the discounts
+ * excluding VAT debited per VAT rate to the discount account, 709 by default).
+ */
+export const ACCOUNTING_DISCOUNT_BOOKINGS = ['', 'gross'] as const;
+export type AccountingDiscountBooking = (typeof ACCOUNTING_DISCOUNT_BOOKINGS)[number];
+export const isDiscountBooking = (value: string): value is AccountingDiscountBooking =>
+  (ACCOUNTING_DISCOUNT_BOOKINGS as readonly string[]).includes(value);
 
 export const ACCOUNTING_VAT_KEY_DEFAULTS: AccountingVatKeys = {
   ...(Object.fromEntries(ACCOUNTING_VAT_KEYS.map((key) => [key, ''])) as AccountingVatKeys),
@@ -224,7 +235,8 @@ export type AccountingVatKeysProblem =
   | 'ACCOUNTING_MOVEMENT_ID_DIGITS'
   | 'ACCOUNTING_CASHFLOAT_PAIR'
   | 'ACCOUNTING_MODE_INVALID'
-  | 'ACCOUNTING_VALID_DATE_INVALID';
+  | 'ACCOUNTING_VALID_DATE_INVALID'
+  | 'ACCOUNTING_DISCOUNT_BOOKING_INVALID';
 
 /** Digits only in the movement ids (achats / ventes); an empty field is allowed. */
 export const isVatKeyMovementIdValid = (value: string): boolean => value === '' || isMovementId(value);
@@ -255,6 +267,7 @@ export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVat
   if (!accountingExportMode.safeParse(Number(keys.account_vat_mode)).success)
     return 'ACCOUNTING_MODE_INVALID';
   if (!isVatKeyValidDateValid(keys.account_vat_validdate)) return 'ACCOUNTING_VALID_DATE_INVALID';
+  if (!isDiscountBooking(keys.account_vat_discount_booking)) return 'ACCOUNTING_DISCOUNT_BOOKING_INVALID';
   return null;
 }
 
@@ -324,6 +337,7 @@ export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_CASHFLOAT_PAIR',
   'ACCOUNTING_MODE_INVALID',
   'ACCOUNTING_VALID_DATE_INVALID',
+  'ACCOUNTING_DISCOUNT_BOOKING_INVALID',
   'ACCOUNTING_ACCOUNT_NOT_FOUND',
   'ACCOUNTING_ECRITURE_NUM_USED',
   'ACCOUNTING_ECRITURE_NUM_GAP',

@@ -25,6 +25,7 @@ import * as accountingDayTexts from './025-accounting-day-texts';
 import * as accountingMonthPacks from './026-accounting-month-packs';
 import * as accountingLedger from './027-accounting-ledger';
 import * as noCashFloatEntry from './028-no-cash-float-entry';
+import * as discountsBookedNet from './029-discounts-booked-net';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -54,4 +55,5 @@ export const migrations: Record<string, Migration> = {
   '026-accounting-month-packs': accountingMonthPacks,
   '027-accounting-ledger': accountingLedger,
   '028-no-cash-float-entry': noCashFloatEntry,
+  '029-discounts-booked-net': discountsBookedNet,
 };

@@ -1,5 +1,5 @@
 import type { ColumnType, Generated, Selectable } from 'kysely';
-import type { AccountingExportFormat, TaxBreakdown } from '@comptoir/contracts';
+import type { AccountingExportFormat, AccountingVatKey, TaxBreakdown } from '@comptoir/contracts';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;
 /** `date` columns: written as 'YYYY-MM-DD', read back as a string (type parser set in database.ts). */
@@ -392,22 +392,8 @@ export interface AccountingLinkTable {
 }
 
 /** The spec's VAT settings keys; account_vat_ecriturenum is `accounting_counters.ecriture_num`. */
-export type AccountingVatKey =
-  | 'account_vat_validdate'
-  | 'account_vat_journal'
-  | 'account_vat_journallib'
-  | 'account_vat_discount'
-  | 'account_vat__discount'
-  | 'account_vat_offered'
-  | 'account_vat__offered'
-  | 'account_vat_customer_account'
-  | 'account_vat_achats'
-  | 'account_vat_ventes'
-  | 'account_vat_tips'
-  | 'account_vat_regulation_account'
-  | 'account_vat_cashfloat_debit'
-  | 'account_vat_cashfloat_credit'
-  | 'account_vat_mode';
+/** The VAT settings keys (one list, in the contracts). */
+export type { AccountingVatKey };
 
 export interface AccountingVatKeyTable {
   account_id: string;

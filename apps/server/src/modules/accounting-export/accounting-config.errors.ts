@@ -37,6 +37,10 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
     message:
       "La date de validation doit être une date (AAAA-MM-JJ), ou rester vide pour la date de l'export.",
   },
+  ACCOUNTING_DISCOUNT_BOOKING_INVALID: {
+    status: 400,
+    message: 'Les remises se comptabilisent en ventes nettes (vide) ou en ventes brutes (gross).',
+  },
   ACCOUNTING_ACCOUNT_NOT_FOUND: { status: 404, message: "Ce compte comptable n'existe pas." },
   ACCOUNTING_ECRITURE_NUM_USED: {
     status: 400,

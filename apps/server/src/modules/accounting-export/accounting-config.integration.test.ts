@@ -12,6 +12,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
 import { up as removeProposedCashFloat } from '../../db/migrations/028-no-cash-float-entry';
+import { up as discountsBookedNet } from '../../db/migrations/029-discounts-booked-net';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 const standard = demoAccounts().find((a) => a.key === 'standard')!;
@@ -474,6 +475,52 @@ describe('the VAT settings keys', () => {
       'account_vat_cashfloat_credit=580000',
       'account_vat_cashfloat_debit=531100',
     ]);
+  });
+
+  it('migration 029 moves the 609700 the chart used to propose to 709000, key and account, and keeps other numbers', async () => {
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_discount: '609700' },
+      }),
+    );
+    await ok(
+      suiteHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: brasserie,
+        vatKeys: { account_vat_discount: '609710' },
+      }),
+    );
+    const proposed = await created({
+      type: 'discount',
+      account_number: '609700',
+      label: 'Rabais, remises et ristournes accordés',
+    });
+    const own = await created({ type: 'discount', account_number: '609700', label: 'Mes remises' });
+    await discountsBookedNet(t.database.db as never);
+    expect((await vatKeys()).datas.account_vat_discount).toBe('709000');
+    expect((await vatKeys(brasserie, suiteToken)).datas.account_vat_discount).toBe('609710');
+    const numbers = new Map((await accounts()).map((a) => [a.id, a.account_number]));
+    expect([numbers.get(proposed.id), numbers.get(own.id)]).toEqual(['709000', '609700']);
+    for (const { id } of [proposed, own]) {
+      await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id }));
+    }
+  });
+
+  it('books discounts net unless told gross, and refuses any other value', async () => {
+    expect((await vatKeys()).datas.account_vat_discount_booking).toBe('');
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_discount_booking: 'gross' },
+      }),
+    );
+    expect((await vatKeys()).datas.account_vat_discount_booking).toBe('gross');
+    const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_discount_booking: 'brut' },
+    });
+    expect(errorOf(res).code).toBe('ACCOUNTING_DISCOUNT_BOOKING_INVALID');
+    expect((await vatKeys()).datas.account_vat_discount_booking).toBe('gross');
   });
 
   it('refuses a mode other than 1 or 2', async () => {

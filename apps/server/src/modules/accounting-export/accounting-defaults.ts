@@ -36,16 +36,15 @@ const PAYMENT_ACCOUNT_BY_CODE: Record<string, [string, string]> = {
 };
 
 /**
- * The VAT keys of the chart: journal « VT » Ventes, mode 2, the charge and counterpart accounts. No
- * cash-float pair: a float is no daily flow (migration 028 removed the one it used to propose).
+ * The VAT keys of the chart: journal « VT » Ventes, mode 2, the discount account (709, used when
+ * discounts are booked gross). No cash-float pair: a float is no daily flow (migration 028 removed the
+ * one it used to propose); no discount counterpart and no offered pair, which are booked no more
+ * (issue 30, defect 5; migration 029).
  */
 export const DEFAULT_VAT_KEYS: Partial<Record<AccountingVatKey, string>> = {
   account_vat_journal: 'VT',
   account_vat_journallib: 'Ventes',
-  account_vat_discount: '609700',
-  account_vat__discount: '709000',
-  account_vat_offered: '623400',
-  account_vat__offered: '708000',
+  account_vat_discount: '709000',
   account_vat_customer_account: '411000',
   account_vat_tips: '467000',
   account_vat_regulation_account: '658000',
@@ -55,7 +54,7 @@ export const DEFAULT_VAT_KEYS: Partial<Record<AccountingVatKey, string>> = {
 /**
  * A plausible chart of the plan comptable général for the establishment, from its catalogue: a sales
  * account (707) and a collected-VAT account (44571) per VAT rate, an account per payment type (53, 511x,
- * 411), the discount and offered charges with their counterparts. Only what is not configured yet is
+ * 411), the discount account 709 (discounts booked gross). Only what is not configured yet is
  * proposed: items already linked and VAT keys already set are left out.
  */
 export async function proposeChart(db: Db, scope: CompanyScope): Promise<AccountingChartProposal> {
@@ -120,29 +119,9 @@ export async function proposeChart(db: Db, scope: CompanyScope): Promise<Account
     }));
   push({
     type: 'discount',
-    account_number: '609700',
+    account_number: '709000',
     label: 'Rabais, remises et ristournes accordés',
     links: discountLinks('discount'),
-  });
-  push({
-    type: '_discount',
-    account_number: '709000',
-    label: 'Rabais, remises et ristournes (contrepartie)',
-    links: discountLinks('_discount'),
-  });
-  const offeredLinks = (type: string) =>
-    categories.filter((c) => !isLinked(type, c.id, null)).map((c) => ({ id_table: c.id, tax_rate: null }));
-  push({
-    type: 'offered',
-    account_number: '623400',
-    label: 'Cadeaux à la clientèle (offerts)',
-    links: offeredLinks('offered'),
-  });
-  push({
-    type: '_offered',
-    account_number: '708000',
-    label: 'Produits des activités annexes (offerts)',
-    links: offeredLinks('_offered'),
   });
   const saved = new Set(savedKeys.filter((k) => k.value !== '').map((k) => k.key));
   const vatKeys = Object.fromEntries(

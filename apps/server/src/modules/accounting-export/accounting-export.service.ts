@@ -206,9 +206,9 @@ interface FileSource {
 /**
  * The version of the rules that turn a day's figures into entries: a kept text made under other
  * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
- * (2: no cash-float pair, issue 30).
+ * (2: no cash-float pair; 3: discounts net or gross, no offered pair — issue 30).
  */
-const ENTRY_RULES = 2;
+const ENTRY_RULES = 3;
 
 /**
  * What a kept day's text depends on besides its figures (migration 025): the entry rules, the

@@ -352,11 +352,41 @@ describe('the FEC of a small period', () => {
   });
 });
 
-describe('discounts on whole orders', () => {
-  it('go to the order discount accounts, the rest of the discounts to the line ones', () => {
-    const account = (id: string, type: 'discount' | '_discount', number: string) => ({
+describe('discounts and offered items', () => {
+  const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+  const balance = (rows: FecRow[], account: string) =>
+    rows.filter((r) => r.account === account).reduce((sum, r) => sum + r.debit - r.credit, 0);
+  const first = days[0]!;
+
+  it('are not booked by default: sales are credited net of their discounts, offered items not at all', () => {
+    expect(first.sales.some((g) => g.discount > 0) && first.sales.some((g) => g.offered > 0)).toBe(true);
+    const { rows } = numberEntries(buildDayEntries(new AccountResolver(setup), first, context), 1);
+    for (const account of ['609700', '709000', '623400', '708800']) expect(balance(rows, account)).toBe(0);
+    expect(rows.filter((r) => /remise|offert/i.test(r.ecritureLib))).toEqual([]);
+    expect(balance(rows, '707010')).toBe(-(12727 + 1000));
+  });
+
+  it('booked gross, credit the sales before discount and debit the discounts excluding VAT per rate to 709', () => {
+    const gross: AccountingSetup = {
+      ...setup,
+      keys: { ...setup.keys, account_vat_discount: '709000', account_vat_discount_booking: 'gross' },
+    };
+    const { rows } = numberEntries(buildDayEntries(new AccountResolver(gross), first, context), 1);
+    // 5,00 € of discount at 10 % is 4,55 € excluding VAT; the VAT collected stays on the net price.
+    expect(balance(rows, '709000')).toBe(455);
+    expect(balance(rows, '707010')).toBe(-(12727 + 1000 + 455));
+    expect(balance(rows, '445711')).toBe(-(1273 + 100));
+    expect(rows.find((r) => r.account === '709000')!.ecritureLib).toBe(
+      'Remises 10 % — Café des Arts — 23/11/2026',
+    );
+    expect(rows.reduce((sum, r) => sum + r.debit - r.credit, 0)).toBe(0);
+    expect(rows.filter((r) => /offert/i.test(r.ecritureLib))).toEqual([]);
+  });
+
+  it("booked gross, give each rate's share of the discounts on whole orders to the order discount account", () => {
+    const account = (id: string, number: string) => ({
       id,
-      type,
+      type: 'discount' as const,
       number,
       label: number,
       analytics: 'Défaut',
@@ -364,29 +394,17 @@ describe('discounts on whole orders', () => {
       floors: [],
       tableId: null,
     });
-    const withOrderAccounts: AccountingSetup = {
+    const withOrderAccount: AccountingSetup = {
       ...setup,
-      accounts: [
-        ...setup.accounts,
-        account('a-do', 'discount', '609710'),
-        account('a-do-', '_discount', '709010'),
-      ],
-      links: [
-        ...setup.links,
-        { accountId: 'a-do', itemId: 'order', type: 'discount', rateBp: null },
-        { accountId: 'a-do-', itemId: 'order', type: '_discount', rateBp: null },
-      ],
+      accounts: [...setup.accounts, account('a-do', '709100')],
+      links: [...setup.links, { accountId: 'a-do', itemId: 'order', type: 'discount', rateBp: null }],
+      keys: { ...setup.keys, account_vat_discount: '709000', account_vat_discount_booking: 'gross' },
     };
-    const day = { ...days[0]!, orderDiscount: 300 };
-    const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
-    const { rows } = numberEntries(buildDayEntries(new AccountResolver(withOrderAccounts), day, context), 1);
-    const balance = (account: string) =>
-      rows.filter((r) => r.account === account).reduce((sum, r) => sum + r.debit - r.credit, 0);
-    expect([balance('609710'), balance('709010')]).toEqual([300, -300]);
-    // The day's discounts are 500: 200 on lines, 300 on whole orders.
-    const lineCharge = rows.find((r) => r.ecritureLib.startsWith('Remises —'))!;
-    expect([lineCharge.debit, balance(lineCharge.account)]).toEqual([200, 200]);
-    expect(rows.find((r) => r.account === '609710')!.ecritureLib).toMatch(/^Remises sur commande — /);
+    // The day's discounts are 500 (all at 10 %): 300 of them on whole orders.
+    const day = { ...first, orderDiscount: 300 };
+    const { rows } = numberEntries(buildDayEntries(new AccountResolver(withOrderAccount), day, context), 1);
+    expect([balance(rows, '709000'), balance(rows, '709100')]).toEqual([455 - 273, 273]);
+    expect(rows.find((r) => r.account === '709100')!.ecritureLib).toMatch(/^Remises sur commande 10 % — /);
     expect(rows.reduce((sum, r) => sum + r.debit - r.credit, 0)).toBe(0);
   });
 });

@@ -15,9 +15,10 @@ import type {
  * The accounting entries of one establishment's business day (spec 3 §3 "FEC row", issue 17 part 4),
  * as pure functions of the day's figures and the establishment's configuration. One sales entry per
  * day (debits: payments by payment-type account, customer-account charges to the customer account;
- * credits: sales excl. VAT by rate and account, VAT collected by rate, tips and over-payments;
- * discount and offered charge/counterpart pairs; any residual cent to the regulation account; no
- * cash float, which stays in the drawer from one day to the next and is no daily flow) and one entry for the day's settlements of customer accounts. Amounts are
+ * credits: sales excl. VAT by rate and account, VAT collected by rate, tips and over-payments; any
+ * residual cent to the regulation account; sales net of discounts unless booked gross; no offered
+ * items and no cash float, which stays in the drawer from one day to the next and is no daily flow)
+ * and one entry for the day's settlements of customer accounts. Amounts are
  * cents, so every entry balances exactly; a negative amount goes to the other side, a zero line is
  * never written.
  */
@@ -104,11 +105,12 @@ export const FEC_DEFAULT_ACCOUNTS = {
   customer: '411000',
   tips: '467100',
   regulation: '471000',
-  discount: '609700',
-  discountCounterpart: '709000',
-  offered: '623400',
-  offeredCounterpart: '708800',
+  discount: '709000',
 } as const;
+
+/** A VAT-inclusive amount's part excluding VAT at `rateBp` (basis points), to the cent. */
+export const excludingVat = (ivat: number, rateBp: number): number =>
+  Math.round((ivat * 10_000) / (10_000 + rateBp));
 
 interface Movement {
   account: string;
@@ -187,17 +189,12 @@ export class AccountResolver {
     return this.linked('cashback', paymentTypeId, null) ?? this.linked('payment', paymentTypeId, null);
   }
 
-  /** The charge (`discount`/`offered`) and counterpart accounts: a linked account, else the keys. */
-  pair(kind: 'discount' | 'offered', itemId: string): { charge: string; counterpart: string } {
-    const charge =
-      this.linked(kind, itemId, null)?.number ??
-      this.setup.keys[kind === 'discount' ? 'account_vat_discount' : 'account_vat_offered'] ??
-      FEC_DEFAULT_ACCOUNTS[kind];
-    const counterpart =
-      this.linked(kind === 'discount' ? '_discount' : '_offered', itemId, null)?.number ??
-      this.setup.keys[kind === 'discount' ? 'account_vat__discount' : 'account_vat__offered'] ??
-      FEC_DEFAULT_ACCOUNTS[kind === 'discount' ? 'discountCounterpart' : 'offeredCounterpart'];
-    return { charge, counterpart };
+  /** The account gross-booked discounts are debited to: a linked account, else the key, else 709000. */
+  discountAccount(item: 'line' | 'order'): string {
+    return (
+      this.linked('discount', item, null)?.number ??
+      (this.setup.keys.account_vat_discount || FEC_DEFAULT_ACCOUNTS.discount)
+    );
   }
 
   customer(customer: CustomerRef): { number: string; aux: string } {
@@ -287,19 +284,24 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
 
   let tips = 0;
   for (const payment of day.payments) tips += payment.tip;
+  // Sales are net of their discounts: by default no discount entry; booked gross, the sales are
+  // credited before discount and the discounts excluding VAT debited per rate (issue 30, defect 5).
+  // Offered items carry no price in the sales and no cost in the catalogue: they are not booked.
+  const isGross = keys.account_vat_discount_booking === 'gross';
+  const discountByRate = new Map<number, number>();
   let discounts = 0;
-  const offeredByCategory = new Map<string, { name: string; amount: number }>();
   for (const group of day.sales) {
     const account = resolver.product(group);
     const number = account?.number ?? '';
     const analytics = account?.analytics ?? '';
     const detailed = context.mode === 2;
+    const discountEvat = isGross ? excludingVat(group.discount, group.rateBp) : 0;
     addMovement(credits, {
       account: number,
       lib: account?.label ?? group.categoryName,
       aux: null,
       ecritureLib: detailed ? `Ventes ${rateLabel(group.rateBp)} — ${where}` : `Ventes — ${where}`,
-      amount: -group.evat,
+      amount: -(group.evat + discountEvat),
       key: detailed ? `sales|${group.rateBp}|${number}|${analytics}` : `sales|${number}`,
     });
     const vat = resolver.vat(group.rateBp);
@@ -312,11 +314,8 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       key: `vat|${group.rateBp}|${vat?.number ?? ''}`,
     });
     discounts += group.discount;
-    if (group.offered !== 0) {
-      const entry = offeredByCategory.get(group.categoryId) ?? { name: group.categoryName, amount: 0 };
-      entry.amount += group.offered;
-      offeredByCategory.set(group.categoryId, entry);
-    }
+    if (discountEvat !== 0)
+      discountByRate.set(group.rateBp, (discountByRate.get(group.rateBp) ?? 0) + discountEvat);
   }
   if (tips !== 0) {
     credits.push({
@@ -328,53 +327,25 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       key: 'tips',
     });
   }
-  // Discounts on whole orders go to the `order` discount accounts, the rest to the `line` ones.
-  const orderDiscount = day.orderDiscount ?? 0;
-  for (const [item, amount, what] of [
-    ['line', discounts - orderDiscount, 'Remises'],
-    ['order', orderDiscount, 'Remises sur commande'],
-  ] as const) {
-    if (amount === 0) continue;
-    const pair = resolver.pair('discount', item);
-    pairs.push(
-      {
-        account: pair.charge,
-        lib: 'Remises accordées',
+  // Discounts on whole orders (known for the day, not per rate) take their share of each rate's
+  // discounts to the `order` discount account, the rest goes to the `line` one.
+  const orderShare = discounts === 0 ? 0 : Math.min(1, (day.orderDiscount ?? 0) / discounts);
+  for (const [rateBp, amount] of discountByRate) {
+    const onOrders = Math.round(amount * orderShare);
+    for (const [item, value, what] of [
+      ['line', amount - onOrders, 'Remises'],
+      ['order', onOrders, 'Remises sur commande'],
+    ] as const) {
+      if (value === 0) continue;
+      pairs.push({
+        account: resolver.discountAccount(item),
+        lib: 'Rabais, remises et ristournes accordés',
         aux: null,
-        ecritureLib: `${what} — ${where}`,
-        amount,
-        key: `d+${item}`,
-      },
-      {
-        account: pair.counterpart,
-        lib: 'Contrepartie des remises',
-        aux: null,
-        ecritureLib: `Contrepartie des ${what.toLowerCase()} — ${where}`,
-        amount: -amount,
-        key: `d-${item}`,
-      },
-    );
-  }
-  for (const [categoryId, item] of offeredByCategory) {
-    const pair = resolver.pair('offered', categoryId);
-    pairs.push(
-      {
-        account: pair.charge,
-        lib: 'Offerts',
-        aux: null,
-        ecritureLib: `Offerts ${item.name} — ${where}`,
-        amount: item.amount,
-        key: `o+${categoryId}`,
-      },
-      {
-        account: pair.counterpart,
-        lib: 'Contrepartie des offerts',
-        aux: null,
-        ecritureLib: `Contrepartie des offerts ${item.name} — ${where}`,
-        amount: -item.amount,
-        key: `o-${categoryId}`,
-      },
-    );
+        ecritureLib: `${what} ${rateLabel(rateBp)} — ${where}`,
+        amount: value,
+        key: `discount|${item}|${rateBp}`,
+      });
+    }
   }
   const movements = [...debits, ...credits, ...pairs].filter((m) => m.amount !== 0);
   const residual = movements.reduce((sum, m) => sum + m.amount, 0);

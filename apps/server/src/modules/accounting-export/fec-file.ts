@@ -239,7 +239,8 @@ export function fecDescription(params: {
     'Écritures produites par journée et établissement :',
     '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
-    '- remises et offerts : paire charge / contrepartie ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, n’est pas comptabilisé ;',
+    '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
+    '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte.',
     ...(accounts.length > 0
       ? [

@@ -390,10 +390,10 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_validdate: 'Date de validation écrite dans ValidDate',
   account_vat_journal: 'Code du journal',
   account_vat_journallib: 'Libellé du journal',
-  account_vat_discount: 'Charge des remises',
-  account_vat__discount: 'Contrepartie des remises',
-  account_vat_offered: 'Charge des offerts',
-  account_vat__offered: 'Contrepartie des offerts',
+  account_vat_discount: 'Compte des remises accordées (709), quand elles sont comptabilisées en brut',
+  account_vat__discount: 'Contrepartie des remises (plus utilisée : les ventes sont nettes)',
+  account_vat_offered: 'Charge des offerts (plus utilisée : un offert n’a pas de prix de vente)',
+  account_vat__offered: 'Contrepartie des offerts (plus utilisée)',
   account_vat_customer_account: 'Compte client (411)',
   account_vat_achats: 'Identifiant de mouvement « achats » (chiffres)',
   account_vat_ventes: 'Identifiant de mouvement « ventes » (chiffres)',
@@ -402,6 +402,8 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_cashfloat_debit: 'Fonds de caisse, débit',
   account_vat_cashfloat_credit: 'Fonds de caisse, crédit',
   account_vat_mode: 'Mode : 1 général, 2 détaillé',
+  account_vat_discount_booking:
+    'Remises : vide, ventes nettes (par défaut) ; gross, ventes brutes et remises HT au 709',
 };
 
 function accountingExport(): Guide {
@@ -417,7 +419,7 @@ function accountingExport(): Guide {
         'L’export comptable transforme les ventes et les encaissements de vos caisses en écritures comptables, au format du fichier des écritures comptables (FEC) défini par l’article A47 A-1 du livre des procédures fiscales, ou en CSV. Votre expert-comptable l’importe dans son logiciel : plus de ressaisie des tickets Z.',
       ),
       p(
-        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les remises et les offerts passent en paires charge / contrepartie. Les règlements de comptes clients reçus hors caisse forment une écriture à part.',
+        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les ventes sont nettes de leurs remises, sans écriture de remise ; le réglage « Remises » les passe en ventes brutes, remises hors taxes au débit du 709 par taux. Les articles offerts, sans prix de vente, ne sont pas comptabilisés. Les règlements de comptes clients reçus hors caisse forment une écriture à part.',
       ),
       h('1. Configurer les comptes'),
       p(

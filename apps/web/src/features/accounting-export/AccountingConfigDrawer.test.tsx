@@ -157,6 +157,22 @@ describe('the drawer « Configuration des comptes »', () => {
     });
   });
 
+  it('books discounts net by default and sends « gross » when chosen; offers no retired offered keys', async () => {
+    renderDrawer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
+    const booking = await screen.findByLabelText('Remises');
+    expect(booking).toHaveProperty('value', '');
+    expect(screen.queryByLabelText('Compte de charges offerts')).toBeNull();
+    expect(screen.queryByLabelText('Contrepartie remises')).toBeNull();
+    fireEvent.change(booking, { target: { value: 'gross' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() => expect(showFlash).toHaveBeenCalledWith(expect.objectContaining({ type: 'success' })));
+    expect(bodyOf('/api/exportVat/updateVatKeys')).toEqual({
+      idCompany: COMPANY,
+      vatKeys: { account_vat_discount_booking: 'gross' },
+    });
+  });
+
   it('asks before a next entry number that leaves numbers unused, and sends it confirmed only then', async () => {
     const patches: Record<string, unknown>[] = [];
     const base = fetchMock.getMockImplementation() as (path: string, init?: RequestInit) => Promise<Response>;

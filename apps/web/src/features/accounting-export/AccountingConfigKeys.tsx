@@ -20,6 +20,15 @@ import {
 import { changedVatKeys, digitsOnly, isCashFloatAlertShown } from './accountingConfigRules';
 
 const MOVEMENT_KEYS: readonly AccountingVatKey[] = ['account_vat_achats', 'account_vat_ventes'];
+/**
+ * Keys the export reads no more (issue 30, defect 5): sales are booked net of discounts, offered
+ * items not at all. Their saved values are kept, but offered as settings they would mislead.
+ */
+const RETIRED_KEYS: readonly AccountingVatKey[] = [
+  'account_vat__discount',
+  'account_vat_offered',
+  'account_vat__offered',
+];
 const CASH_FLOAT_KEYS: readonly AccountingVatKey[] = [
   'account_vat_cashfloat_debit',
   'account_vat_cashfloat_credit',
@@ -98,7 +107,7 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
           onChange={(event) => setEcritureNum(digitsOnly(event.target.value))}
         />
       </div>
-      {ACCOUNTING_VAT_KEYS.map((key) => {
+      {ACCOUNTING_VAT_KEYS.filter((key) => !RETIRED_KEYS.includes(key)).map((key) => {
         const id = `${baseId}-${key}`;
         if (key === 'account_vat_mode') {
           return (
@@ -107,6 +116,17 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
               <select id={id} value={keys[key]} onChange={(event) => handleChange(key, event.target.value)}>
                 <option value="1">{t('accountingConfig.mode.1')}</option>
                 <option value="2">{t('accountingConfig.mode.2')}</option>
+              </select>
+            </div>
+          );
+        }
+        if (key === 'account_vat_discount_booking') {
+          return (
+            <div key={key} className="accounting-config-field">
+              <label htmlFor={id}>{t('accountingConfig.key.account_vat_discount_booking')}</label>
+              <select id={id} value={keys[key]} onChange={(event) => handleChange(key, event.target.value)}>
+                <option value="">{t('accountingConfig.discountBooking.net')}</option>
+                <option value="gross">{t('accountingConfig.discountBooking.gross')}</option>
               </select>
             </div>
           );

@@ -69,7 +69,7 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.key.account_vat_validdate': 'Date de validation',
     'accountingConfig.key.account_vat_journal': 'Code journal',
     'accountingConfig.key.account_vat_journallib': 'Libellé du journal',
-    'accountingConfig.key.account_vat_discount': 'Compte de charges remises',
+    'accountingConfig.key.account_vat_discount': 'Compte des remises accordées (709)',
     'accountingConfig.key.account_vat__discount': 'Contrepartie remises',
     'accountingConfig.key.account_vat_offered': 'Compte de charges offerts',
     'accountingConfig.key.account_vat__offered': 'Contrepartie offerts',
@@ -84,6 +84,11 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.digitsHint': 'Chiffres uniquement',
     'accountingConfig.mode.1': '1 — Général',
     'accountingConfig.mode.2': '2 — Détaillé',
+    'accountingConfig.key.account_vat_discount_booking': 'Remises',
+    'accountingConfig.discountBooking.net': 'Ventes nettes des remises (aucune écriture de remise)',
+    'accountingConfig.discountBooking.gross': 'Ventes brutes, remises HT au débit du compte de remises (709)',
+    'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
+      'Choisissez comment comptabiliser les remises : ventes nettes ou ventes brutes.',
     'accountingConfig.cashfloatAlert':
       'Les comptes de fond de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
     'accountingConfig.save': 'Enregistrer',
@@ -156,7 +161,7 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.key.account_vat_validdate': 'Validation date',
     'accountingConfig.key.account_vat_journal': 'Journal code',
     'accountingConfig.key.account_vat_journallib': 'Journal label',
-    'accountingConfig.key.account_vat_discount': 'Discount charge account',
+    'accountingConfig.key.account_vat_discount': 'Discounts given account (709)',
     'accountingConfig.key.account_vat__discount': 'Discount counterpart',
     'accountingConfig.key.account_vat_offered': 'Offered charge account',
     'accountingConfig.key.account_vat__offered': 'Offered counterpart',
@@ -171,6 +176,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.digitsHint': 'Digits only',
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detailed',
+    'accountingConfig.key.account_vat_discount_booking': 'Discounts',
+    'accountingConfig.discountBooking.net': 'Sales net of discounts (no discount entry)',
+    'accountingConfig.discountBooking.gross':
+      'Gross sales, discounts excl. VAT debited to the discount account (709)',
+    'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
+      'Choose how discounts are booked: net sales or gross sales.',
     'accountingConfig.cashfloatAlert':
       'Both cash-float accounts, debit and credit, must be filled in for the setting to take effect.',
     'accountingConfig.save': 'Save',
@@ -244,7 +255,7 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.key.account_vat_validdate': 'Fecha de validación',
     'accountingConfig.key.account_vat_journal': 'Código de diario',
     'accountingConfig.key.account_vat_journallib': 'Descripción del diario',
-    'accountingConfig.key.account_vat_discount': 'Cuenta de gastos de descuentos',
+    'accountingConfig.key.account_vat_discount': 'Cuenta de descuentos concedidos (709)',
     'accountingConfig.key.account_vat__discount': 'Contrapartida de descuentos',
     'accountingConfig.key.account_vat_offered': 'Cuenta de gastos de invitaciones',
     'accountingConfig.key.account_vat__offered': 'Contrapartida de invitaciones',
@@ -259,6 +270,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.digitsHint': 'Solo cifras',
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallado',
+    'accountingConfig.key.account_vat_discount_booking': 'Descuentos',
+    'accountingConfig.discountBooking.net': 'Ventas netas de descuentos (ningún asiento de descuento)',
+    'accountingConfig.discountBooking.gross':
+      'Ventas brutas, descuentos sin IVA al debe de la cuenta de descuentos (709)',
+    'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
+      'Elija cómo contabilizar los descuentos: ventas netas o ventas brutas.',
     'accountingConfig.cashfloatAlert':
       'Las cuentas de fondo de caja al debe y al haber deben rellenarse ambas para que la configuración sea efectiva.',
     'accountingConfig.save': 'Guardar',
@@ -332,7 +349,7 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.key.account_vat_validdate': 'Data de validació',
     'accountingConfig.key.account_vat_journal': 'Codi de diari',
     'accountingConfig.key.account_vat_journallib': 'Descripció del diari',
-    'accountingConfig.key.account_vat_discount': 'Compte de despeses de descomptes',
+    'accountingConfig.key.account_vat_discount': 'Compte de descomptes concedits (709)',
     'accountingConfig.key.account_vat__discount': 'Contrapartida de descomptes',
     'accountingConfig.key.account_vat_offered': 'Compte de despeses d’invitacions',
     'accountingConfig.key.account_vat__offered': 'Contrapartida d’invitacions',
@@ -347,6 +364,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.digitsHint': 'Només xifres',
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallat',
+    'accountingConfig.key.account_vat_discount_booking': 'Descomptes',
+    'accountingConfig.discountBooking.net': 'Vendes netes de descomptes (cap assentament de descompte)',
+    'accountingConfig.discountBooking.gross':
+      'Vendes brutes, descomptes sense IVA al deure del compte de descomptes (709)',
+    'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
+      'Trieu com comptabilitzar els descomptes: vendes netes o vendes brutes.',
     'accountingConfig.cashfloatAlert':
       'Els comptes de fons de caixa al deure i a l’haver s’han d’emplenar tots dos perquè la configuració sigui efectiva.',
     'accountingConfig.save': 'Desa',
