@@ -148,6 +148,11 @@ export const accountingPreviewResponse = z.array(
      * numbers that FEC gave them; the other entries with those the next FEC will give them.
      */
     exportedDays: z.array(z.string()),
+    /**
+     * The first business day of the period not closed yet (issue 30, defect 7): it and the days after
+     * it are not shown nor exported, the next export takes them once closed; null when all are.
+     */
+    openFrom: z.string().nullable(),
   }),
 );
 export type AccountingPreviewResponse = z.infer<typeof accountingPreviewResponse>;
@@ -179,9 +184,18 @@ export const accountingExportRecord = z.object({
   status: z.enum(['queued', 'running', 'done', 'empty', 'failed']),
   format: accountingExportFormat,
   mode: accountingExportMode,
-  /** Business days, `YYYY-MM-DD`. */
+  /** Business days, `YYYY-MM-DD`: the days the file covers. */
   periodStart: z.string(),
   periodEnd: z.string(),
+  /**
+   * The first day of the period asked that was not closed yet (issue 30, defect 7): the file stops
+   * the day before; the next FEC export takes it and the days after it. Null when all were closed.
+   */
+  openFrom: z.string().nullable(),
+  /** The last day of the period asked (beyond `periodEnd` when days were left open). */
+  askedEnd: z.string(),
+  /** The FEC starts before the period asked, at days an earlier export left open; else null. */
+  resumedFrom: z.string().nullable(),
   requestedBy: z.string(),
   createdAt: z.string(),
   fileName: z.string().nullable(),
@@ -209,6 +223,7 @@ export const accountingExportErrorCode = z.enum([
   'ACCOUNTING_NOT_EXPORTABLE',
   'ACCOUNTING_PERIOD_ALREADY_EXPORTED',
   'ACCOUNTING_NOTHING_TO_EXPORT',
+  'ACCOUNTING_DAYS_OPEN',
   'ACCOUNTING_EXPORT_NOT_FOUND',
 ]);
 export type AccountingExportErrorCode = z.infer<typeof accountingExportErrorCode>;

@@ -58,6 +58,13 @@ export function addCalendarDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/** A business day (`YYYY-MM-DD`, already a Paris date) as `DD/MM/YYYY`, with no zone conversion. */
+export function formatBusinessDay(businessDay: string): string {
+  const match = CALENDAR_DAY.exec(businessDay);
+  if (!match) throw new RangeError(`Business day YYYY-MM-DD expected, got ${businessDay}`);
+  return `${match[3]}/${match[2]}/${match[1]}`;
+}
+
 /** The first day of the calendar month of `day` (`YYYY-MM-01`). */
 export const calendarMonthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 

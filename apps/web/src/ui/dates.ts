@@ -51,13 +51,8 @@ export function formatReportDateTime(instant: Instant): string {
   return `${day}/${month}/${year} ${hour}:${minute}`;
 }
 
-/** A business day (`YYYY-MM-DD`, already a Paris date) as `DD/MM/YYYY`, with no zone conversion. */
-export function formatBusinessDay(businessDay: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(businessDay);
-  if (!match) throw new RangeError(`Business day YYYY-MM-DD expected, got ${businessDay}`);
-  const [, year, month, day] = match;
-  return `${day}/${month}/${year}`;
-}
+/** A business day as `DD/MM/YYYY` (one rule, in the contracts). */
+export { formatBusinessDay } from '@comptoir/contracts';
 
 /** The calendar and clock fields of an instant, Paris time (two-digit strings, the year on four). */
 export function parisParts(

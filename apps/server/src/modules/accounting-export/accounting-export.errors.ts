@@ -21,6 +21,11 @@ export const accountingExportError = defineErrors<AccountingExportErrorCode | 'E
     status: 400,
     message: 'La période ne comporte aucune écriture à exporter.',
   },
+  ACCOUNTING_DAYS_OPEN: {
+    status: 409,
+    message:
+      'Les journées de cette période ne sont pas encore clôturées (ticket Z) : seules les journées clôturées sont exportées.',
+  },
   ACCOUNTING_EXPORT_NOT_FOUND: { status: 404, message: 'Export comptable introuvable.' },
   EXPORT_LINK_INVALID: { status: 403, message: 'Le lien de téléchargement est invalide ou a expiré.' },
 });

@@ -493,6 +493,89 @@ describe('exportVat/export', () => {
   });
 });
 
+describe('days not closed yet', () => {
+  it('are neither previewed nor exported; the next FEC takes them once closed, numbered on', async () => {
+    // The second establishment, configured now: a ledger of its own.
+    await configureTestAccounting(db(), { accountId, companyId: bare });
+    const [register] = await db()
+      .selectFrom('registers as r')
+      .select(['r.id', 'r.closed_through'])
+      .where('r.company_id', '=', bare)
+      .where('r.is_active', '=', true)
+      .where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('pos_records as p')
+            .select('p.record_id')
+            .whereRef('p.register_id', '=', 'r.id')
+            .where('p.business_day', '=', DAYS[2]!),
+        ),
+      )
+      .execute();
+    expect(register?.closed_through).toBe(END_DAY);
+    const closeThrough = (day: string) =>
+      db().updateTable('registers').set({ closed_through: day }).where('id', '=', register!.id).execute();
+    await closeThrough(DAYS[1]!);
+
+    const preview = (
+      await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(bare), limit: 'false', mode: '2' },
+      })
+    ).json<AccountingPreviewResponse>()[0]!;
+    expect(preview.openFrom).toBe(DAYS[2]);
+    expect(new Set(preview.datas.map((r) => r.date))).toEqual(new Set(['20260311', '20260312']));
+
+    const body = { email: EMAIL, mode: 2, format: 'fec' };
+    const first = await exportedText({ ...period(bare, DAYS[0], DAYS[2]), ...body });
+    expect(first.record).toMatchObject({
+      periodStart: DAYS[0],
+      periodEnd: DAYS[1],
+      openFrom: DAYS[2],
+      askedEnd: DAYS[2],
+      resumedFrom: null,
+    });
+    expect(new Set(first.entries.map((e) => e[2]))).toEqual(new Set(['20260311', '20260312']));
+    expect(first.record.fileName).toContain('FEC20260312-export1-');
+    expect((await lastMail()).text).toContain(
+      'Les journées du 13/03/2026 au 13/03/2026 ne sont pas encore clôturées (ticket Z) : elles ne figurent pas dans ce fichier et seront reprises au prochain export.',
+    );
+
+    const stillOpen = await holder().post('/api/exportVat/export', {
+      ...period(bare, DAYS[3], DAYS[3]),
+      ...body,
+    });
+    expect(stillOpen.statusCode).toBe(409);
+    expect(stillOpen.json().error.code).toBe('ACCOUNTING_DAYS_OPEN');
+
+    await closeThrough(END_DAY);
+    const next = await exportedText({ ...period(bare, DAYS[3], DAYS[3]), ...body });
+    expect(next.record).toMatchObject({
+      periodStart: DAYS[2],
+      periodEnd: DAYS[3],
+      resumedFrom: DAYS[2],
+      openFrom: null,
+    });
+    expect(new Set(next.entries.map((e) => e[2]))).toEqual(new Set(['20260313', '20260314']));
+    expect(next.record.firstEcritureNum).toBe(first.record.lastEcritureNum! + 1);
+    expect((await lastMail()).text).toContain('Cet export commence au 13/03/2026');
+    expect(checkFec(next.record.fileName!, next.text)).toEqual([]);
+
+    // A day the server closed is closed, whatever its registers say.
+    await closeThrough(DAYS[1]!);
+    await db()
+      .updateTable('companies')
+      .set({ fiscal_closed_through: END_DAY })
+      .where('id', '=', bare)
+      .execute();
+    const closed = (
+      await holder().get('/api/exportVat/getExportDatas', { query: { ...period(bare), mode: '2' } })
+    ).json<AccountingPreviewResponse>()[0]!;
+    expect(closed.openFrom).toBeNull();
+    await closeThrough(END_DAY);
+    await db().updateTable('companies').set({ fiscal_closed_through: null }).where('id', '=', bare).execute();
+  });
+});
+
 describe('migration 027', () => {
   it('forgets the days CSV exports recorded and gives the FEC exports\u2019 days their first numbers back', async () => {
     const booked = async () =>
@@ -528,7 +611,8 @@ async function exportedText(body: Record<string, unknown>) {
   const res = await holder().post('/api/exportVat/export', body);
   expect(res.statusCode, res.body).toBe(202);
   expect((await exportDone(res.json().exportId)).status).toBe('done');
-  const record = (await records()).find((r) => r.id === res.json().exportId)!;
+  const companyId = (JSON.parse(String(body.idCompanies)) as string[])[0];
+  const record = (await records(companyId)).find((r) => r.id === res.json().exportId)!;
   const text = (await holder().get(record.downloadUrl!)).body;
   const lines = text.split('\r\n').slice(1, -1);
   const cells = (line: string) =>

@@ -483,6 +483,31 @@ export async function overlappingExports(
     .execute();
 }
 
+/**
+ * The first of the days the latest FEC export of the establishment (the one reaching furthest) left
+ * open, when it is before `beforeDay`: the next FEC export takes them (issue 30, defect 7).
+ */
+export async function leftOpenBefore(
+  db: Db,
+  accountId: string,
+  companyId: string,
+  beforeDay: string,
+): Promise<string | null> {
+  const latest = await db
+    .selectFrom('exports')
+    .select(sql<string | null>`params->>'openFrom'`.as('open_from'))
+    .where('account_id', '=', accountId)
+    .where('kind', '=', 'fec')
+    .where('status', 'in', ['queued', 'running', 'done'])
+    .where(sql<boolean>`company_ids @> ${JSON.stringify([companyId])}::jsonb`)
+    .orderBy('period_end', 'desc')
+    .orderBy('created_at', 'desc')
+    .limit(1)
+    .executeTakeFirst();
+  const openFrom = latest?.open_from ?? null;
+  return openFrom && openFrom < beforeDay ? openFrom : null;
+}
+
 export async function listAccountingExports(
   db: Db,
   accountId: string,

@@ -6,6 +6,7 @@ import {
   isAccountingCsv,
   calendarMonthEnd,
   calendarMonthStart,
+  formatBusinessDay,
   isValidExportEmail,
   periodDays,
   type AccountingExportAccepted,
@@ -36,6 +37,7 @@ import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { getJwtSecret } from '../../platform/tokens';
 import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
 import { mailExport, queueExport, runExportJob, writeExportFile } from '../data-export/data-export.lifecycle';
+import { firstOpenDay } from '../server-closures/server-closures.service';
 import { accountingExportError } from './accounting-export.errors';
 import * as repo from './accounting-export.repository';
 import {
@@ -539,9 +541,12 @@ export async function previewExport(
     exportDay: compactDay(parisDay(now)),
   };
   const next = await repo.readCounter(db, scope.company.id);
+  // Only closed days: the preview stops where the export would (issue 30, defect 7).
+  const openFrom = await firstOpenDay(db, scope.company.id, scope.startDay, scope.endDay, now);
+  const period = { startDay: scope.startDay, endDay: openFrom ? addDays(openFrom, -1) : scope.endDay };
   const datas: FecRow[] = [];
   let complete = true;
-  for await (const rows of periodRows(db, scope.company, scope, setup, context, next)) {
+  for await (const rows of periodRows(db, scope.company, period, setup, context, next)) {
     datas.push(...rows);
     if (limit && datas.length > ACCOUNTING_PREVIEW_LIMIT) {
       complete = false;
@@ -557,7 +562,7 @@ export async function previewExport(
       db,
       files,
       company: scope.company,
-      period: scope,
+      period,
       setup,
       context,
       format: 'fec' as const,
@@ -565,9 +570,9 @@ export async function previewExport(
     for await (const day of periodText(source, next, 'mirror')) total += day.lines;
   }
   const exportedDays = [
-    ...(await repo.bookedDays(db, scope.company.id, scope.startDay, scope.endDay)).keys(),
+    ...(await repo.bookedDays(db, scope.company.id, period.startDay, period.endDay)).keys(),
   ].sort();
-  return [{ success: true, datas, total, mode, exportedDays }];
+  return [{ success: true, datas, total, mode, exportedDays, openFrom }];
 }
 
 /**
@@ -597,14 +602,28 @@ export async function requestAccountingExport(
   if (earlier.length > 0 && body.confirmReexport !== true) {
     throw accountingExportError('ACCOUNTING_PERIOD_ALREADY_EXPORTED');
   }
+  // Only closed days are exported (issue 30, defect 7): the file stops before the first open day;
+  // a FEC starts at the days the latest FEC export left open, once they are closed.
+  const openFrom = await firstOpenDay(trx, scope.company.id, scope.startDay, scope.endDay);
+  if (openFrom === scope.startDay) throw accountingExportError('ACCOUNTING_DAYS_OPEN');
+  const leftOpen =
+    body.format === 'fec'
+      ? await repo.leftOpenBefore(trx, ctx.accountId, scope.company.id, scope.startDay)
+      : null;
+  const resumedFrom =
+    leftOpen && (await firstOpenDay(trx, scope.company.id, leftOpen, addDays(scope.startDay, -1))) === null
+      ? leftOpen
+      : null;
+  const startDay = resumedFrom ?? scope.startDay;
+  const endDay = openFrom ? addDays(openFrom, -1) : scope.endDay;
   const setup = await repo.loadAccountingSetup(trx, scope.company.id);
   const mode = body.mode ?? savedMode(setup);
   const exportNumber = await repo.nextExportNumber(trx, ctx.accountId, scope.company.id);
   const fileName = accountingExportFileName({
     format: body.format,
     company: scope.company,
-    startDay: scope.startDay,
-    endDay: scope.endDay,
+    startDay,
+    endDay,
     exportNumber,
   });
   const { exportId } = await queueExport(trx, jobs, ACCOUNTING_EXPORT_QUEUE, {
@@ -613,15 +632,18 @@ export async function requestAccountingExport(
     kind: body.format === 'fec' ? 'fec' : 'accounting_csv',
     requested_by: ctx.userId,
     email: body.email,
-    period_start: scope.start,
-    period_end: scope.end,
+    period_start: parseParisDateTime(`${startDay} 00:00:00`)!,
+    period_end: parseParisDateTime(`${endDay} 23:59:59`)!,
     params: JSON.stringify({
       mode,
       format: body.format,
       fileName,
       exportNumber,
       reexport: earlier.length > 0,
-    }),
+      openFrom,
+      askedEnd: scope.endDay,
+      resumedFrom,
+    } satisfies ExportParams),
   });
   return { exportId, status: 'queued' };
 }
@@ -643,6 +665,12 @@ interface ExportParams {
   exportNumber?: number;
   /** Earlier exports overlapped the period when it was requested. */
   reexport?: boolean;
+  /** The first day of the period asked still open at the request: the file stops the day before. */
+  openFrom?: string | null;
+  /** The last day of the period asked. */
+  askedEnd?: string;
+  /** The first day of days an earlier FEC export left open, taken by this one. */
+  resumedFrom?: string | null;
   firstEcritureNum?: number | null;
   lastEcritureNum?: number | null;
   sha256?: string;
@@ -880,17 +908,32 @@ function accountingExportMail(
       ? `, écritures ${params.firstEcritureNum} à ${params.lastEcritureNum}`
       : '';
   const empty = params.lines === 0;
+  // Closed days only (issue 30, defect 7): what was left open, and what this export takes back.
+  const days = [
+    ...(params.resumedFrom
+      ? [
+          `Cet export commence au ${formatBusinessDay(params.resumedFrom)} : il reprend les journées qu'un export précédent avait laissées parce qu'elles n'étaient pas encore clôturées.`,
+        ]
+      : []),
+    ...(params.openFrom
+      ? [
+          `Les journées du ${formatBusinessDay(params.openFrom)} au ${formatBusinessDay(params.askedEnd ?? params.openFrom)} ne sont pas encore clôturées (ticket Z) : elles ne figurent pas dans ce fichier et seront reprises au prochain export.`,
+        ]
+      : []),
+  ];
   const paragraphs = empty
     ? [
         'Bonjour,',
         `${what} de ${companyName} ${span} : aucune écriture nouvelle.`,
         "Les journées de la période avaient déjà été exportées et rien n'a changé depuis : aucun fichier n'a été écrit, il n'y a rien à importer.",
+        ...days,
         "L'équipe Comptoir",
       ]
     : [
         'Bonjour,',
         `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
         'La période compte des journées commerciales entières, sans découpe à l’heure.',
+        ...days,
         `Fichier : ${params.fileName}`,
         ...(isAccountingCsv(params.format)
           ? [
@@ -972,6 +1015,9 @@ export async function listAccountingExports(
       mode: params.mode ?? ACCOUNTING_EXPORT_DEFAULT_MODE,
       periodStart: parisDay(row.period_start),
       periodEnd: parisDay(row.period_end),
+      openFrom: params.openFrom ?? null,
+      askedEnd: params.askedEnd ?? parisDay(row.period_end),
+      resumedFrom: params.resumedFrom ?? null,
       requestedBy: (row.requested_by && names.get(row.requested_by)) || '',
       createdAt: row.created_at.toISOString(),
       fileName: params.fileName ?? null,

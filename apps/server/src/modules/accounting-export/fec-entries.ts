@@ -1,5 +1,6 @@
 import {
   ACCOUNTING_TRANSFER_PAYMENT_ID,
+  formatBusinessDay,
   type AccountingExportMode,
   type AccountingMissingItem,
   type FecRow,
@@ -135,7 +136,6 @@ export interface FecEntry {
 }
 
 const compact = (day: string) => day.replaceAll('-', '');
-const frenchDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`;
 /** 1000 → `10 %`, 550 → `5,5 %`. */
 export const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
 
@@ -252,7 +252,7 @@ function addMovement(list: Movement[], movement: Movement) {
 /** The day's entries (sales, then settlements), without their numbers; empty when nothing moved. */
 export function buildDayEntries(resolver: AccountResolver, day: DayData, context: ExportContext): FecEntry[] {
   const keys = resolver.setup.keys;
-  const where = `${context.companyName} — ${frenchDay(day.day)}`;
+  const where = `${context.companyName} — ${formatBusinessDay(day.day)}`;
   const debits: Movement[] = [];
   const credits: Movement[] = [];
   const pairs: Movement[] = [];
@@ -575,7 +575,7 @@ export function correctionEntries(
       line(account, lib, auxNum, auxLib, ecritureLib).amount -= amount;
     }
     // The line's own label when it has one (the entry's now, else the booked one), else the account's.
-    const where = `${context.companyName} — ${frenchDay(day.day)}`;
+    const where = `${context.companyName} — ${formatBusinessDay(day.day)}`;
     for (const [id, l] of lines) {
       const labels = labelsNow.get(id)?.size ? labelsNow.get(id)! : l.labels;
       const label = labels.size === 1 ? [...labels][0]! : `${l.movement.lib} — ${where}`;

@@ -1,11 +1,13 @@
 import crypto from 'node:crypto';
 import { expect } from 'vitest';
+import type { ClosureData } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed, rawPublicKey } from '@comptoir/fiscal';
 import { oneLineOrder, type TestApp } from '../../test-helpers';
 
 /**
- * A new register of the establishment sends a sale of `day` (a known category and payment type);
- * each `register` number is another register (its first sale each time).
+ * A new register of the establishment sends a sale of `day` (a known category and payment type),
+ * then closes the day (its daily Z): a day is exported only once its registers closed it. Each
+ * `register` number is another register (its first sale each time).
  */
 export async function sendLateOrder(
   t: TestApp,
@@ -44,9 +46,38 @@ export async function sendLateOrder(
     paymentTypeId: payment.payment_type_id,
   });
   const chain = new ChainWriter(keys.privateKey, registerId, 'order');
+  const closures = new ChainWriter(keys.privateKey, registerId, 'closure');
+  const closure: ClosureData = {
+    id: crypto.randomUUID(),
+    type: 1,
+    startDay: day,
+    endDay: day,
+    openingDate: order.openedAt,
+    closingDate: `${day}T21:00:00.000Z`,
+    amountTotalIvat: order.amountTotalIvat,
+    amountTotalEvat: order.amountTotalEvat,
+    amountTax: order.amountTax,
+    amountDiscountIvat: 0,
+    amountOfferedIvat: 0,
+    amountTotalWoDiscountIvat: order.amountTotalIvat,
+    amountPaymentShift: 0,
+    grandTotalIvat: order.amountTotalIvat,
+    payments: order.payments.map((p) => ({
+      paymentTypeId: p.paymentTypeId,
+      paymentName: p.paymentName,
+      amount: p.amount,
+      overpayment: 0,
+      credit: 0,
+    })),
+    taxes: [
+      { vatRateBp: 1000, evat: order.amountTotalEvat, tax: order.amountTax, ivat: order.amountTotalIvat },
+    ],
+    serviceIds: [order.serviceId],
+    comment: null,
+  };
   const sent = await t.asRegister(registerToken).post(`/pos/v1/registers/${registerId}/batches`, {
     batchId: crypto.randomUUID(),
-    records: [chain.append(`${day}T20:00:00.000Z`, order)],
+    records: [chain.append(`${day}T20:00:00.000Z`, order), closures.append(`${day}T21:00:00.000Z`, closure)],
   });
   expect(sent.statusCode, sent.body).toBe(200);
 }

@@ -467,6 +467,9 @@ function accountingExport(): Guide {
       p(
         'Le FEC porte le nom légal {SIREN}FEC{AAAAMMJJ}, suivi du numéro de l’export et des écritures qu’il contient (…-export3-ecritures48a95.txt, ou …-corrections… s’il ne contient que des corrections) : deux fichiers n’ont jamais le même nom. Champs séparés par des barres verticales, UTF-8, fin de ligne CRLF, montants avec une virgule décimale. Un fichier de description (arrêté du 29 juillet 2013) l’accompagne. Le CSV (export-comptable-{début}-{fin}-export{n}.csv) met chaque champ entre guillemets et le sépare par des virgules ; le CSV (;) par des points-virgules, et commence par l’indicateur UTF-8 : un tableur réglé en français l’ouvre directement en colonnes.',
       ),
+      p(
+        'Seules les journées clôturées sont exportées : une journée l’est quand toutes les caisses qui y ont enregistré des ventes ont fait leur ticket Z, ou quand le serveur l’a clôturée (au plus tard 48 heures après sa fin). L’aperçu et l’export s’arrêtent la veille de la première journée encore ouverte, et le disent ; l’export FEC suivant reprend ces journées, une fois clôturées, avant sa propre période. Une période dont la première journée est encore ouverte ne s’exporte pas.',
+      ),
       h('4. Les 18 champs du FEC'),
       table(
         ['Champ', 'Contenu'],

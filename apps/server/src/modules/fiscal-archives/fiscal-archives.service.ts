@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { z } from 'zod';
 import {
   addYears,
+  formatBusinessDay,
   isValidExportEmail,
   readArchiveDay,
   type FiscalArchiveAnswer,
@@ -352,7 +353,7 @@ function archiveMail(
   recordCount: number,
   links: Record<ArchiveFile, string>,
 ): { subject: string; text: string; html: string } {
-  const span = `du ${frenchDay(startDay)} au ${frenchDay(endDay)}`;
+  const span = `du ${formatBusinessDay(startDay)} au ${formatBusinessDay(endDay)}`;
   const intro = `L'archive fiscale ${KIND_LABEL[kind]} de ${companyName} ${span} est prête (${recordCount} enregistrements signés).`;
   const keep =
     'Conservez les trois fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (bouton « Vérifier un fichier d’export fiscal » de la page Administration fiscale). Les liens sont valables 7 jours.';
@@ -380,9 +381,4 @@ function archiveMail(
       `<p>L'équipe Comptoir</p>`,
     ].join('\n'),
   };
-}
-
-function frenchDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }

@@ -122,6 +122,34 @@ export async function unclosedRecordDays(db: Db, companyId: string, fromDay: str
   return new Set(result.rows.map((r) => r.day));
 }
 
+/**
+ * What says which of a company's business days are closed: the day the server closed it through,
+ * the earliest day an active register closed through (null when one never closed, or none exists).
+ */
+export async function closedThrough(
+  db: Db,
+  companyId: string,
+): Promise<{ server: string | null; allRegisters: string | null }> {
+  const [company, registers] = await Promise.all([
+    db.selectFrom('companies').select('fiscal_closed_through').where('id', '=', companyId).executeTakeFirst(),
+    db
+      .selectFrom('registers')
+      .select((eb) => [
+        eb.fn.countAll<string>().as('count'),
+        eb.fn.count<string>('closed_through').as('closed'),
+        eb.fn.min('closed_through').as('earliest'),
+      ])
+      .where('company_id', '=', companyId)
+      .where('is_active', '=', true)
+      .executeTakeFirst(),
+  ]);
+  const allClosed = registers && Number(registers.count) > 0 && registers.count === registers.closed;
+  return {
+    server: company?.fiscal_closed_through ?? null,
+    allRegisters: allClosed ? ((registers.earliest as string | null) ?? null) : null,
+  };
+}
+
 export function lastServerClosure(db: Db, companyId: string): Promise<ServerClosureRow | undefined> {
   return db
     .selectFrom('server_closures')

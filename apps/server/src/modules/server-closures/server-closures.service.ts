@@ -214,6 +214,32 @@ export function businessDayEnd(day: string): Date {
   return parseParisDateTime(`${addDays(day, 1)} ${hour}:00`)!;
 }
 
+/**
+ * The first business day from `firstDay` to `lastDay` the establishment has not closed yet, or null
+ * when all are (issue 30, defect 7: only closed days are exported as validated entries). A day is
+ * closed once the server closed it (its daily closure is signed, the registers' records of that day
+ * are refused from then on), or once it has ended — or every active register closed through it —
+ * and no active register holds records of it that it has not closed yet.
+ */
+export async function firstOpenDay(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+  now: Date = new Date(),
+): Promise<string | null> {
+  const through = await repo.closedThrough(db, companyId);
+  const from = through.server && through.server >= firstDay ? addDays(through.server, 1) : firstDay;
+  if (from > lastDay) return null;
+  const unclosed = await repo.unclosedRecordDays(db, companyId, from);
+  for (let day = from; day <= lastDay; day = addDays(day, 1)) {
+    if (unclosed.has(day)) return day;
+    const ended = businessDayEnd(day).getTime() <= now.getTime();
+    if (!ended && !(through.allRegisters && day <= through.allRegisters)) return day;
+  }
+  return null;
+}
+
 interface Chain {
   seq: number;
   sig: string | null;

@@ -28,11 +28,23 @@ export function AccountingExportHistory({ companyId }: { companyId: string }) {
       {
         id: 'period',
         header: t('accountingExport.history.period'),
+        // Only closed days are exported: the days left open, and those taken back (issue 30, defect 7).
         value: (record) =>
-          t('accountingExport.history.periodValue', {
-            start: formatBusinessDay(record.periodStart),
-            end: formatBusinessDay(record.periodEnd),
-          }),
+          [
+            t('accountingExport.history.periodValue', {
+              start: formatBusinessDay(record.periodStart),
+              end: formatBusinessDay(record.periodEnd),
+            }),
+            record.resumedFrom ? t('accountingExport.history.resumed') : '',
+            record.openFrom
+              ? t('accountingExport.history.openFrom', {
+                  first: formatBusinessDay(record.openFrom),
+                  last: formatBusinessDay(record.askedEnd),
+                })
+              : '',
+          ]
+            .filter(Boolean)
+            .join(' — '),
       },
       {
         id: 'mode',

@@ -64,7 +64,7 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   server = {
     exportable: [{ result: { ok: true, errors: { vat: [], sales: [], payments: [] } } }],
-    preview: [{ success: true, datas: [ROW], total: 1, mode: 2, exportedDays: [] }],
+    preview: [{ success: true, datas: [ROW], total: 1, mode: 2, exportedDays: [], openFrom: null }],
     exports: [],
     exportStatuses: [202],
   };
@@ -140,11 +140,51 @@ describe('the accounting export page', () => {
   });
 
   it('disables the export when the preview is empty', async () => {
-    server.preview = [{ success: true, datas: [], total: 0, mode: 2, exportedDays: [] }];
+    server.preview = [{ success: true, datas: [], total: 0, mode: 2, exportedDays: [], openFrom: null }];
     renderPage();
     await validate();
     expect(await screen.findByText('Aucune écriture sur cette période')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Exporter' })).toHaveProperty('disabled', true);
+  });
+
+  it('says from which day the period is still open, and the history which days an export left open', async () => {
+    server.preview = [
+      { success: true, datas: [ROW], total: 1, mode: 2, exportedDays: [], openFrom: '2026-11-25' },
+    ];
+    server.exports = [
+      {
+        id: '0e0e0e0e-0000-4000-8000-000000000001',
+        companyId: COMPANY,
+        status: 'done',
+        format: 'fec',
+        mode: 2,
+        periodStart: '2026-11-01',
+        periodEnd: '2026-11-24',
+        openFrom: '2026-11-25',
+        askedEnd: '2026-11-30',
+        resumedFrom: null,
+        requestedBy: 'Léa Martin',
+        createdAt: '2026-11-25T09:15:00.000Z',
+        fileName: '123456789FEC20261124-export1-ecritures1a24.txt',
+        sha256: 'a'.repeat(64),
+        firstEcritureNum: 1,
+        lastEcritureNum: 24,
+        lines: 240,
+        downloadUrl: '/api/exportVat/exports/x/file',
+        descriptionUrl: '/api/exportVat/exports/x/description',
+      },
+    ];
+    renderPage();
+    await validate();
+    expect((await screen.findByRole('note')).textContent).toContain(
+      'Les journées à partir du 25/11/2026 ne sont pas encore clôturées (ticket Z)',
+    );
+    expect(
+      await screen.findByText(
+        '01/11/2026 – 24/11/2026 — journées du 25/11/2026 au 30/11/2026 encore ouvertes : reprises au prochain export',
+        { exact: false },
+      ),
+    ).toBeTruthy();
   });
 
   it('makes the settings button glow and opens the warning, then the drawer, when accounts are missing', async () => {

@@ -167,6 +167,7 @@ function AccountingExportView({
       <AccountingExportPreview
         rows={previewData?.datas}
         exportedDays={previewData?.exportedDays}
+        openFrom={previewData?.openFrom ?? null}
         total={previewData?.total}
         isLoading={exportable.isPending || preview.isPending}
         error={preview.isError ? t(accountingErrorMessage(preview.error)) : null}

@@ -34,6 +34,7 @@ export function AccountingExportPreview({
   rows,
   total,
   exportedDays = [],
+  openFrom = null,
   isLoading,
   error,
   onRetry,
@@ -42,6 +43,8 @@ export function AccountingExportPreview({
   total: number | undefined;
   /** The days a FEC already booked: their entries keep that FEC's numbers. */
   exportedDays?: readonly string[];
+  /** The first day not closed yet: it and the days after it are neither shown nor exported. */
+  openFrom?: string | null;
   isLoading: boolean;
   error: string | null;
   onRetry: () => void;
@@ -54,12 +57,20 @@ export function AccountingExportPreview({
   if (isLoading || rows === undefined || total === undefined) {
     return <LoadingState label={t('accountingExport.preview.loading')} />;
   }
+  const openNote = openFrom ? (
+    <p className="accounting-export-note" role="note">
+      {t('accountingExport.preview.open', { day: formatBusinessDay(openFrom) })}
+    </p>
+  ) : null;
   if (total === 0) {
     return (
-      <EmptyState
-        title={t('accountingExport.preview.empty')}
-        hint={t('accountingExport.preview.emptyHint')}
-      />
+      <>
+        {openNote}
+        <EmptyState
+          title={t('accountingExport.preview.empty')}
+          hint={t('accountingExport.preview.emptyHint')}
+        />
+      </>
     );
   }
   return (
@@ -84,6 +95,7 @@ export function AccountingExportPreview({
             })
           : t('accountingExport.preview.numbering')}
       </p>
+      {openNote}
       <DataTable
         caption={t('accountingExport.preview.caption')}
         columns={columns}

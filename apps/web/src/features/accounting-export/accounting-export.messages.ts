@@ -86,6 +86,13 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.history.format': 'Format',
     'accountingExport.history.entries': 'Écritures',
     'accountingExport.history.noEntries': 'Aucune écriture nouvelle, aucun fichier',
+    'accountingExport.history.openFrom':
+      'journées du {first} au {last} encore ouvertes : reprises au prochain export',
+    'accountingExport.history.resumed': 'reprend les journées laissées ouvertes par un export précédent',
+    'accountingExport.preview.open':
+      'Les journées à partir du {day} ne sont pas encore clôturées (ticket Z) : elles ne sont ni montrées ni exportées, et le prochain export les reprendra une fois clôturées.',
+    'accountingExport.error.ACCOUNTING_DAYS_OPEN':
+      'Les journées de cette période ne sont pas encore clôturées (ticket Z) : seules les journées clôturées sont exportées.',
     'accountingExport.history.entriesValue': '{first} à {last}',
     'accountingExport.history.sha256': 'SHA-256',
     'accountingExport.history.status': 'Statut',
@@ -193,6 +200,12 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.history.format': 'Format',
     'accountingExport.history.entries': 'Entries',
     'accountingExport.history.noEntries': 'No new entry, no file',
+    'accountingExport.history.openFrom': 'days from {first} to {last} still open: taken by the next export',
+    'accountingExport.history.resumed': 'takes the days an earlier export left open',
+    'accountingExport.preview.open':
+      'The days from {day} are not closed yet (Z report): they are neither shown nor exported, and the next export will take them once closed.',
+    'accountingExport.error.ACCOUNTING_DAYS_OPEN':
+      'The days of this period are not closed yet (Z report): only closed days are exported.',
     'accountingExport.history.entriesValue': '{first} to {last}',
     'accountingExport.history.sha256': 'SHA-256',
     'accountingExport.history.status': 'Status',
@@ -301,6 +314,13 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.history.format': 'Formato',
     'accountingExport.history.entries': 'Asientos',
     'accountingExport.history.noEntries': 'Ningún asiento nuevo, ningún fichero',
+    'accountingExport.history.openFrom':
+      'días del {first} al {last} aún abiertos: los retomará la próxima exportación',
+    'accountingExport.history.resumed': 'retoma los días que una exportación anterior dejó abiertos',
+    'accountingExport.preview.open':
+      'Los días a partir del {day} aún no están cerrados (ticket Z): no se muestran ni se exportan, y la próxima exportación los retomará una vez cerrados.',
+    'accountingExport.error.ACCOUNTING_DAYS_OPEN':
+      'Los días de este periodo aún no están cerrados (ticket Z): solo se exportan los días cerrados.',
     'accountingExport.history.entriesValue': '{first} a {last}',
     'accountingExport.history.sha256': 'SHA-256',
     'accountingExport.history.status': 'Estado',
@@ -411,6 +431,13 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.history.format': 'Format',
     'accountingExport.history.entries': 'Assentaments',
     'accountingExport.history.noEntries': 'Cap assentament nou, cap fitxer',
+    'accountingExport.history.openFrom':
+      'dies del {first} al {last} encara oberts: els reprendrà la propera exportació',
+    'accountingExport.history.resumed': 'reprèn els dies que una exportació anterior va deixar oberts',
+    'accountingExport.preview.open':
+      "Els dies a partir del {day} encara no estan tancats (tiquet Z): no es mostren ni s'exporten, i la propera exportació els reprendrà un cop tancats.",
+    'accountingExport.error.ACCOUNTING_DAYS_OPEN':
+      "Els dies d'aquest període encara no estan tancats (tiquet Z): només s'exporten els dies tancats.",
     'accountingExport.history.entriesValue': '{first} a {last}',
     'accountingExport.history.sha256': 'SHA-256',
     'accountingExport.history.status': 'Estat',
