@@ -92,6 +92,11 @@ export const fiscalClosure = z.object({
   services_count: z.number().int(),
   /** The closure's signature (base64). */
   signature: z.string(),
+  /**
+   * For a daily closure (a register's or the establishment's), the establishment's daily closure
+   * number of that day (`Z12`): the piece (PieceRef) of the day's accounting entries; else null.
+   */
+  establishmentNumber: z.string().nullable(),
 });
 export type FiscalClosure = z.infer<typeof fiscalClosure>;
 

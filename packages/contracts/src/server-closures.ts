@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDay, cents, id, isoDateTime, vatRateBp } from './common';
-import { withFiscalPeriod } from './fiscal-period';
+import { periodDays, withFiscalPeriod } from './fiscal-period';
 
 /**
  * Server closures (issue 6 part 1): per establishment, a daily (1), monthly (3) and annual (5)
@@ -68,6 +68,11 @@ export const serverClosure = z.object({
   servicesCount: z.number().int(),
   /** Position in the establishment's server-closure chain (1, 2, 3... over all types). */
   seq: z.number().int(),
+  /**
+   * A daily closure's number among the establishment's daily closures (`Z1` for its first business
+   * day): the piece (PieceRef) of the day's accounting entries. Null for monthly and annual ones.
+   */
+  dailyNumber: z.string().nullable(),
   sig: z.string(),
   createdAt: isoDateTime,
 });
@@ -75,3 +80,11 @@ export type ServerClosure = z.infer<typeof serverClosure>;
 
 export const serverClosureListResponse = z.object({ closures: z.array(serverClosure) });
 export type ServerClosureListResponse = z.infer<typeof serverClosureListResponse>;
+
+/**
+ * The establishment's daily closure number of `day` (`Z1` for `firstDay`, its first business day):
+ * its daily server closures are made for every day in order, one per day (issue 30, defect 10).
+ */
+export function establishmentClosureNumber(firstDay: string, day: string): string {
+  return `Z${periodDays(firstDay, day)}`;
+}

@@ -283,7 +283,8 @@ async function loadAccountingRollups(
 /**
  * The figures of the business days from `firstDay` to `lastDay` of an establishment, summed by SQL
  * per day (a handful of rows each), days without figures left out; `byDay` false sums the whole
- * span into one (the exportability check, dated `firstDay`).
+ * span into one (the exportability check, dated `firstDay`). Without their closure numbers, which
+ * the service gives them (`dailyClosureNumbers`).
  */
 export async function loadDays(
   db: Db,
@@ -293,7 +294,7 @@ export async function loadDays(
   byDay = true,
 ): Promise<DayData[]> {
   const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
-  const [{ sales, payments, orderDiscounts }, settlements, services, closures] = await Promise.all([
+  const [{ sales, payments, orderDiscounts }, settlements, services] = await Promise.all([
     loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
     db
       .selectFrom('customer_operations as op')
@@ -331,7 +332,6 @@ export async function loadDays(
       .where('business_day', '<=', lastDay)
       .groupBy(sql`1`)
       .execute(),
-    byDay ? closureNumbers(db, companyId, firstDay, lastDay) : new Map<string, string>(),
   ]);
   const days = new Map<string, DayData>();
   const dayData = (key: string): DayData => {
@@ -361,32 +361,7 @@ export async function loadDays(
   }
   for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
-  for (const [day, number] of closures) {
-    const data = days.get(day);
-    if (data) data.closureNumber = number;
-  }
   return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
-}
-
-/** The number of each day's daily closure (Z) from `firstDay` to `lastDay`: the entries' piece. */
-export async function closureNumbers(
-  db: Db,
-  companyId: string,
-  firstDay: string,
-  lastDay: string,
-): Promise<Map<string, string>> {
-  const rows = await db
-    .selectFrom('closures')
-    .select([sql<string>`end_day::text`.as('day'), 'seq'])
-    .where('company_id', '=', companyId)
-    .where('type', '=', 1)
-    .where('end_day', '>=', firstDay)
-    .where('end_day', '<=', lastDay)
-    .orderBy('seq')
-    .execute();
-  const numbers = new Map<string, string>();
-  for (const row of rows) if (!numbers.has(row.day)) numbers.set(row.day, `Z${row.seq}`);
-  return numbers;
 }
 
 /** The figures of the whole span summed together (the exportability check). */

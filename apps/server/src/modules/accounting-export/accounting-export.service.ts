@@ -37,7 +37,7 @@ import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { getJwtSecret } from '../../platform/tokens';
 import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
 import { mailExport, queueExport, runExportJob, writeExportFile } from '../data-export/data-export.lifecycle';
-import { firstOpenDay } from '../server-closures/server-closures.service';
+import { dailyClosureNumbers, firstOpenDay } from '../server-closures/server-closures.service';
 import { accountingExportError } from './accounting-export.errors';
 import * as repo from './accounting-export.repository';
 import {
@@ -158,13 +158,14 @@ export async function* periodRows(
   const days = await repo.activeDays(db, company.id, period.startDay, period.endDay);
   for (let i = 0; i < days.length; i += DAYS_PER_QUERY) {
     const chunk = days.slice(i, i + DAYS_PER_QUERY);
-    const [figures, booked] = await Promise.all([
+    const [figures, booked, closures] = await Promise.all([
       repo.loadDays(db, company.id, chunk[0]!, chunk.at(-1)!),
       repo.bookedDays(db, company.id, chunk[0]!, chunk.at(-1)!),
+      dailyClosureNumbers(db, company.id, chunk[0]!, chunk.at(-1)!),
     ]);
     const byDay = new Map(figures.map((day) => [day.day, day]));
     for (const dayKey of chunk) {
-      const data = byDay.get(dayKey) ?? emptyDay(dayKey);
+      const data = withClosure(byDay.get(dayKey) ?? emptyDay(dayKey), closures);
       const entries = buildDayEntries(resolver, data, context);
       const before = booked.get(dayKey);
       if (!before) {
@@ -181,6 +182,12 @@ export async function* periodRows(
     }
   }
 }
+
+/** A day's figures with its piece: the establishment's daily closure number (issue 30, defect 10). */
+const withClosure = (day: DayData, closures: Map<string, string>): DayData => ({
+  ...day,
+  closureNumber: closures.get(day.day) ?? null,
+});
 
 const emptyDay = (day: string): DayData => ({
   day,
@@ -208,9 +215,10 @@ interface FileSource {
 /**
  * The version of the rules that turn a day's figures into entries: a kept text made under other
  * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
- * (2: no cash-float pair; 3: discounts net or gross, no offered pair — issue 30).
+ * (2: no cash-float pair; 3: discounts net or gross, no offered pair; 4: the piece is the
+ * establishment's daily closure number — issue 30).
  */
-const ENTRY_RULES = 3;
+const ENTRY_RULES = 4;
 
 /**
  * What a kept day's text depends on besides its figures (migration 025): the entry rules, the
@@ -314,11 +322,11 @@ export async function* periodText(
     const prior = ledger
       ? await repo.bookedDays(db, company.id, month.first, month.last)
       : new Map<string, repo.BookedDay[]>();
-    // The header a FEC books with each day (its piece is the day's closure).
-    const closures =
-      ledger === 'book' ? await repo.closureNumbers(db, company.id, month.first, month.last) : null;
+    // Each day's piece is the establishment's daily closure number, in its entries and the header
+    // a FEC books with them.
+    const closures = await dailyClosureNumbers(db, company.id, month.first, month.last);
     const header = (day: string) =>
-      bookedHeader(setup.keys, { day, closureNumber: closures?.get(day) ?? null }, context.exportDay);
+      bookedHeader(setup.keys, { day, closureNumber: closures.get(day) ?? null }, context.exportDay);
     if (pack && prior.size === 0) {
       const movements = ledger === 'book' ? pack.movements() : null;
       const inPeriod = pack.days.flatMap((day, d) =>
@@ -362,6 +370,7 @@ export async function* periodText(
     // Days not kept (or already exported) are computed a month of figures at a time.
     const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
     const figures = new Map<string, DayData>();
+    const dayData = (day: string) => withClosure(figures.get(day) ?? emptyDay(day), closures);
     if (toCompute.length > 0) {
       const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
       for (const day of loaded.days) figures.set(day.day, day);
@@ -369,7 +378,7 @@ export async function* periodText(
       const fresh = toCompute
         .filter((day) => !texts.has(day))
         .map((day) => {
-          const entries = buildDayEntries(resolver, figures.get(day) ?? emptyDay(day), keptContext);
+          const entries = buildDayEntries(resolver, dayData(day), keptContext);
           const { body, lines } = dayText(format, entries);
           const computed = {
             entryCount: entries.length,
@@ -389,7 +398,7 @@ export async function* periodText(
       let mirrored: ReturnType<typeof bookedText> = { text: '', lines: 0, numbers: null };
       let fresh = written.entryCount > 0;
       if (before) {
-        const data = figures.get(day) ?? emptyDay(day);
+        const data = dayData(day);
         const entries = buildDayEntries(resolver, data, keptContext);
         const movements = before.flatMap((booked) => booked.movements);
         const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);

@@ -188,7 +188,8 @@ export function fecDescription(params: {
     CompAuxNum:
       'Compte auxiliaire du client, sur les seules lignes du compte client (411) : le numéro de compte que vous avez donné au client dans la configuration, à défaut C suivi du numéro du client dans la caisse',
     CompAuxLib: 'Nom du client de ce compte auxiliaire',
-    PieceRef: 'Référence de la pièce : numéro de la clôture journalière (Z) de la journée, J + date à défaut',
+    PieceRef:
+      'Référence de la pièce : numéro de clôture journalière de l’établissement (Z12), tel que l’écran des clôtures et le rapport Z le montrent ; J + date pour un jour antérieur à sa première journée',
     PieceDate: 'Date de la pièce (AAAAMMJJ)',
     EcritureLib:
       "Libellé de l'écriture : nature du mouvement, établissement et journée ; « Correction — … » pour une ligne de correction",

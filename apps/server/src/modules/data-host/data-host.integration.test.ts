@@ -5,7 +5,13 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
-import { fiscalPdfUrl, PDF_LINK_TTL_SECONDS, type PdfData, type PdfTarget } from '@comptoir/contracts';
+import {
+  establishmentClosureNumber,
+  fiscalPdfUrl,
+  PDF_LINK_TTL_SECONDS,
+  type PdfData,
+  type PdfTarget,
+} from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { formatEuros } from './pdf-layout';
@@ -101,6 +107,15 @@ describe('the Z report', () => {
     expect(text).toContain('DUPLICATA n°1');
 
     const lineWith = (label: string) => text.split('\n').find((l) => l.includes(label)) ?? '';
+    // The establishment's daily closure number: the piece the day's accounting entries carry.
+    const first = await db()
+      .selectFrom('pos_records')
+      .select((eb) => eb.fn.min('business_day').as('day'))
+      .where('company_id', '=', closure.company_id)
+      .executeTakeFirstOrThrow();
+    expect(lineWith('Clôture de l’établissement')).toContain(
+      `${establishmentClosureNumber(first.day as string, LAST)} (pièce comptable)`,
+    );
     expect(lineWith('Total de la période TTC')).toContain(euros(closure.amount_total_ivat));
     expect(lineWith('Total de la période HT')).toContain(euros(closure.amount_total_evat));
     expect(lineWith('Total de la période TVA')).toContain(euros(closure.amount_tax));

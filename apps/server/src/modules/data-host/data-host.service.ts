@@ -7,6 +7,7 @@ import type { FiscalScope } from '../fiscal/fiscal.service';
 import { checkLink } from '../fiscal/pdf-link';
 import { dataHostError } from './data-host.errors';
 import * as repo from './data-host.repository';
+import { dailyClosureNumbers } from '../server-closures/server-closures.service';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
 import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
 import { renderIncidentList } from './incidents.pdf';
@@ -68,11 +69,14 @@ async function zReport(
   if (query.cash_register_id !== undefined && query.cash_register_id !== closure.register_id) {
     throw dataHostError('PDF_DOCUMENT_NOT_FOUND');
   }
-  const [company, register, sales, cash] = await Promise.all([
+  const [company, register, sales, cash, numbers] = await Promise.all([
     repo.findCompanyIdentity(db, closure.company_id),
     repo.findRegister(db, closure.register_id),
     repo.salesFigures(db, scope.accountId, closure.service_ids),
     repo.cashFigures(db, scope.accountId, closure.service_ids),
+    closure.type === 1
+      ? dailyClosureNumbers(db, closure.company_id, closure.end_day, closure.end_day)
+      : new Map<string, string>(),
   ]);
   const duplicate = await repo.recordReprint(db, {
     accountId: scope.accountId,
@@ -92,6 +96,7 @@ async function zReport(
       opening_date: closure.opening_date,
       closing_date: closure.closing_date,
       seq: closure.seq,
+      establishment_number: numbers.get(closure.end_day) ?? null,
       amount_total_ivat: closure.amount_total_ivat,
       amount_total_evat: closure.amount_total_evat,
       amount_tax: closure.amount_tax,

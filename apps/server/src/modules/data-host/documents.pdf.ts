@@ -71,6 +71,8 @@ export interface ZReportData extends Printed {
     opening_date: Date;
     closing_date: Date;
     seq: number;
+    /** A daily closure's establishment daily closure number: the piece of the day's entries. */
+    establishment_number: string | null;
     amount_total_ivat: number;
     amount_total_evat: number;
     amount_tax: number;
@@ -108,6 +110,14 @@ export function renderZReport(data: ZReportData): Promise<Buffer> {
   drawFacts(doc, [
     ['Caisse', `${data.register.name} (${data.register.serial})`],
     ['Clôture n°', String(closure.seq)],
+    ...(closure.establishment_number
+      ? [
+          ['Clôture de l’établissement', `${closure.establishment_number} (pièce comptable)`] as [
+            string,
+            string,
+          ],
+        ]
+      : []),
     ['Période', `du ${formatDay(closure.start_day)} au ${formatDay(closure.end_day)}`],
     ['Services', String(closure.services)],
     ['Ouverture', formatParisDateTime(closure.opening_date)],

@@ -374,7 +374,8 @@ const FEC_FIELD_MEANING: Record<(typeof FEC_HEADER)[number], string> = {
   CompteLib: 'Le libellé de ce compte.',
   CompAuxNum: 'Le compte auxiliaire du client, sur les seules lignes de compte client (411).',
   CompAuxLib: 'Le nom de ce client.',
-  PieceRef: 'La pièce : le numéro du ticket Z de la journée (Z123), ou J et la date sans clôture.',
+  PieceRef:
+    'La pièce : le numéro de clôture journalière de l’établissement (Z123), que montrent l’écran des clôtures (colonne « N° de clôture de l’établissement ») et le rapport Z de chaque caisse.',
   PieceDate: 'La date de cette pièce.',
   EcritureLib: 'Ce que dit la ligne, où et quand : « Ventes 10 % — Brasserie — 11/03/2026 ».',
   Debit: 'Le montant au débit, virgule décimale (1234,56), 0,00 sinon.',

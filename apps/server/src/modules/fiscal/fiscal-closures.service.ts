@@ -8,6 +8,7 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
+import { numberDailyClosures } from '../server-closures/server-closures.service';
 import { listRegisterClosures, listServerClosures } from './fiscal-closures.repository';
 import { listServices, type ServiceListRow } from './fiscal-orders.repository';
 import { fiscalError } from './fiscal.errors';
@@ -41,11 +42,8 @@ export async function listClosures(
     listRegisterClosures(db, scope, filter),
     listServerClosures(db, scope, filter),
   ]);
-  return {
-    closures: [...pos.map(registerClosureToClosure), ...server.map(serverClosureToClosure)].sort(
-      byClosingDesc,
-    ),
-  };
+  const closures = [...pos.map(registerClosureToClosure), ...server.map(serverClosureToClosure)];
+  return { closures: (await numberDailyClosures(db, closures)).sort(byClosingDesc) };
 }
 
 /** The closures in full, in the order asked; 404 when one is not the caller's. */
@@ -86,5 +84,10 @@ export async function closuresById(db: Db, ctx: RequestContext, ids: string[]): 
       vat: closureTaxes(row.taxes),
     });
   }
-  return { closures: wanted.map((id) => details.get(id)!) };
+  return {
+    closures: await numberDailyClosures(
+      db,
+      wanted.map((id) => details.get(id)!),
+    ),
+  };
 }

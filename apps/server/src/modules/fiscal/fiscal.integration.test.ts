@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
+import { addCalendarDays } from '@comptoir/contracts';
 import type {
   ClosureByIdResponse,
   ClosureListResponse,
@@ -123,6 +124,23 @@ describe('GET /api/administration-fiscale/cloture', () => {
     expect([...ends].sort().reverse()).toEqual(ends);
     const companyIds = new Set(suite!.establishments.map((e) => e.companyId));
     expect(body.closures.every((c) => companyIds.has(c.companyId) && c.registerName)).toBe(true);
+    // A daily closure carries its establishment's daily closure number (the accounting piece): the
+    // registers of one establishment share it for a day, the next day has the next one.
+    const numbers = new Map<string, Set<string | null>>();
+    for (const c of body.closures.filter((c) => c.type === 1)) {
+      const key = `${c.companyId}|${c.end_date}`;
+      numbers.set(key, (numbers.get(key) ?? new Set()).add(c.establishmentNumber));
+    }
+    for (const [key, set] of numbers) {
+      expect([...set], key).toHaveLength(1);
+      expect([...set][0], key).toMatch(/^Z\d+$/);
+    }
+    const brasserie = suite!.establishments[0]!.companyId;
+    const [a, b] = [FIRST, addCalendarDays(FIRST, 1)].map((day) =>
+      Number([...numbers.get(`${brasserie}|${day}`)!][0]!.slice(1)),
+    );
+    expect(b).toBe(a! + 1);
+    expect(body.closures.filter((c) => c.type !== 1).every((c) => c.establishmentNumber === null)).toBe(true);
   });
 
   it('answers the monthly closures with their stored amounts, payments and taxes keyed by rate', async () => {

@@ -97,6 +97,7 @@ export function registerClosureToClosure(row: RegisterClosureRow): FiscalClosure
     taxes: taxesByRate(row.taxes),
     services_count: row.service_ids.length,
     signature: row.sig ?? '',
+    establishmentNumber: null,
   };
 }
 
@@ -126,6 +127,7 @@ export function serverClosureToClosure(row: ServerClosureListRow): FiscalClosure
     taxes: taxesByRate(row.taxes),
     services_count: row.services_count,
     signature: row.sig,
+    establishmentNumber: null,
   };
 }
 

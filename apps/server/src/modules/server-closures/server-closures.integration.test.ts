@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
-import type { ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
+import type { AccountingPreviewResponse, ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { ServerClosureRow } from '../../db/schema/backoffice';
@@ -323,6 +323,22 @@ describe('server closures', () => {
     const brasserie = body.closures.filter((c) => c.companyId === brasserieId);
     expect(brasserie).toHaveLength(1);
     expect(brasserie[0]).toMatchObject({ type: 1, startDay: '2026-03-30', endDay: '2026-03-30', seq: 2 });
+    // Its number among the establishment's daily closures is the piece of the day's accounting
+    // entries (issue 30, defect 10): the second daily closure, Z2.
+    expect(brasserie[0]!.dailyNumber).toBe('Z2');
+    const preview = await holder().get('/api/exportVat/getExportDatas', {
+      query: {
+        opening_date: '2026-03-30 00:00:00',
+        closing_date: '2026-03-30 23:59:59',
+        idCompanies: JSON.stringify([brasserieId]),
+        limit: 'false',
+      },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    const pieces = new Set(
+      preview.json<AccountingPreviewResponse>()[0]!.datas.map((row) => row.numberCaisse),
+    );
+    expect([...pieces]).toEqual(['Z2']);
     expect(brasserie[0]!.companyName).toBe(suite!.establishments[0]!.company_name);
 
     const months = await holder().get('/api/administration-fiscale/server-closures', {

@@ -150,6 +150,22 @@ export async function closedThrough(
   };
 }
 
+/**
+ * The establishment's first business day: the day of its first server daily closure, or before any,
+ * the first day it has records of (which its first daily closure will close).
+ */
+export async function firstBusinessDay(db: Db, companyId: string): Promise<string | null> {
+  const first = await db
+    .selectFrom('server_closures')
+    .select(sql<string>`start_day::text`.as('day'))
+    .where('company_id', '=', companyId)
+    .where('type', '=', 1)
+    .orderBy('seq')
+    .limit(1)
+    .executeTakeFirst();
+  return first?.day ?? (await firstRecordDay(db, companyId));
+}
+
 export function lastServerClosure(db: Db, companyId: string): Promise<ServerClosureRow | undefined> {
   return db
     .selectFrom('server_closures')

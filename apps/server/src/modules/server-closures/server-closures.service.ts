@@ -1,6 +1,7 @@
 import crypto from 'node:crypto';
 import {
   calendarMonthEnd,
+  establishmentClosureNumber,
   type ServerClosureListQuery,
   type ServerClosureListResponse,
 } from '@comptoir/contracts';
@@ -240,6 +241,48 @@ export async function firstOpenDay(
   return null;
 }
 
+/**
+ * The establishment's daily closure number of each day from `firstDay` to `lastDay` (`Z1` for its
+ * first business day): the number its daily server closure carries, shown on the closures screen and
+ * the Z, and the piece of the day's accounting entries (issue 30, defect 10). Daily closures are
+ * made for every day in order from the first, so a day's number is known before its closure is.
+ */
+export async function dailyClosureNumbers(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<Map<string, string>> {
+  const first = await repo.firstBusinessDay(db, companyId);
+  const numbers = new Map<string, string>();
+  if (!first) return numbers;
+  for (let day = firstDay > first ? firstDay : first; day <= lastDay; day = addDays(day, 1)) {
+    numbers.set(day, establishmentClosureNumber(first, day));
+  }
+  return numbers;
+}
+
+/**
+ * Gives each daily closure (type 1) its establishment's daily closure number of its day
+ * (`dailyClosureNumbers`), in place; the others keep null.
+ */
+export async function numberDailyClosures<
+  T extends { type: number; companyId: string; end_date: string; establishmentNumber: string | null },
+>(db: Db, closures: T[]): Promise<T[]> {
+  const firstDays = new Map<string, string | null>();
+  for (const closure of closures) {
+    if (closure.type !== 1) continue;
+    if (!firstDays.has(closure.companyId)) {
+      firstDays.set(closure.companyId, await repo.firstBusinessDay(db, closure.companyId));
+    }
+    const first = firstDays.get(closure.companyId);
+    if (first && closure.end_date >= first) {
+      closure.establishmentNumber = establishmentClosureNumber(first, closure.end_date);
+    }
+  }
+  return closures;
+}
+
 interface Chain {
   seq: number;
   sig: string | null;
@@ -397,6 +440,14 @@ export async function listServerClosures(
     endDay: query.endDate,
     type: query.type,
   });
+  const firstDays = new Map<string, string | null>();
+  for (const companyId of new Set(rows.map((r) => r.company_id))) {
+    firstDays.set(companyId, await repo.firstBusinessDay(db, companyId));
+  }
+  const dailyNumber = (r: (typeof rows)[number]) => {
+    const first = firstDays.get(r.company_id);
+    return r.type === 1 && first ? establishmentClosureNumber(first, r.start_day) : null;
+  };
   return {
     closures: rows.map((r) => ({
       id: r.id,
@@ -419,6 +470,7 @@ export async function listServerClosures(
       taxes: jsonOf<ServerClosureTax[]>(r.taxes),
       servicesCount: r.services_count,
       seq: r.seq,
+      dailyNumber: dailyNumber(r),
       sig: r.sig,
       createdAt: new Date(r.created_at).toISOString(),
     })),

@@ -133,6 +133,12 @@ export function closureColumns(t: T): Columns<FiscalClosure> {
       header: t('fiscal.column.register'),
       value: (closure) => closure.registerName ?? t('fiscal.closure.serverSigned'),
     },
+    // The establishment's daily closure number: the piece (PieceRef) of the day's accounting entries.
+    {
+      id: 'establishmentNumber',
+      header: t('fiscal.column.establishmentNumber'),
+      value: (closure) => closure.establishmentNumber ?? '',
+    },
     {
       id: 'start',
       header: t('fiscal.column.startDate'),
