@@ -26,6 +26,7 @@ import * as accountingMonthPacks from './026-accounting-month-packs';
 import * as accountingLedger from './027-accounting-ledger';
 import * as noCashFloatEntry from './028-no-cash-float-entry';
 import * as discountsBookedNet from './029-discounts-booked-net';
+import * as accountingCashAndAvoirs from './030-accounting-cash-and-avoirs';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -56,4 +57,5 @@ export const migrations: Record<string, Migration> = {
   '027-accounting-ledger': accountingLedger,
   '028-no-cash-float-entry': noCashFloatEntry,
   '029-discounts-booked-net': discountsBookedNet,
+  '030-accounting-cash-and-avoirs': accountingCashAndAvoirs,
 };

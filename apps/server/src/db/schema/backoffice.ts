@@ -412,11 +412,12 @@ export interface AccountingCounterTable {
 }
 
 /**
- * One exported movement: entry kind (`s` the day's sales entry, `r` its settlements entry), account,
- * account label, auxiliary account, its name, line label, signed amount in cents (debit positive).
+ * One exported movement: entry kind (`s` the day's sales entry, `r` its settlements entry, `a` its
+ * avoirs entry), account, account label, auxiliary account, its name, line label, signed amount in
+ * cents (debit positive).
  */
 export type ExportedMovement = [
-  kind: 's' | 'r',
+  kind: 's' | 'r' | 'a',
   account: string,
   accountLib: string,
   auxNum: string,

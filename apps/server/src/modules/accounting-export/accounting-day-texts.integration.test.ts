@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -174,6 +175,27 @@ describe('the accounting journal\u2019s kept days', () => {
     const fresh = await computedFec();
     expect(linesOf(after, DAYS[0]!)).toEqual(linesOf(fresh, DAYS[0]!));
     expect(fresh).not.toContain('Ventez');
+
+    // An avoir issued (migration 030: credits, like cash movements, are a source of the day) makes
+    // its day computed again too.
+    await db()
+      .updateTable('accounting_day_texts')
+      .set((eb) => ({ body: eb.fn<string>('replace', [eb.ref('body'), eb.val('Ventes'), eb.val('Ventez')]) }))
+      .where('company_id', '=', companyId)
+      .execute();
+    const credit = await db()
+      .selectFrom('credits')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    await db()
+      .insertInto('credits')
+      .values({ ...credit, id: crypto.randomUUID(), business_day: DAYS[1]!, seq: credit.seq + 100_000 })
+      .execute();
+    const afterAvoir = await fec({ months: false });
+    expect(linesOf(afterAvoir, DAYS[1]!).join()).not.toContain('Ventez');
+    expect(linesOf(afterAvoir, DAYS[2]!).join()).toContain('Ventez');
   });
 
   it('streams a kept month until one of its days changes, and computes a lost or damaged one again', async () => {

@@ -244,6 +244,41 @@ describe('exportVat/getExportDatas', () => {
   });
 });
 
+describe('the avoirs issued', () => {
+  it('are credited including VAT to the avoirs account, against the rebate excluding VAT and the VAT taken back', async () => {
+    const credits = await db()
+      .selectFrom('credits')
+      .select(['amount', 'order_id'])
+      .where('company_id', '=', configured.id)
+      .where('business_day', '>=', DAYS[0]!)
+      .where('business_day', '<=', END_DAY)
+      .execute();
+    expect(credits.length).toBeGreaterThan(0);
+    const issued = credits.reduce((sum, c) => sum + c.amount, 0);
+    const res = await holder().get('/api/exportVat/getExportDatas', {
+      query: { ...period(configured.id), limit: 'false', mode: '2' },
+    });
+    const rows = res.json<AccountingPreviewResponse>()[0]!.datas;
+    const avoirLines = rows.filter((r) => /^(Avoirs?|TVA sur avoirs) /.test(r.ecritureLib));
+    const credited = avoirLines.reduce((sum, r) => sum + r.credit - r.debit, 0);
+    const debited = avoirLines.reduce((sum, r) => sum + r.debit - r.credit, 0);
+    expect(credited).toBe(0);
+    expect(avoirLines.filter((r) => r.account === '511AVO').reduce((sum, r) => sum + r.credit, 0)).toBe(
+      issued,
+    );
+    // The rebate excluding VAT goes to 709, the VAT it takes back to the rate's VAT account.
+    const rebate = avoirLines.filter((r) => r.account === '709000').reduce((sum, r) => sum + r.debit, 0);
+    const vat = avoirLines.filter((r) => r.account.startsWith('44571')).reduce((sum, r) => sum + r.debit, 0);
+    expect(rebate + vat).toBe(issued);
+    expect(debited).toBe(0);
+    expect(vat).toBeGreaterThan(0);
+    // Every entry still balances.
+    const byEntry = new Map<number, number>();
+    for (const r of rows) byEntry.set(r.ecritureNum, (byEntry.get(r.ecritureNum) ?? 0) + r.debit - r.credit);
+    expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
+  });
+});
+
 describe('exportVat/export', () => {
   const fecBody = () => ({ ...period(configured.id, DAYS[0], DAYS[1]), format: 'fec', email: EMAIL });
 

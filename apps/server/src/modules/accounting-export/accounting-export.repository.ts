@@ -7,7 +7,7 @@ import {
   parseAccountingSaleKey,
   parseAccountingSaleLabel,
 } from '../pos/rollups';
-import type { AccountingSetup, DayData, PaymentGroup, SalesGroup } from './fec-entries';
+import type { AccountingSetup, AvoirGroup, DayData, PaymentGroup, SalesGroup } from './fec-entries';
 
 /** The FEC exports' kinds in `exports`. */
 export const ACCOUNTING_EXPORT_KINDS = ['fec', 'accounting_csv'] as const;
@@ -294,7 +294,7 @@ export async function loadDays(
   byDay = true,
 ): Promise<DayData[]> {
   const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
-  const [{ sales, payments, orderDiscounts }, settlements, services] = await Promise.all([
+  const [{ sales, payments, orderDiscounts }, settlements, services, avoirs] = await Promise.all([
     loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
     db
       .selectFrom('customer_operations as op')
@@ -332,6 +332,7 @@ export async function loadDays(
       .where('business_day', '<=', lastDay)
       .groupBy(sql`1`)
       .execute(),
+    loadAvoirs(db, companyId, firstDay, lastDay, byDay),
   ]);
   const days = new Map<string, DayData>();
   const dayData = (key: string): DayData => {
@@ -360,8 +361,96 @@ export async function loadDays(
     });
   }
   for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
+  for (const { day, group } of avoirs) (dayData(day).avoirs ??= []).push(group);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
   return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
+}
+
+/**
+ * The avoirs (credit notes) issued on the days (issue 30, defect 4), each split over the VAT rates of
+ * the sale it was issued against in proportion to that sale's lines (the last rate takes the
+ * remaining cents), without rate when it was issued against no sale; with the customer when known.
+ */
+async function loadAvoirs(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+  byDay: boolean,
+): Promise<{ day: string; group: AvoirGroup }[]> {
+  const rows = await db
+    .selectFrom('credits as cr')
+    .leftJoin('order_lines as ol', (join) =>
+      join.onRef('ol.order_id', '=', 'cr.order_id').on('ol.removed', '=', false),
+    )
+    .leftJoin('payment_types as pt', 'pt.id', 'cr.payment_type_id')
+    .leftJoin('customer_accounts as c', 'c.id', 'cr.customer_account_id')
+    .leftJoin('customer_account_companies as cc', (join) =>
+      join.onRef('cc.customer_account_id', '=', 'cr.customer_account_id').on('cc.company_id', '=', companyId),
+    )
+    .select((eb) => [
+      sql<string>`cr.business_day::text`.as('day'),
+      'cr.id',
+      'cr.amount',
+      'cr.payment_type_id',
+      'cr.customer_account_id',
+      eb.fn.max('pt.name').as('payment_name'),
+      eb.fn.max('c.lastname').as('lastname'),
+      eb.fn.max('c.firstname').as('firstname'),
+      eb.fn.max('c.company_name').as('customer_company'),
+      eb.fn.max('cc.uniq_id_customer').as('uniq_id'),
+      sql<string | null>`ol.vat_rate::text`.as('vat_rate'),
+      eb.fn.sum<string>('ol.price').as('ivat'),
+    ])
+    .where('cr.company_id', '=', companyId)
+    .where('cr.business_day', '>=', firstDay)
+    .where('cr.business_day', '<=', lastDay)
+    .groupBy([
+      'cr.business_day',
+      'cr.id',
+      'cr.amount',
+      'cr.payment_type_id',
+      'cr.customer_account_id',
+      'ol.vat_rate',
+    ])
+    .orderBy('cr.business_day')
+    .orderBy('cr.id')
+    .orderBy('ol.vat_rate')
+    .execute();
+  const byCredit = new Map<string, typeof rows>();
+  for (const row of rows) byCredit.set(row.id, [...(byCredit.get(row.id) ?? []), row]);
+  const groups: { day: string; group: AvoirGroup }[] = [];
+  for (const parts of byCredit.values()) {
+    const first = parts[0]!;
+    const customer = first.customer_account_id
+      ? { id: first.customer_account_id, uniqId: first.uniq_id ?? null, name: customerName(first) }
+      : null;
+    const rated = parts.filter((p) => p.vat_rate !== null && Number(p.ivat ?? 0) > 0);
+    const total = rated.reduce((sum, p) => sum + Number(p.ivat), 0);
+    let left = first.amount;
+    const shares =
+      rated.length === 0
+        ? [{ rateBp: null, amount: left }]
+        : rated.map((p, i) => {
+            const amount =
+              i === rated.length - 1 ? left : Math.round((first.amount * Number(p.ivat)) / total);
+            left -= amount;
+            return { rateBp: rateBp(p.vat_rate!), amount };
+          });
+    for (const share of shares) {
+      groups.push({
+        day: byDay ? first.day : '',
+        group: {
+          paymentTypeId: first.payment_type_id,
+          paymentName: first.payment_name ?? 'Avoir',
+          customer,
+          rateBp: share.rateBp,
+          amount: share.amount,
+        },
+      });
+    }
+  }
+  return groups;
 }
 
 /** The figures of the whole span summed together (the exportability check). */

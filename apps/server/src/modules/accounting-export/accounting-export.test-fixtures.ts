@@ -81,7 +81,7 @@ export async function configureTestAccounting(
     account_vat_customer_account: '411000',
     account_vat_tips: '467100',
     account_vat_regulation_account: '471000',
-    account_vat_discount: '609700',
+    account_vat_discount: '709000',
     account_vat__discount: '709000',
     account_vat_offered: '623400',
     account_vat__offered: '708800',

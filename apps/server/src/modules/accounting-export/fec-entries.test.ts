@@ -409,6 +409,60 @@ describe('discounts and offered items', () => {
   });
 });
 
+describe('avoirs issued', () => {
+  const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+  const withAvoirAccount: AccountingSetup = {
+    ...setup,
+    accounts: [
+      ...setup.accounts,
+      {
+        id: 'a-avoir',
+        type: 'payment',
+        number: '419100',
+        label: 'Clients - avoirs',
+        analytics: 'Défaut',
+        allFloors: true,
+        floors: [],
+        tableId: null,
+      },
+    ],
+    links: [...setup.links, { accountId: 'a-avoir', itemId: 'pt-avoir', type: 'payment', rateBp: null }],
+    keys: { ...setup.keys, account_vat_discount: '709000' },
+  };
+  const day: DayData = {
+    ...days[1]!,
+    avoirs: [
+      { paymentTypeId: 'pt-avoir', paymentName: 'Avoir', customer, rateBp: 1000, amount: 500 },
+      { paymentTypeId: 'pt-avoir', paymentName: 'Avoir', customer: null, rateBp: null, amount: 1000 },
+    ],
+  };
+
+  it('books a rebate on a sale and a gift as one balanced entry, crediting 4191 with the customer', () => {
+    const entries = buildDayEntries(new AccountResolver(withAvoirAccount), day, context);
+    const avoirs = entries.find((e) => e.kind === 'a')!;
+    expect(
+      avoirs.rows.map((r) => [r.account, r.accountAux, r.debit, r.credit, r.ecritureLib.split(' — ')[0]]),
+    ).toEqual([
+      ['709000', '', 455, 0, 'Avoirs 10 %'],
+      ['445711', '', 45, 0, 'TVA sur avoirs 10 %'],
+      ['419100', '411DUP', 0, 500, 'Avoir Jeanne Dupont'],
+      ['623400', '', 1000, 0, 'Avoirs offerts'],
+      ['419100', '', 0, 1000, 'Avoirs émis'],
+    ]);
+    expect(entries.map((e) => e.kind)).toEqual(['s', 'r', 'a']);
+  });
+
+  it('asks for the avoir payment type\u2019s account when it has none', () => {
+    const missing = {
+      vat: new Map<string, string>(),
+      sales: new Map<string, string>(),
+      payments: new Map<string, string>(),
+    };
+    collectMissing(new AccountResolver(setup), day, missing);
+    expect([...missing.payments.values()]).toContain('Avoir');
+  });
+});
+
 describe('a day exported again', () => {
   const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
   const resolver = new AccountResolver(setup);

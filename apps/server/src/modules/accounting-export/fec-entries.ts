@@ -79,6 +79,17 @@ export interface SettlementGroup {
   /** Positive: the customer paid (payment, top-up); negative: a refund. */
   amount: number;
 }
+/** An avoir (credit note) issued that day, or its part at one VAT rate (issue 30, defect 4). */
+export interface AvoirGroup {
+  /** The avoir payment type it will be spent with (its account is the avoirs' 4191). */
+  paymentTypeId: string | null;
+  paymentName: string;
+  customer: CustomerRef | null;
+  /** The rate of the sale it was issued against; null when issued against no sale (a gift). */
+  rateBp: number | null;
+  /** Including VAT. */
+  amount: number;
+}
 export interface DayData {
   day: string;
   /** The day's closure (daily Z) number, the entries' piece reference. */
@@ -90,6 +101,8 @@ export interface DayData {
   sales: SalesGroup[];
   payments: PaymentGroup[];
   settlements: SettlementGroup[];
+  /** The avoirs issued that day (none when absent). */
+  avoirs?: AvoirGroup[];
 }
 
 export interface ExportContext {
@@ -107,6 +120,8 @@ export const FEC_DEFAULT_ACCOUNTS = {
   tips: '467100',
   regulation: '471000',
   discount: '709000',
+  /** An avoir issued against no sale is a gift to the customer. */
+  gift: '623400',
 } as const;
 
 /** A VAT-inclusive amount's part excluding VAT at `rateBp` (basis points), to the cent. */
@@ -125,9 +140,13 @@ interface Movement {
   key: string;
 }
 
+/** The kinds of a day's entries, in their order: sales, settlements of customer accounts, avoirs. */
+export const ENTRY_KINDS = ['s', 'r', 'a'] as const;
+export type EntryKind = (typeof ENTRY_KINDS)[number];
+
 export interface FecEntry {
-  /** `s`: the day's sales entry; `r`: the day's settlements of customer accounts. */
-  kind: 's' | 'r';
+  /** `s`: the day's sales entry; `r`: the day's settlements of customer accounts; `a`: its avoirs. */
+  kind: EntryKind;
   journal: string;
   journalLib: string;
   date: string;
@@ -229,6 +248,15 @@ export function collectMissing(
     if (payment.customer || payment.amount + payment.tip === 0) continue;
     if (!resolver.payment(payment.paymentTypeId))
       into.payments.set(payment.paymentTypeId, payment.paymentName);
+  }
+  for (const avoir of day.avoirs ?? []) {
+    if (avoir.amount === 0) continue;
+    if (avoir.rateBp !== null && !resolver.vat(avoir.rateBp)) {
+      into.vat.set(String(avoir.rateBp), `TVA ${rateLabel(avoir.rateBp)}`);
+    }
+    if (avoir.paymentTypeId && !resolver.payment(avoir.paymentTypeId)) {
+      into.payments.set(avoir.paymentTypeId, avoir.paymentName);
+    }
   }
   for (const settlement of day.settlements) {
     if (settlement.amount === 0) continue;
@@ -398,7 +426,64 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       rows: settlementMoves.map((m) => toRow(header, m, keys, context)),
     });
   }
+  const avoirMoves = avoirMovements(resolver, day.avoirs ?? [], where);
+  if (avoirMoves.length > 0) {
+    entries.push({ kind: 'a', ...header, rows: avoirMoves.map((m) => toRow(header, m, keys, context)) });
+  }
   return entries;
+}
+
+/**
+ * The avoirs issued on a day (issue 30, defect 4): an avoir against a sale reduces it — the rebate
+ * excluding VAT debited per rate to the discount account (709), the VAT it takes back to the VAT
+ * account of the rate; an avoir against no sale is a gift (6234) — credited including VAT to the
+ * avoirs' account (the avoir payment type's, 4191), with the customer when known. Spending it later
+ * is a payment by that type, debited to the same account.
+ */
+function avoirMovements(resolver: AccountResolver, avoirs: AvoirGroup[], where: string): Movement[] {
+  const moves: Movement[] = [];
+  for (const avoir of avoirs) {
+    if (avoir.amount === 0) continue;
+    if (avoir.rateBp === null) {
+      addMovement(moves, {
+        account: FEC_DEFAULT_ACCOUNTS.gift,
+        lib: 'Cadeaux à la clientèle',
+        aux: null,
+        ecritureLib: `Avoirs offerts — ${where}`,
+        amount: avoir.amount,
+        key: 'a|gift',
+      });
+    } else {
+      const evat = excludingVat(avoir.amount, avoir.rateBp);
+      addMovement(moves, {
+        account: resolver.discountAccount('line'),
+        lib: 'Rabais, remises et ristournes accordés',
+        aux: null,
+        ecritureLib: `Avoirs ${rateLabel(avoir.rateBp)} — ${where}`,
+        amount: evat,
+        key: `a|rebate|${avoir.rateBp}`,
+      });
+      const vat = resolver.vat(avoir.rateBp);
+      addMovement(moves, {
+        account: vat?.number ?? '',
+        lib: vat?.label ?? `TVA collectée ${rateLabel(avoir.rateBp)}`,
+        aux: null,
+        ecritureLib: `TVA sur avoirs ${rateLabel(avoir.rateBp)} — ${where}`,
+        amount: avoir.amount - evat,
+        key: `a|vat|${avoir.rateBp}`,
+      });
+    }
+    const account = avoir.paymentTypeId ? resolver.payment(avoir.paymentTypeId) : undefined;
+    addMovement(moves, {
+      account: account?.number ?? '',
+      lib: account?.label ?? avoir.paymentName,
+      aux: avoir.customer ? { num: resolver.customer(avoir.customer).aux, name: avoir.customer.name } : null,
+      ecritureLib: avoir.customer ? `Avoir ${avoir.customer.name} — ${where}` : `Avoirs émis — ${where}`,
+      amount: -avoir.amount,
+      key: `a|issued|${account?.number ?? avoir.paymentTypeId}|${avoir.customer?.id ?? ''}`,
+    });
+  }
+  return moves.filter((m) => m.amount !== 0);
 }
 
 export function entryHeader(keys: AccountingSetup['keys'], day: Pick<DayData, 'day' | 'closureNumber'>) {
@@ -535,7 +620,7 @@ export function correctionEntries(
   context: ExportContext,
 ): FecEntry[] {
   const entries: FecEntry[] = [];
-  for (const kind of ['s', 'r'] as const) {
+  for (const kind of ENTRY_KINDS) {
     const now = current.find((e) => e.kind === kind);
     const before = prior.filter((m) => m[0] === kind);
     if (before.length === 0) {

@@ -242,7 +242,8 @@ export function fecDescription(params: {
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
     '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
     '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus ;',
-    '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte.',
+    '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte ;',
+    '- avoirs émis : une écriture distincte ; un avoir sur une vente est une réduction de prix (709 hors taxes par taux, TVA reprise au compte de TVA du taux), un avoir sans vente un cadeau (6234), crédités TTC au compte du moyen de paiement « avoir » (4191), avec le client quand il est connu ; son usage est un encaissement par ce moyen de paiement, au débit du même compte.',
     ...(accounts.length > 0
       ? [
           '',
