@@ -210,10 +210,26 @@ export const ACCOUNTING_VAT_KEYS = [
   'account_vat_cashfloat_credit',
   'account_vat_mode',
   'account_vat_discount_booking',
+  'account_vat_cash_transfer',
+  'account_vat_cash_expense',
+  'account_vat_cash_shortage',
+  'account_vat_cash_overage',
 ] as const;
 export const accountingVatKey = z.enum(ACCOUNTING_VAT_KEYS);
 export type AccountingVatKey = z.infer<typeof accountingVatKey>;
 export type AccountingVatKeys = Record<AccountingVatKey, string>;
+
+/**
+ * What a register's cash movement is, for the cash journal (issue 30, defect 6): the registers record
+ * an amount (into the drawer when positive) and a notice, no kind. Out to the bank (« Remise en
+ * banque », « dépôt », « versement ») is a deposit; any other way out a petty-cash expense; any way in
+ * cash brought in.
+ */
+export type CashMovementKind = 'deposit' | 'expense' | 'cashIn';
+export function cashMovementKind(amount: number, notice: string): CashMovementKind {
+  if (amount > 0) return 'cashIn';
+  return /remise en banque|d[ée]p[oô]t|versement|banque/i.test(notice) ? 'deposit' : 'expense';
+}
 
 /**
  * How discounts are booked (issue 30, defect 5): `''` net (the default: sales are credited net of their

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  cashMovementKind,
   addCalendarDays,
   calendarMonthEnd,
   calendarMonthStart,
@@ -123,5 +124,14 @@ describe('calendar days', () => {
     expect(addYears('2025-03-13', 1)).toBe('2026-03-13');
     expect(addYears('2024-02-29', 1)).toBe('2025-02-28');
     expect(addYears('2024-02-29', -4)).toBe('2020-02-29');
+  });
+});
+
+describe('cashMovementKind', () => {
+  it('tells a deposit to the bank from a petty-cash expense, and takes any way in as cash brought in', () => {
+    expect(cashMovementKind(-30000, 'Remise en banque')).toBe('deposit');
+    expect(cashMovementKind(-30000, 'Dépôt banque du soir')).toBe('deposit');
+    expect(cashMovementKind(-450, 'Dépense : Achat de citrons')).toBe('expense');
+    expect(cashMovementKind(10000, 'Apport de monnaie')).toBe('cashIn');
   });
 });

@@ -32,6 +32,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`alter table accounting_vat_keys drop constraint accounting_vat_keys_key_check`.execute(db);
   await sql`alter table accounting_vat_keys add constraint accounting_vat_keys_key_check
     check (key in (${sql.join(VAT_KEYS.map((key) => sql.lit(key)))}))`.execute(db);
+  await moveProposedDiscountAccount(db);
+}
+
+/** The rows part of the migration: the proposed 609700 becomes 709000 (run again by its test). */
+export async function moveProposedDiscountAccount(db: Kysely<unknown>): Promise<void> {
   await sql`
     update accounting_vat_keys set value = '709000'
     where key = 'account_vat_discount' and value = '609700'`.execute(db);

@@ -413,11 +413,11 @@ export interface AccountingCounterTable {
 
 /**
  * One exported movement: entry kind (`s` the day's sales entry, `r` its settlements entry, `a` its
- * avoirs entry), account, account label, auxiliary account, its name, line label, signed amount in
+ * avoirs entry, `c` its cash journal), account, account label, auxiliary account, its name, line label, signed amount in
  * cents (debit positive).
  */
 export type ExportedMovement = [
-  kind: 's' | 'r' | 'a',
+  kind: 's' | 'r' | 'a' | 'c',
   account: string,
   accountLib: string,
   auxNum: string,

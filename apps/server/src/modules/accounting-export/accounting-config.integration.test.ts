@@ -12,7 +12,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
 import { insertTestCustomer } from '../customer-accounts/customer-accounts.test-fixtures';
 import { up as removeProposedCashFloat } from '../../db/migrations/028-no-cash-float-entry';
-import { up as discountsBookedNet } from '../../db/migrations/029-discounts-booked-net';
+import { moveProposedDiscountAccount } from '../../db/migrations/029-discounts-booked-net';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 const standard = demoAccounts().find((a) => a.key === 'standard')!;
@@ -496,7 +496,7 @@ describe('the VAT settings keys', () => {
       label: 'Rabais, remises et ristournes accordés',
     });
     const own = await created({ type: 'discount', account_number: '609700', label: 'Mes remises' });
-    await discountsBookedNet(t.database.db as never);
+    await moveProposedDiscountAccount(t.database.db as never);
     expect((await vatKeys()).datas.account_vat_discount).toBe('709000');
     expect((await vatKeys(brasserie, suiteToken)).datas.account_vat_discount).toBe('609710');
     const numbers = new Map((await accounts()).map((a) => [a.id, a.account_number]));

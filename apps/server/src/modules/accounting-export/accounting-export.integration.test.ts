@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   FEC_HEADER,
@@ -276,6 +277,45 @@ describe('the avoirs issued', () => {
     const byEntry = new Map<number, number>();
     for (const r of rows) byEntry.set(r.ecritureNum, (byEntry.get(r.ecritureNum) ?? 0) + r.debit - r.credit);
     expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
+  });
+});
+
+describe('the cash journal', () => {
+  it('moves the cash account by what was counted less the floats, day after day, and books deposits, expenses and variances', async () => {
+    const res = await holder().get('/api/exportVat/getExportDatas', {
+      query: { ...period(configured.id), limit: 'false', mode: '2' },
+    });
+    const rows = res.json<AccountingPreviewResponse>()[0]!.datas;
+    const services = await db()
+      .selectFrom('services')
+      .select((eb) => [
+        sql<string>`business_day::text`.as('day'),
+        eb.fn.sum<string>(sql`counted_cash - cash_float`).as('kept'),
+        eb.fn.sum<string>(sql`counted_cash - expected_cash`).as('variance'),
+      ])
+      .where('company_id', '=', configured.id)
+      .where('business_day', '>=', DAYS[0]!)
+      .where('business_day', '<=', END_DAY)
+      .groupBy('business_day')
+      .execute();
+    expect(services.length).toBe(DAYS.length);
+    for (const service of services) {
+      const date = service.day.replaceAll('-', '');
+      const cash = rows
+        .filter((r) => r.date === date && r.account === '530000')
+        .reduce((sum, r) => sum + r.debit - r.credit, 0);
+      expect(cash, service.day).toBe(Number(service.kept));
+    }
+    const lines = (label: string) => rows.filter((r) => r.ecritureLib.startsWith(label));
+    expect(lines('Remises en banque').some((r) => r.account === '580000' && r.debit > 0)).toBe(true);
+    expect(lines('Dépenses de caisse').every((r) => ['606000', '530000'].includes(r.account))).toBe(true);
+    const variance = services.reduce((sum, s) => sum + Number(s.variance), 0);
+    const shortage = lines('Manquant de caisse').filter((r) => r.account === '658000');
+    const overage = lines('Excédent de caisse').filter((r) => r.account === '758000');
+    expect(
+      overage.reduce((sum, r) => sum + r.credit, 0) - shortage.reduce((sum, r) => sum + r.debit, 0),
+    ).toBe(variance);
+    expect(shortage.length + overage.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { cashMovementKind } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { AccountingVatKey, BookedHeader, ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import {
@@ -7,7 +8,14 @@ import {
   parseAccountingSaleKey,
   parseAccountingSaleLabel,
 } from '../pos/rollups';
-import type { AccountingSetup, AvoirGroup, DayData, PaymentGroup, SalesGroup } from './fec-entries';
+import type {
+  AccountingSetup,
+  AvoirGroup,
+  CashGroup,
+  DayData,
+  PaymentGroup,
+  SalesGroup,
+} from './fec-entries';
 
 /** The FEC exports' kinds in `exports`. */
 export const ACCOUNTING_EXPORT_KINDS = ['fec', 'accounting_csv'] as const;
@@ -294,7 +302,7 @@ export async function loadDays(
   byDay = true,
 ): Promise<DayData[]> {
   const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
-  const [{ sales, payments, orderDiscounts }, settlements, services, avoirs] = await Promise.all([
+  const [{ sales, payments, orderDiscounts }, settlements, services, avoirs, cash] = await Promise.all([
     loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
     db
       .selectFrom('customer_operations as op')
@@ -333,6 +341,7 @@ export async function loadDays(
       .groupBy(sql`1`)
       .execute(),
     loadAvoirs(db, companyId, firstDay, lastDay, byDay),
+    loadCash(db, companyId, firstDay, lastDay, byDay),
   ]);
   const days = new Map<string, DayData>();
   const dayData = (key: string): DayData => {
@@ -362,6 +371,7 @@ export async function loadDays(
   }
   for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
   for (const { day, group } of avoirs) (dayData(day).avoirs ??= []).push(group);
+  for (const { day, group } of cash) (dayData(day).cash ??= []).push(group);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
   return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
 }
@@ -451,6 +461,89 @@ async function loadAvoirs(
     }
   }
   return groups;
+}
+
+/**
+ * The cash journal's flows of the days (issue 30, defect 6): the registers' cash movements by kind
+ * (`cashMovementKind`) and payment type, and the counting variances of the day's services (counted
+ * less expected cash) on the establishment's cash payment type.
+ */
+async function loadCash(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+  byDay: boolean,
+): Promise<{ day: string; group: CashGroup }[]> {
+  const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
+  const [movements, variances, cashType] = await Promise.all([
+    db
+      .selectFrom('cash_movements as m')
+      .leftJoin('payment_types as pt', 'pt.id', 'm.payment_type_id')
+      .select((eb) => [
+        dayOf('m.business_day').as('day'),
+        'm.payment_type_id',
+        eb.fn.max('pt.name').as('payment_name'),
+        'm.notice',
+        sql<boolean>`m.amount > 0`.as('is_in'),
+        eb.fn.sum<string>('m.amount').as('amount'),
+      ])
+      .where('m.company_id', '=', companyId)
+      .where('m.business_day', '>=', firstDay)
+      .where('m.business_day', '<=', lastDay)
+      .groupBy([sql`1`, 'm.payment_type_id', 'm.notice', sql`m.amount > 0`])
+      .orderBy(sql`1`)
+      .execute(),
+    db
+      .selectFrom('services')
+      .select((eb) => [
+        dayOf('business_day').as('day'),
+        eb.fn.sum<string>(sql`counted_cash - expected_cash`).as('variance'),
+      ])
+      .where('company_id', '=', companyId)
+      .where('business_day', '>=', firstDay)
+      .where('business_day', '<=', lastDay)
+      .groupBy(sql`1`)
+      .execute(),
+    db
+      .selectFrom('payment_types')
+      .select(['id', 'name'])
+      .where('company_id', '=', companyId)
+      .where('is_cash', '=', true)
+      .orderBy('id')
+      .limit(1)
+      .executeTakeFirst(),
+  ]);
+  const groups = new Map<string, { day: string; group: CashGroup }>();
+  const groupOf = (day: string, paymentTypeId: string, paymentName: string) => {
+    const key = `${day}|${paymentTypeId}`;
+    let found = groups.get(key);
+    if (!found) {
+      found = {
+        day,
+        group: { paymentTypeId, paymentName, deposits: 0, cashIn: 0, expenses: 0, variance: 0 },
+      };
+      groups.set(key, found);
+    }
+    return found.group;
+  };
+  for (const m of movements) {
+    const paymentTypeId = m.payment_type_id ?? cashType?.id;
+    if (!paymentTypeId) continue;
+    const group = groupOf(m.day, paymentTypeId, m.payment_name ?? cashType?.name ?? 'Espèces');
+    const amount = Number(m.amount);
+    const kind = cashMovementKind(amount, m.notice);
+    if (kind === 'cashIn') group.cashIn += amount;
+    else if (kind === 'deposit') group.deposits -= amount;
+    else group.expenses -= amount;
+  }
+  for (const v of variances) {
+    const variance = Number(v.variance ?? 0);
+    if (variance !== 0 && cashType) groupOf(v.day, cashType.id, cashType.name).variance += variance;
+  }
+  return [...groups.values()].sort(
+    (x, y) => byText(x.day, y.day) || byText(x.group.paymentTypeId, y.group.paymentTypeId),
+  );
 }
 
 /** The figures of the whole span summed together (the exportability check). */

@@ -463,6 +463,38 @@ describe('avoirs issued', () => {
   });
 });
 
+describe('the cash journal', () => {
+  it('books deposits, cash in, expenses and a shortage against the cash account, in one balanced entry', () => {
+    const day: DayData = {
+      ...days[1]!,
+      cash: [
+        {
+          paymentTypeId: 'pt-cash',
+          paymentName: 'Espèces',
+          deposits: 20000,
+          cashIn: 5000,
+          expenses: 850,
+          variance: -120,
+        },
+      ],
+    };
+    const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+    const entries = buildDayEntries(new AccountResolver(setup), day, context);
+    const cash = entries.find((e) => e.kind === 'c')!;
+    expect(cash.rows.map((r) => [r.account, r.debit, r.credit, r.ecritureLib.split(' — ')[0]])).toEqual([
+      ['580000', 20000, 0, 'Remises en banque'],
+      ['530000', 0, 20000, 'Remises en banque'],
+      ['530000', 5000, 0, 'Apports en caisse'],
+      ['580000', 0, 5000, 'Apports en caisse'],
+      ['606000', 850, 0, 'Dépenses de caisse'],
+      ['530000', 0, 850, 'Dépenses de caisse'],
+      ['658000', 120, 0, 'Manquant de caisse'],
+      ['530000', 0, 120, 'Manquant de caisse'],
+    ]);
+    expect(entries.map((e) => e.kind)).toEqual(['s', 'r', 'c']);
+  });
+});
+
 describe('a day exported again', () => {
   const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
   const resolver = new AccountResolver(setup);

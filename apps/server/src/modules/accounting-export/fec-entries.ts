@@ -90,6 +90,19 @@ export interface AvoirGroup {
   /** Including VAT. */
   amount: number;
 }
+/** What went in and out of a drawer's cash outside sales on a day, per cash payment type (issue 30, defect 6). */
+export interface CashGroup {
+  paymentTypeId: string;
+  paymentName: string;
+  /** Taken to the bank (positive). */
+  deposits: number;
+  /** Brought into the drawer. */
+  cashIn: number;
+  /** Petty-cash expenses paid from the drawer (positive). */
+  expenses: number;
+  /** Counted minus expected cash, summed over the day's services (negative: a shortage). */
+  variance: number;
+}
 export interface DayData {
   day: string;
   /** The day's closure (daily Z) number, the entries' piece reference. */
@@ -103,6 +116,8 @@ export interface DayData {
   settlements: SettlementGroup[];
   /** The avoirs issued that day (none when absent). */
   avoirs?: AvoirGroup[];
+  /** The cash journal's flows of the day (none when absent). */
+  cash?: CashGroup[];
 }
 
 export interface ExportContext {
@@ -122,6 +137,10 @@ export const FEC_DEFAULT_ACCOUNTS = {
   discount: '709000',
   /** An avoir issued against no sale is a gift to the customer. */
   gift: '623400',
+  cashTransfer: '580000',
+  cashExpense: '606000',
+  cashShortage: '658000',
+  cashOverage: '758000',
 } as const;
 
 /** A VAT-inclusive amount's part excluding VAT at `rateBp` (basis points), to the cent. */
@@ -140,12 +159,15 @@ interface Movement {
   key: string;
 }
 
-/** The kinds of a day's entries, in their order: sales, settlements of customer accounts, avoirs. */
-export const ENTRY_KINDS = ['s', 'r', 'a'] as const;
+/**
+ * The kinds of a day's entries, in their order: sales, settlements of customer accounts, avoirs, the
+ * cash journal.
+ */
+export const ENTRY_KINDS = ['s', 'r', 'a', 'c'] as const;
 export type EntryKind = (typeof ENTRY_KINDS)[number];
 
 export interface FecEntry {
-  /** `s`: the day's sales entry; `r`: the day's settlements of customer accounts; `a`: its avoirs. */
+  /** `s`: sales; `r`: settlements of customer accounts; `a`: avoirs issued; `c`: cash journal. */
   kind: EntryKind;
   journal: string;
   journalLib: string;
@@ -248,6 +270,10 @@ export function collectMissing(
     if (payment.customer || payment.amount + payment.tip === 0) continue;
     if (!resolver.payment(payment.paymentTypeId))
       into.payments.set(payment.paymentTypeId, payment.paymentName);
+  }
+  for (const cash of day.cash ?? []) {
+    if (cash.deposits + cash.cashIn + cash.expenses === 0 && cash.variance === 0) continue;
+    if (!resolver.payment(cash.paymentTypeId)) into.payments.set(cash.paymentTypeId, cash.paymentName);
   }
   for (const avoir of day.avoirs ?? []) {
     if (avoir.amount === 0) continue;
@@ -430,7 +456,81 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
   if (avoirMoves.length > 0) {
     entries.push({ kind: 'a', ...header, rows: avoirMoves.map((m) => toRow(header, m, keys, context)) });
   }
+  const cashMoves = cashMovements(resolver, day.cash ?? [], where);
+  if (cashMoves.length > 0) {
+    entries.push({ kind: 'c', ...header, rows: cashMoves.map((m) => toRow(header, m, keys, context)) });
+  }
   return entries;
+}
+
+/**
+ * The cash journal of a day (issue 30, defect 6), beside the sales that debit the cash they took:
+ * deposits D 580 (internal transfer) / C cash, cash brought in D cash / C 580, petty-cash expenses
+ * D 606 / C cash (including VAT: the registers record no VAT on them), and what counting the drawers
+ * found against what they should hold, D 658 / C cash for a shortage, D cash / C 758 for an
+ * overage. The cash account then moves by what was counted less the floats, service after service.
+ */
+function cashMovements(resolver: AccountResolver, groups: CashGroup[], where: string): Movement[] {
+  const keys = resolver.setup.keys;
+  const transfer = keys.account_vat_cash_transfer || FEC_DEFAULT_ACCOUNTS.cashTransfer;
+  const moves: Movement[] = [];
+  for (const group of groups) {
+    const account = resolver.payment(group.paymentTypeId);
+    const cash = (what: string, amount: number, key: string): Movement => ({
+      account: account?.number ?? '',
+      lib: account?.label ?? group.paymentName,
+      aux: null,
+      ecritureLib: `${what} — ${where}`,
+      amount,
+      key: `c|cash|${key}|${group.paymentTypeId}`,
+    });
+    const other = (number: string, lib: string, what: string, amount: number, key: string): Movement => ({
+      account: number,
+      lib,
+      aux: null,
+      ecritureLib: `${what} — ${where}`,
+      amount,
+      key: `c|${key}|${group.paymentTypeId}`,
+    });
+    moves.push(
+      other(transfer, 'Virements internes', 'Remises en banque', group.deposits, 'deposit'),
+      cash('Remises en banque', -group.deposits, 'deposit'),
+      cash('Apports en caisse', group.cashIn, 'in'),
+      other(transfer, 'Virements internes', 'Apports en caisse', -group.cashIn, 'in'),
+      other(
+        keys.account_vat_cash_expense || FEC_DEFAULT_ACCOUNTS.cashExpense,
+        'Dépenses de caisse',
+        'Dépenses de caisse',
+        group.expenses,
+        'expense',
+      ),
+      cash('Dépenses de caisse', -group.expenses, 'expense'),
+    );
+    if (group.variance < 0) {
+      moves.push(
+        other(
+          keys.account_vat_cash_shortage || FEC_DEFAULT_ACCOUNTS.cashShortage,
+          'Manquants de caisse',
+          'Manquant de caisse',
+          -group.variance,
+          'shortage',
+        ),
+        cash('Manquant de caisse', group.variance, 'shortage'),
+      );
+    } else if (group.variance > 0) {
+      moves.push(
+        cash('Excédent de caisse', group.variance, 'overage'),
+        other(
+          keys.account_vat_cash_overage || FEC_DEFAULT_ACCOUNTS.cashOverage,
+          'Excédents de caisse',
+          'Excédent de caisse',
+          -group.variance,
+          'overage',
+        ),
+      );
+    }
+  }
+  return moves.filter((m) => m.amount !== 0);
 }
 
 /**

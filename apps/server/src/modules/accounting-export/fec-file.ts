@@ -243,6 +243,7 @@ export function fecDescription(params: {
     '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
     '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte ;',
+    '- journal de caisse : une écriture distincte ; remises en banque D 580 / C caisse, apports en caisse D caisse / C 580, dépenses payées en espèces D 606 / C caisse (TTC : les caisses n’enregistrent pas leur TVA), écarts de comptage D 658 / C caisse (manquant) ou D caisse / C 758 (excédent) ; la caisse varie ainsi chaque jour de l’argent compté moins les fonds de caisse ;',
     '- avoirs émis : une écriture distincte ; un avoir sur une vente est une réduction de prix (709 hors taxes par taux, TVA reprise au compte de TVA du taux), un avoir sans vente un cadeau (6234), crédités TTC au compte du moyen de paiement « avoir » (4191), avec le client quand il est connu ; son usage est un encaissement par ce moyen de paiement, au débit du même compte.',
     ...(accounts.length > 0
       ? [

@@ -403,6 +403,10 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_cashfloat_debit: 'Fonds de caisse, débit',
   account_vat_cashfloat_credit: 'Fonds de caisse, crédit',
   account_vat_mode: 'Mode : 1 général, 2 détaillé',
+  account_vat_cash_transfer: 'Virements internes (580) : remises en banque et apports en caisse',
+  account_vat_cash_expense: 'Dépenses payées en espèces (606)',
+  account_vat_cash_shortage: 'Manquants de caisse constatés au comptage (658)',
+  account_vat_cash_overage: 'Excédents de caisse constatés au comptage (758)',
   account_vat_discount_booking:
     'Remises : vide, ventes nettes (par défaut) ; gross, ventes brutes et remises HT au 709',
 };
@@ -420,7 +424,7 @@ function accountingExport(): Guide {
         'L’export comptable transforme les ventes et les encaissements de vos caisses en écritures comptables, au format du fichier des écritures comptables (FEC) défini par l’article A47 A-1 du livre des procédures fiscales, ou en CSV. Votre expert-comptable l’importe dans son logiciel : plus de ressaisie des tickets Z.',
       ),
       p(
-        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les ventes sont nettes de leurs remises, sans écriture de remise ; le réglage « Remises » les passe en ventes brutes, remises hors taxes au débit du 709 par taux. Les articles offerts, sans prix de vente, ne sont pas comptabilisés. Les avoirs émis forment une écriture à part : réduction de la vente (709 hors taxes et TVA reprise) ou cadeau (6234), au crédit du compte des avoirs (4191), qui est débité quand le client les utilise. Les règlements de comptes clients reçus hors caisse forment une écriture à part.',
+        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les ventes sont nettes de leurs remises, sans écriture de remise ; le réglage « Remises » les passe en ventes brutes, remises hors taxes au débit du 709 par taux. Les articles offerts, sans prix de vente, ne sont pas comptabilisés. Les avoirs émis forment une écriture à part : réduction de la vente (709 hors taxes et TVA reprise) ou cadeau (6234), au crédit du compte des avoirs (4191), qui est débité quand le client les utilise. Le journal de caisse forme une autre écriture : remises en banque et apports (virements internes, 580), dépenses payées en espèces (606) et écarts constatés au comptage du tiroir (manquants 658, excédents 758) ; le compte de caisse suit ainsi l’argent compté à chaque clôture. Les règlements de comptes clients reçus hors caisse forment une écriture à part.',
       ),
       h('1. Configurer les comptes'),
       p(

@@ -85,6 +85,10 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — Général',
     'accountingConfig.mode.2': '2 — Détaillé',
     'accountingConfig.key.account_vat_discount_booking': 'Remises',
+    'accountingConfig.key.account_vat_cash_transfer': 'Virements internes (remises en banque, apports)',
+    'accountingConfig.key.account_vat_cash_expense': 'Dépenses de caisse',
+    'accountingConfig.key.account_vat_cash_shortage': 'Manquants de caisse',
+    'accountingConfig.key.account_vat_cash_overage': 'Excédents de caisse',
     'accountingConfig.discountBooking.net': 'Ventes nettes des remises (aucune écriture de remise)',
     'accountingConfig.discountBooking.gross': 'Ventes brutes, remises HT au débit du compte de remises (709)',
     'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
@@ -177,6 +181,10 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detailed',
     'accountingConfig.key.account_vat_discount_booking': 'Discounts',
+    'accountingConfig.key.account_vat_cash_transfer': 'Internal transfers (bank deposits, cash in)',
+    'accountingConfig.key.account_vat_cash_expense': 'Petty-cash expenses',
+    'accountingConfig.key.account_vat_cash_shortage': 'Cash shortages',
+    'accountingConfig.key.account_vat_cash_overage': 'Cash overages',
     'accountingConfig.discountBooking.net': 'Sales net of discounts (no discount entry)',
     'accountingConfig.discountBooking.gross':
       'Gross sales, discounts excl. VAT debited to the discount account (709)',
@@ -271,6 +279,10 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallado',
     'accountingConfig.key.account_vat_discount_booking': 'Descuentos',
+    'accountingConfig.key.account_vat_cash_transfer': 'Traspasos internos (depósitos en banco, aportes)',
+    'accountingConfig.key.account_vat_cash_expense': 'Gastos de caja',
+    'accountingConfig.key.account_vat_cash_shortage': 'Faltantes de caja',
+    'accountingConfig.key.account_vat_cash_overage': 'Sobrantes de caja',
     'accountingConfig.discountBooking.net': 'Ventas netas de descuentos (ningún asiento de descuento)',
     'accountingConfig.discountBooking.gross':
       'Ventas brutas, descuentos sin IVA al debe de la cuenta de descuentos (709)',
@@ -365,6 +377,10 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallat',
     'accountingConfig.key.account_vat_discount_booking': 'Descomptes',
+    'accountingConfig.key.account_vat_cash_transfer': 'Traspassos interns (dipòsits al banc, aportacions)',
+    'accountingConfig.key.account_vat_cash_expense': 'Despeses de caixa',
+    'accountingConfig.key.account_vat_cash_shortage': 'Faltants de caixa',
+    'accountingConfig.key.account_vat_cash_overage': 'Sobrants de caixa',
     'accountingConfig.discountBooking.net': 'Vendes netes de descomptes (cap assentament de descompte)',
     'accountingConfig.discountBooking.gross':
       'Vendes brutes, descomptes sense IVA al deure del compte de descomptes (709)',
