@@ -175,3 +175,98 @@ test('a FEC exported again with nothing new writes no file; a CSV of the same da
     rows.first().getByRole('button', { name: /^export-comptable-\d{8}-\d{8}-export\d+\.csv$/ }),
   ).toBeVisible();
 });
+
+/** A download's name and text, the click that starts it given. */
+async function downloaded(page: Page, click: () => Promise<void>): Promise<{ name: string; text: string }> {
+  const [download] = await Promise.all([page.waitForEvent('download'), click()]);
+  const stream = await download.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(chunk as Buffer);
+  return { name: download.suggestedFilename(), text: Buffer.concat(chunks).toString('utf8') };
+}
+
+/** A FEC's or a CSV's entry lines as number, date, account, debit and credit. */
+function entries(text: string, separator: '|' | ','): string[][] {
+  return text
+    .replace(/^\uFEFF/, '')
+    .split('\r\n')
+    .slice(1)
+    .filter(Boolean)
+    .map((line) => {
+      const cells = separator === '|' ? line.split('|') : line.slice(1, -1).split('","');
+      return [cells[2]!, cells[3]!, cells[4]!, cells[11]!, cells[12]!];
+    });
+}
+
+test('an accountant exports last month as CSV then as FEC, finds both complete in the exercise FEC, and takes the CA3 summary and the Z', async ({
+  page,
+}) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, DEMO);
+  await page.goto('/export-vat');
+  await expect(page.getByRole('heading', { level: 1, name: 'Export comptable' })).toBeVisible();
+  await page.getByLabel('Période').selectOption({ label: 'Le mois dernier' });
+  await page.getByRole('button', { name: 'Valider' }).click();
+  await expect(page.getByRole('table', { name: 'Aperçu des écritures' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(`comptable-${Date.now()}@example.test`);
+  const rows = page.getByRole('table', { name: 'Exports comptables précédents' }).locator('tbody tr');
+  await expect(
+    page
+      .getByRole('table', { name: 'Exports comptables précédents' })
+      .or(page.getByText('Aucun export pour cet établissement')),
+  ).toBeVisible();
+
+  // The CSV first: it books nothing, and names its entries with the numbers the FEC will give them.
+  await page.getByRole('radio', { name: 'CSV', exact: true }).check();
+  let count = await rows.count();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  await expect(rows).toHaveCount(count + 1);
+  await expect(rows.first()).toContainText('Terminé');
+  const csv = await downloaded(page, () =>
+    rows
+      .first()
+      .getByRole('button', { name: /^export-comptable-.*\.csv$/ })
+      .click(),
+  );
+  const csvEntries = entries(csv.text, ',');
+  expect(csvEntries.length).toBeGreaterThan(10);
+
+  // Then the FEC of the same month: complete, with the CSV's very entries.
+  await page.getByRole('radio', { name: 'FEC' }).check();
+  count = await rows.count();
+  await page.getByRole('button', { name: 'Exporter' }).click();
+  const again = page.getByRole('dialog', { name: 'Période déjà exportée' });
+  await expect(again.or(page.getByText(/Votre export est en cours de traitement/))).toBeVisible();
+  if (await again.isVisible()) await again.getByRole('button', { name: 'Exporter quand même' }).click();
+  await expect(rows).toHaveCount(count + 1);
+  await expect(rows.first()).toContainText('Terminé');
+  const fec = await downloaded(page, () =>
+    rows
+      .first()
+      .getByRole('button', { name: /FEC\d{8}-export/ })
+      .click(),
+  );
+  expect(entries(fec.text, '|')).toEqual(csvEntries);
+
+  // The exercise's FEC holds them, under the legal name of the exercise.
+  const pack = page.getByRole('region', { name: 'Pour l’expert-comptable' });
+  await expect(pack.getByLabel('Exercice')).toBeVisible();
+  const exercise = await downloaded(page, () =>
+    pack.getByRole('button', { name: 'Télécharger le FEC de l’exercice' }).click(),
+  );
+  expect(exercise.name).toMatch(/^\d{9}FEC\d{4}1231\.txt$/);
+  const month = new Set(csvEntries.map((e) => e[1]));
+  expect(entries(exercise.text, '|').filter((e) => month.has(e[1]!))).toEqual(csvEntries);
+
+  // The month's VAT summary agrees with the Z, and is saved as a table; the Z reports come as one PDF.
+  await expect(pack.getByRole('table', { name: 'TVA du mois par taux' })).toBeVisible();
+  await expect(pack.getByText(/égalent, au centime, la somme des \d+ rapports Z/)).toBeVisible();
+  const vat = await downloaded(page, () => pack.getByRole('button', { name: 'Extraire le tableau' }).click());
+  expect(vat.name).toMatch(/^tva-\d{9}-\d{4}-\d{2}\.csv$/);
+  expect(vat.text).toContain('TVA à déclarer');
+  const [z] = await Promise.all([
+    page.waitForEvent('download'),
+    pack.getByRole('button', { name: 'Télécharger les rapports Z (PDF)' }).click(),
+  ]);
+  expect(z.suggestedFilename()).toMatch(/^clotures-z-\d{9}-\d{4}-\d{2}\.pdf$/);
+});

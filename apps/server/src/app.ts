@@ -40,6 +40,7 @@ import { reportsRoutes } from './modules/reports/reports.routes';
 import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
 import { accountingConfigRoutes } from './modules/accounting-export/accounting-config.routes';
 import { accountingExportRoutes } from './modules/accounting-export/accounting-export.routes';
+import { accountingPackRoutes } from './modules/accounting-export/accounting-pack.routes';
 import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
 import { customerHistoryRoutes } from './modules/customer-accounts/customer-history.routes';
 import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
@@ -161,6 +162,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dataExportRoutes);
   await app.register(accountingConfigRoutes);
   await app.register(accountingExportRoutes);
+  await app.register(accountingPackRoutes);
   await app.register(mailboxRoutes);
   await app.register(supportRoutes);
   await app.register(accountMigrationRoutes);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id } from './common';
 import { isCalendarDay } from './rules';
 import { ACCOUNTING_EXPORT_DEFAULT_MODE, accountingExportMode } from './accounting-export';
+import { isExerciseEndValid } from './accounting-pack';
 
 // `exportVat/*` configuration calls (spec 3 §3, §5, §7, §8): accounts, links, VAT keys, entry counter.
 
@@ -214,6 +215,7 @@ export const ACCOUNTING_VAT_KEYS = [
   'account_vat_cash_expense',
   'account_vat_cash_shortage',
   'account_vat_cash_overage',
+  'account_vat_exercise_end',
 ] as const;
 export const accountingVatKey = z.enum(ACCOUNTING_VAT_KEYS);
 export type AccountingVatKey = z.infer<typeof accountingVatKey>;
@@ -252,7 +254,8 @@ export type AccountingVatKeysProblem =
   | 'ACCOUNTING_CASHFLOAT_PAIR'
   | 'ACCOUNTING_MODE_INVALID'
   | 'ACCOUNTING_VALID_DATE_INVALID'
-  | 'ACCOUNTING_DISCOUNT_BOOKING_INVALID';
+  | 'ACCOUNTING_DISCOUNT_BOOKING_INVALID'
+  | 'ACCOUNTING_EXERCISE_END_INVALID';
 
 /** Digits only in the movement ids (achats / ventes); an empty field is allowed. */
 export const isVatKeyMovementIdValid = (value: string): boolean => value === '' || isMovementId(value);
@@ -284,6 +287,7 @@ export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVat
     return 'ACCOUNTING_MODE_INVALID';
   if (!isVatKeyValidDateValid(keys.account_vat_validdate)) return 'ACCOUNTING_VALID_DATE_INVALID';
   if (!isDiscountBooking(keys.account_vat_discount_booking)) return 'ACCOUNTING_DISCOUNT_BOOKING_INVALID';
+  if (!isExerciseEndValid(keys.account_vat_exercise_end)) return 'ACCOUNTING_EXERCISE_END_INVALID';
   return null;
 }
 
@@ -354,6 +358,7 @@ export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_MODE_INVALID',
   'ACCOUNTING_VALID_DATE_INVALID',
   'ACCOUNTING_DISCOUNT_BOOKING_INVALID',
+  'ACCOUNTING_EXERCISE_END_INVALID',
   'ACCOUNTING_ACCOUNT_NOT_FOUND',
   'ACCOUNTING_ECRITURE_NUM_USED',
   'ACCOUNTING_ECRITURE_NUM_GAP',

@@ -236,7 +236,8 @@ export function fecFileName(company: { siren: string | null; siret: string | nul
   return `${companySiren(company)}FEC${endDay.replaceAll('-', '')}.txt`;
 }
 
-function companySiren(company: { siren: string | null; siret: string | null }): string {
+/** The establishment's SIREN, or the first part of its SIRET; nine zeros when it has neither. */
+export function companySiren(company: { siren: string | null; siret: string | null }): string {
   return company.siren?.trim() || (company.siret?.trim() ?? '').slice(0, -5) || '000000000';
 }
 

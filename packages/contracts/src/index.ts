@@ -10,6 +10,7 @@ export * from './data-export';
 export * from './sales-lines';
 export * from './accounting-config';
 export * from './accounting-export';
+export * from './accounting-pack';
 export * from './mailbox';
 export * from './support';
 export * from './account-migration';

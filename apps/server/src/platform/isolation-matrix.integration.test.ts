@@ -241,7 +241,8 @@ function sampleValue(world: World, name: string, schema: JsonSchema = {}): unkno
   if (lower.includes('email')) return 'demo@comptoir.test';
   if (/(start|from|begin)/.test(lower) && /(date|day)/.test(lower)) return world.fromDay;
   if (/(end|to)/.test(lower) && /(date|day)/.test(lower)) return world.toDay;
-  if (lower.includes('date') || lower.endsWith('day')) return world.toDay;
+  if (lower.includes('date') || lower.endsWith('day') || schema.format === 'date') return world.toDay;
+  if (lower === 'month') return world.toDay.slice(0, 7);
   const type = [schema.type].flat()[0];
   if (schema.format === 'uuid' || lower === 'id' || lower.endsWith('id')) {
     return type === 'integer' || type === 'number' ? 1 : world.a.companyIds[0];

@@ -3,6 +3,7 @@ import { dashboardMessages } from '../features/dashboard/dashboard.messages';
 import { dataExportMessages } from '../features/data-export/data-export.messages';
 import { salesLinesExportMessages } from '../features/data-export/sales-lines-export.messages';
 import { accountingExportMessages } from '../features/accounting-export/accounting-export.messages';
+import { accountingPackMessages } from '../features/accounting-export/accounting-pack.messages';
 import { accountingConfigMessages } from '../features/accounting-export/accounting-config.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
@@ -44,6 +45,7 @@ export const areas = {
   dataExport: dataExportMessages,
   salesLinesExport: salesLinesExportMessages,
   accountingExport: accountingExportMessages,
+  accountingPack: accountingPackMessages,
   accountingConfig: accountingConfigMessages,
   accountMigration: accountMigrationMessages,
   mailbox: mailboxMessages,
@@ -80,6 +82,7 @@ export const fr = {
   ...dataExportMessages.fr,
   ...salesLinesExportMessages.fr,
   ...accountingExportMessages.fr,
+  ...accountingPackMessages.fr,
   ...accountingConfigMessages.fr,
   ...accountMigrationMessages.fr,
   ...mailboxMessages.fr,

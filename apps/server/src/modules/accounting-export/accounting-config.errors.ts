@@ -41,6 +41,11 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
     status: 400,
     message: 'Les remises se comptabilisent en ventes nettes (vide) ou en ventes brutes (gross).',
   },
+  ACCOUNTING_EXERCISE_END_INVALID: {
+    status: 400,
+    message:
+      "La clôture de l'exercice est un jour de l'année JJ/MM (31/12 par exemple), ou vide pour le 31/12.",
+  },
   ACCOUNTING_ACCOUNT_NOT_FOUND: { status: 404, message: "Ce compte comptable n'existe pas." },
   ACCOUNTING_ECRITURE_NUM_USED: {
     status: 400,

@@ -770,3 +770,40 @@ export async function recordExportedDays(
     )
     .execute();
 }
+
+/** The first and last business days finished FEC exports of the establishment booked, if any. */
+export async function bookedDayRange(
+  db: Db,
+  companyId: string,
+): Promise<{ first: string; last: string } | null> {
+  const row = await db
+    .selectFrom('accounting_exported_days as d')
+    .innerJoin('exports as e', 'e.id', 'd.export_id')
+    .select([
+      sql<string | null>`min(d.business_day)::text`.as('first'),
+      sql<string | null>`max(d.business_day)::text`.as('last'),
+    ])
+    .where('d.company_id', '=', companyId)
+    .where('e.status', '=', 'done')
+    .where('e.kind', '=', 'fec')
+    .executeTakeFirst();
+  return row?.first && row.last ? { first: row.first, last: row.last } : null;
+}
+
+/** How many registers' daily closures (Z) the establishment holds from `firstDay` to `lastDay`. */
+export async function countRegisterDailyClosures(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<number> {
+  const row = await db
+    .selectFrom('closures')
+    .select((eb) => eb.fn.countAll<string>().as('count'))
+    .where('company_id', '=', companyId)
+    .where('type', '=', 1)
+    .where('end_day', '>=', firstDay)
+    .where('end_day', '<=', lastDay)
+    .executeTakeFirstOrThrow();
+  return Number(row.count);
+}

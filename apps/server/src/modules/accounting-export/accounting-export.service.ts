@@ -95,11 +95,19 @@ async function resolveScope(db: Db, ctx: RequestContext, query: AccountingPeriod
   };
   const ids = readEstablishmentIds(query.idCompanies, { bareId: true });
   if (!ids || ids.length !== 1) throw accountingExportError('ACCOUNTING_ONE_COMPANY');
-  const companyId = ids[0]!;
+  return { company: await readableCompany(db, ctx, ids[0]!), ...period };
+}
+
+/** An establishment of the caller's account it may read; 403 COMPANY_FORBIDDEN otherwise. */
+export async function readableCompany(
+  db: Db,
+  ctx: RequestContext,
+  companyId: string,
+): Promise<repo.CompanyIdentity> {
   assertCompanyReadable(ctx, companyId);
   const company = await repo.findCompany(db, companyId);
   if (!company || company.accountId !== ctx.accountId) assertCompanyReadable(ctx, '');
-  return { company: company!, ...period };
+  return company!;
 }
 
 /** `exportVat/isExportable`: what lacks an account over the period, by kind. */
@@ -446,7 +454,7 @@ export async function* periodText(
  * it gets the day's closure, the configured journal and validation date. (A booking older still,
  * with no first number, cannot be numbered and is left out.)
  */
-function mirroredRows(
+export function mirroredRows(
   day: string,
   bookings: repo.BookedDay[],
   data: DayData,

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketPdfRequest, TicketPdfResponse } from '@comptoir/contracts';
@@ -11,6 +9,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { formatEuros } from '../data-host/pdf-layout';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { readTicketPdf } from './customer-tickets.service';
+import { pdfText } from '../../testing/pdf-text';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 
@@ -34,13 +33,6 @@ interface Note {
  * least: the demo charges few notes per customer, so the selection spans several customers.
  */
 let notes: Note[];
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
-  await fs.writeFile(file, bytes);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/g, ' ');
-}
 
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
 const sum = (list: Note[]) => list.reduce((s, n) => s + -n.amount, 0);

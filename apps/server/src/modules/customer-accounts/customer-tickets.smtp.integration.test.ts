@@ -1,14 +1,13 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { formatEuros } from '../data-host/pdf-layout';
 import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp } from '../../test-helpers';
 import { mailTabTicket } from './customer-tickets.mail';
+import { pdfText } from '../../testing/pdf-text';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
 
@@ -42,13 +41,6 @@ function attachmentsOf(raw: string): { filename: string; contentType: string; by
       },
     ];
   });
-}
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(dataDir, `${Date.now()}-${Math.random()}.pdf`);
-  fs.writeFileSync(file, bytes);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');

@@ -1,8 +1,6 @@
-import { execFile } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import {
@@ -16,6 +14,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import { formatEuros } from './pdf-layout';
 import { dbNameOf, signLink } from '../fiscal/pdf-link';
+import { pdfText } from '../../testing/pdf-text';
 
 /** Two demo days through the real ingestion; PDFs are read back with poppler's pdftotext. */
 const LAST = '2026-03-01';
@@ -44,14 +43,6 @@ async function pdfData(): Promise<PdfData> {
   const res = await t.as(holderToken).get('/api/administration-fiscale/pdf-data');
   expect(res.statusCode).toBe(200);
   return res.json() as PdfData;
-}
-
-/** The text of a PDF as pdftotext lays it out, with no-break spaces made plain. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
-  await fs.writeFile(file, bytes);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/g, ' ');
 }
 
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');

@@ -1,4 +1,4 @@
-import type { ClosureTax, PdfLinkQuery } from '@comptoir/contracts';
+import { monthDays, type ClosureTax, type PdfLinkQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Config } from '../../platform/config';
 import { closurePayments, closureTaxes, rateOf } from '../fiscal/fiscal.mapping';
@@ -9,6 +9,7 @@ import { dataHostError } from './data-host.errors';
 import * as repo from './data-host.repository';
 import { dailyClosureNumbers } from '../server-closures/server-closures.service';
 import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
+import { renderZPack, type PackedClosure } from './z-pack.pdf';
 import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
 import { renderIncidentList } from './incidents.pdf';
 import { softwareIdentity, type SoftwareIdentity } from './pdf-layout';
@@ -272,4 +273,49 @@ export async function renderLinkedPdf(
     case 'incidents':
       return incidents(db, scope, query, printed);
   }
+}
+
+/**
+ * The Z pack of an establishment's month (issue 30, part 21): every register's daily closure of the
+ * month, day by day under the establishment's daily closure number the FEC prints in PieceRef. The
+ * caller has checked the establishment is the account's and readable.
+ */
+export async function renderZPackPdf(
+  db: Db,
+  config: Config,
+  target: { accountId: string; companyId: string; month: string },
+  now: Date = new Date(),
+): Promise<Buffer> {
+  const { first, last } = monthDays(target.month);
+  const scope: FiscalScope = { accountId: target.accountId, companyIds: [target.companyId] };
+  const [company, closures, numbers] = await Promise.all([
+    repo.findCompanyIdentity(db, target.companyId),
+    documentRows.dailyClosures(db, scope, target.companyId, first, last),
+    dailyClosureNumbers(db, target.companyId, first, last),
+  ]);
+  const days = new Map<string, PackedClosure[]>();
+  for (const c of closures) {
+    days.set(c.end_day, [
+      ...(days.get(c.end_day) ?? []),
+      {
+        registerName: c.register_name,
+        seq: c.seq,
+        closingDate: c.closing_date,
+        amountTotalEvat: c.amount_total_evat,
+        amountTax: c.amount_tax,
+        amountTotalIvat: c.amount_total_ivat,
+        grandTotalIvat: c.grand_total_ivat,
+        taxes: closureTaxes(c.taxes),
+        payments: closurePayments(c.payments),
+        signature: c.sig ?? '',
+      },
+    ]);
+  }
+  return renderZPack({
+    company,
+    month: target.month,
+    days: [...days].map(([day, packed]) => ({ day, number: numbers.get(day) ?? null, closures: packed })),
+    printedAt: now,
+    software: softwareIdentity(config.certificateReference),
+  });
 }

@@ -407,6 +407,8 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_cash_expense: 'Dépenses payées en espèces (606)',
   account_vat_cash_shortage: 'Manquants de caisse constatés au comptage (658)',
   account_vat_cash_overage: 'Excédents de caisse constatés au comptage (758)',
+  account_vat_exercise_end:
+    'Clôture de l’exercice, JJ/MM (31/12 si vide) : le FEC de l’exercice porte cette date',
   account_vat_discount_booking:
     'Remises : vide, ventes nettes (par défaut) ; gross, ventes brutes et remises HT au 709',
 };
@@ -493,9 +495,18 @@ function accountingExport(): Guide {
         'une journée jamais exportée écrit ses écritures complètes.',
       ),
       p(
-        'Un export sans rien de nouveau n’écrit aucun fichier : la liste des exports et l’e-mail disent « aucune écriture nouvelle ». Le FEC complet d’un exercice est ce que le logiciel de votre comptable détient une fois tous les fichiers importés ; chaque fichier reste téléchargeable depuis la liste des exports.',
+        'Un export sans rien de nouveau n’écrit aucun fichier : la liste des exports et l’e-mail disent « aucune écriture nouvelle ». Chaque fichier reste téléchargeable depuis la liste des exports.',
       ),
-      h('6. Bonnes pratiques'),
+      h('6. Pour l’expert-comptable'),
+      p(
+        'Sous la liste des exports, la partie « Pour l’expert-comptable » réunit ce que votre comptable demande :',
+      ),
+      bullets(
+        'la déclaration de TVA (CA3) du mois choisi : par taux, les ventes hors taxes et leur TVA, les avoirs qui les réduisent et ce qu’il reste à déclarer, rapprochés au centime de la somme des rapports Z des caisses (« Extraire le tableau » l’enregistre en CSV) ;',
+        'les rapports Z du mois en un PDF : jour par jour, le numéro de clôture de l’établissement, celui que le FEC porte en PieceRef, puis le rapport Z de chaque caisse, la TVA par taux et les règlements ;',
+        'le FEC de l’exercice : toutes les écritures que vos exports FEC ont enregistrées sur l’exercice, avec leurs numéros, sous le nom légal {SIREN}FEC{date de clôture}.txt. La date de clôture de l’exercice (31/12 par défaut) se règle dans la configuration des comptes.',
+      ),
+      h('7. Bonnes pratiques'),
       bullets(
         'Exportez une fois par mois, après la clôture mensuelle.',
         'Configurez les comptes avant le premier export : un compte changé ensuite produit des corrections, pas une réécriture.',

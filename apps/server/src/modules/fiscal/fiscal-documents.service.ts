@@ -22,6 +22,15 @@ export const documentRows = {
     const [closure] = await listRegisterClosures(db, scope, { ids: [closureId] });
     return closure;
   },
+  /** The registers' daily closures (Z) of one establishment whose day is from `firstDay` to `lastDay`. */
+  async dailyClosures(db: Db, scope: FiscalScope, companyId: string, firstDay: string, lastDay: string) {
+    const closures = await listRegisterClosures(
+      db,
+      { ...scope, companyIds: scope.companyIds.filter((id) => id === companyId) },
+      { startDay: firstDay, endDay: lastDay, type: 1 },
+    );
+    return closures.reverse();
+  },
   async order(db: Db, scope: FiscalScope, orderId: string) {
     const [order] = await listOrders(db, scope, { ids: [orderId] });
     return order;

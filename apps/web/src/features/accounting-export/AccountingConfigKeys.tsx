@@ -5,6 +5,7 @@ import {
   ACCOUNTING_VAT_KEYS,
   type AccountingVatKey,
   type AccountingVatKeys,
+  DEFAULT_EXERCISE_END,
   vatKeyValidDay,
 } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
@@ -153,7 +154,9 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
               value={keys[key]}
               {...(isMovement
                 ? { inputMode: 'numeric' as const, placeholder: t('accountingConfig.digitsHint') }
-                : {})}
+                : key === 'account_vat_exercise_end'
+                  ? { placeholder: DEFAULT_EXERCISE_END }
+                  : {})}
               onChange={(event) => handleChange(key, event.target.value)}
               onBlur={
                 CASH_FLOAT_KEYS.includes(key)

@@ -15,6 +15,7 @@ import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { AccountingConfigDrawer } from './AccountingConfigDrawer';
+import { AccountantPack } from './AccountantPack';
 import { AccountingExportHistory } from './AccountingExportHistory';
 import { AccountingExportPreview } from './AccountingExportPreview';
 import { AccountingExportReexportDialog } from './AccountingExportReexportDialog';
@@ -295,6 +296,8 @@ function AccountingExportView({
       {result}
 
       <AccountingExportHistory companyId={shownCompanyId} />
+
+      <AccountantPack companyId={shownCompanyId} />
 
       <AccountingExportWarningDialog
         isOpen={dialog === 'warning'}

@@ -85,6 +85,9 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — Général',
     'accountingConfig.mode.2': '2 — Détaillé',
     'accountingConfig.key.account_vat_discount_booking': 'Remises',
+    'accountingConfig.key.account_vat_exercise_end': 'Clôture de l’exercice (JJ/MM)',
+    'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
+      'La clôture de l’exercice est un jour JJ/MM (31/12 par exemple), ou vide pour le 31/12.',
     'accountingConfig.key.account_vat_cash_transfer': 'Virements internes (remises en banque, apports)',
     'accountingConfig.key.account_vat_cash_expense': 'Dépenses de caisse',
     'accountingConfig.key.account_vat_cash_shortage': 'Manquants de caisse',
@@ -181,6 +184,9 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detailed',
     'accountingConfig.key.account_vat_discount_booking': 'Discounts',
+    'accountingConfig.key.account_vat_exercise_end': 'Financial year end (DD/MM)',
+    'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
+      'The financial year end is a day DD/MM (31/12 for instance), or empty for 31/12.',
     'accountingConfig.key.account_vat_cash_transfer': 'Internal transfers (bank deposits, cash in)',
     'accountingConfig.key.account_vat_cash_expense': 'Petty-cash expenses',
     'accountingConfig.key.account_vat_cash_shortage': 'Cash shortages',
@@ -279,6 +285,9 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallado',
     'accountingConfig.key.account_vat_discount_booking': 'Descuentos',
+    'accountingConfig.key.account_vat_exercise_end': 'Cierre del ejercicio (DD/MM)',
+    'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
+      'El cierre del ejercicio es un día DD/MM (31/12 por ejemplo), o vacío para el 31/12.',
     'accountingConfig.key.account_vat_cash_transfer': 'Traspasos internos (depósitos en banco, aportes)',
     'accountingConfig.key.account_vat_cash_expense': 'Gastos de caja',
     'accountingConfig.key.account_vat_cash_shortage': 'Faltantes de caja',
@@ -377,6 +386,9 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallat',
     'accountingConfig.key.account_vat_discount_booking': 'Descomptes',
+    'accountingConfig.key.account_vat_exercise_end': 'Tancament de l’exercici (DD/MM)',
+    'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
+      'El tancament de l’exercici és un dia DD/MM (31/12 per exemple), o buit per al 31/12.',
     'accountingConfig.key.account_vat_cash_transfer': 'Traspassos interns (dipòsits al banc, aportacions)',
     'accountingConfig.key.account_vat_cash_expense': 'Despeses de caixa',
     'accountingConfig.key.account_vat_cash_shortage': 'Faltants de caixa',

@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  monthDays,
+  type AccountingExercisesResponse,
+  type AccountingExportRecord,
+  type AccountingPreviewResponse,
+  type AccountingVatSummary,
+} from '@comptoir/contracts';
+import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { pdfText } from '../../testing/pdf-text';
+import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
+import { checkFec } from './fec-checker';
+import { rateLabel } from './fec-entries';
+
+/**
+ * The accountant's year-end and monthly files (issue 30, parts 19–21) over three demo days across a
+ * month's end, with the chart the demo applies to the suite group's establishments.
+ */
+const DAYS = ['2026-02-27', '2026-02-28', '2026-03-01'];
+const MONTHS = ['2026-02', '2026-03'];
+const EMAIL = 'compta@example.test';
+
+let t: TestApp;
+let token: string;
+let companyId: string;
+let siren: string;
+
+const db = () => t.database.db;
+const holder = () => t.as(token);
+
+beforeAll(async () => {
+  t = await buildDemoTestApp({ days: DAYS.length, endDay: DAYS.at(-1)! });
+  token = (await signInAs(t, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken;
+  const user = await db()
+    .selectFrom('users')
+    .select('account_id')
+    .where('email', '=', 'demo@comptoir.test')
+    .executeTakeFirstOrThrow();
+  const company = await db()
+    .selectFrom('companies')
+    .select(['id', 'siren', 'siret'])
+    .where('account_id', '=', user.account_id!)
+    .orderBy('company_name')
+    .executeTakeFirstOrThrow();
+  companyId = company.id;
+  siren = company.siren ?? company.siret!.slice(0, 9);
+}, 240_000);
+afterAll(() => t.close());
+
+const period = (start: string, end: string) => ({
+  opening_date: `${start} 00:00:00`,
+  closing_date: `${end} 23:59:59`,
+  idCompanies: JSON.stringify([companyId]),
+});
+
+async function monthRows(month: string) {
+  const { first, last } = monthDays(month);
+  const res = await holder().get('/api/exportVat/getExportDatas', {
+    query: { ...period(first, last), limit: 'false', mode: '2' },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AccountingPreviewResponse>()[0]!.datas;
+}
+
+async function exported(
+  start: string,
+  end: string,
+): Promise<{ record: AccountingExportRecord; text: string }> {
+  const res = await holder().post('/api/exportVat/export', {
+    ...period(start, end),
+    format: 'fec',
+    email: EMAIL,
+  });
+  expect(res.statusCode, res.body).toBe(202);
+  const exportId = res.json<{ exportId: string }>().exportId;
+  await waitFor(async () => {
+    const row = await db()
+      .selectFrom('exports')
+      .select('status')
+      .where('id', '=', exportId)
+      .executeTakeFirst();
+    return row?.status === 'done';
+  }, 60_000);
+  const list = await holder().get('/api/exportVat/exports', { query: { idCompany: companyId } });
+  const record = list.json<AccountingExportRecord[]>().find((r) => r.id === exportId)!;
+  return { record, text: (await holder().get(record.downloadUrl!)).body };
+}
+
+const bodyLines = (text: string) => text.split('\r\n').slice(1, -1);
+
+describe('the VAT-return (CA3) summary', () => {
+  it("gives per rate the FEC's sales and VAT, its avoirs, and the registers' Z, equal to the cent", async () => {
+    for (const month of MONTHS) {
+      const res = await holder().get('/api/exportVat/vatSummary', { query: { idCompany: companyId, month } });
+      expect(res.statusCode, res.body).toBe(200);
+      const summary = res.json<AccountingVatSummary>();
+      expect(summary.lines.length).toBeGreaterThan(0);
+      expect(summary.zClosures).toBeGreaterThan(0);
+      const rows = await monthRows(month);
+      const sum = (pick: (r: (typeof rows)[number]) => number, label: string) =>
+        rows.filter((r) => r.ecritureLib.startsWith(label)).reduce((s, r) => s + pick(r), 0);
+      for (const line of summary.lines) {
+        const rate = rateLabel(line.rateBp);
+        expect(line.salesVat, `${month} ${rate}`).toBe(
+          sum((r) => r.credit - r.debit, `TVA collectée ${rate} `),
+        );
+        expect(line.salesBase, `${month} ${rate}`).toBe(sum((r) => r.credit - r.debit, `Ventes ${rate} `));
+        expect(line.avoirsVat, `${month} ${rate}`).toBe(
+          sum((r) => r.debit - r.credit, `TVA sur avoirs ${rate} `),
+        );
+        expect([line.zBase, line.zVat], `${month} ${rate}`).toEqual([line.salesBase, line.salesVat]);
+        expect([line.base, line.vat]).toEqual([
+          line.salesBase - line.avoirsBase,
+          line.salesVat - line.avoirsVat,
+        ]);
+      }
+      expect(summary.openFrom).toBeNull();
+    }
+  });
+
+  it('refuses a malformed month and another account’s establishment', async () => {
+    const bad = await holder().get('/api/exportVat/vatSummary', {
+      query: { idCompany: companyId, month: '2026-13' },
+    });
+    expect(bad.statusCode).toBe(400);
+    const foreign = await db()
+      .selectFrom('companies')
+      .select('id')
+      .where('id', '!=', companyId)
+      .where(
+        'account_id',
+        'not in',
+        db().selectFrom('companies').select('account_id').where('id', '=', companyId),
+      )
+      .executeTakeFirstOrThrow();
+    const refused = await holder().get('/api/exportVat/vatSummary', {
+      query: { idCompany: foreign.id, month: MONTHS[0]! },
+    });
+    expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'COMPANY_FORBIDDEN']);
+  });
+});
+
+describe('the Z pack', () => {
+  it("holds every register's daily Z of the month, day by day under the FEC's piece", async () => {
+    const res = await holder().get('/api/exportVat/zPack', {
+      query: { idCompany: companyId, month: MONTHS[0]! },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="clotures-z-${siren}-2026-02.pdf"`);
+    const text = await pdfText(res.rawPayload);
+    const closures = await db()
+      .selectFrom('closures')
+      .select(['seq'])
+      .where('company_id', '=', companyId)
+      .where('type', '=', 1)
+      .where('end_day', '>=', '2026-02-01')
+      .where('end_day', '<=', '2026-02-28')
+      .execute();
+    expect(closures.length).toBeGreaterThan(1);
+    expect(text).toContain('Clôtures journalières de février 2026');
+    const pieces = new Set((await monthRows(MONTHS[0]!)).map((r) => r.numberCaisse));
+    for (const piece of pieces) expect(text).toContain(`clôture de l’établissement ${piece}`);
+    expect(text).toMatch(new RegExp(`Rapports Z des caisses : ${closures.length}\\b`));
+    for (const closure of closures) expect(text).toMatch(new RegExp(` Z n°${closure.seq} : \\S{20,}`));
+  });
+});
+
+describe('the complete FEC of an exercise', () => {
+  it('holds every entry the FEC exports booked, with their numbers, under the exercise’s legal name', async () => {
+    const first = await exported(DAYS[0]!, DAYS[1]!);
+    const second = await exported(DAYS[2]!, DAYS[2]!);
+    const list = await holder().get('/api/exportVat/exercises', { query: { idCompany: companyId } });
+    expect(list.statusCode, list.body).toBe(200);
+    expect(list.json<AccountingExercisesResponse>()).toEqual({
+      exerciseEnd: '31/12',
+      exercises: [
+        { start: '2026-01-01', end: '2026-12-31', bookedDays: 3, fileName: `${siren}FEC20261231.txt` },
+      ],
+    });
+    const res = await holder().get('/api/exportVat/exerciseFec', {
+      query: { idCompany: companyId, end: '2026-12-31' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="${siren}FEC20261231.txt"`);
+    expect(checkFec(`${siren}FEC20261231.txt`, res.body)).toEqual([]);
+    expect(bodyLines(res.body)).toEqual([...bodyLines(first.text), ...bodyLines(second.text)]);
+    const numbers = [...new Set(bodyLines(res.body).map((l) => Number(l.split('|')[2])))];
+    expect(numbers).toEqual(numbers.map((_, i) => numbers[0]! + i));
+
+    // An exercise closing on the last day of February splits the days in two exercises.
+    const saved = await holder().post('/api/exportVat/updateVatKeys', {
+      idCompany: companyId,
+      vatKeys: { account_vat_exercise_end: '28/02' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    const split = (
+      await holder().get('/api/exportVat/exercises', { query: { idCompany: companyId } })
+    ).json<AccountingExercisesResponse>();
+    expect(split.exercises.map((e) => [e.start, e.end, e.bookedDays, e.fileName])).toEqual([
+      ['2025-03-01', '2026-02-28', 2, `${siren}FEC20260228.txt`],
+      ['2026-03-01', '2027-02-28', 1, `${siren}FEC20270228.txt`],
+    ]);
+    const february = await holder().get('/api/exportVat/exerciseFec', {
+      query: { idCompany: companyId, end: '2026-02-28' },
+    });
+    expect(bodyLines(february.body)).toEqual(bodyLines(first.text));
+    const refused = await holder().post('/api/exportVat/updateVatKeys', {
+      idCompany: companyId,
+      vatKeys: { account_vat_exercise_end: '29/02' },
+    });
+    expect(refused.json().error.code).toBe('ACCOUNTING_EXERCISE_END_INVALID');
+  });
+});

@@ -1,0 +1,125 @@
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { AccountingExercisesResponse, AccountingVatSummary } from '@comptoir/contracts';
+import { downloadBlob } from '../../ui/downloadFile';
+import { AccountantPack } from './AccountantPack';
+
+vi.mock('../../ui/downloadFile', () => ({ downloadBlob: vi.fn() }));
+
+const COMPANY = '0c0c0c0c-0000-4000-8000-000000000001';
+
+const SUMMARY: AccountingVatSummary = {
+  companyName: 'Crêperie du Port',
+  month: '2026-10',
+  lines: [
+    {
+      rateBp: 2000,
+      salesBase: 10000,
+      salesVat: 2000,
+      avoirsBase: 0,
+      avoirsVat: 0,
+      base: 10000,
+      vat: 2000,
+      zBase: 10000,
+      zVat: 2000,
+    },
+    {
+      rateBp: 1000,
+      salesBase: 50000,
+      salesVat: 5000,
+      avoirsBase: 455,
+      avoirsVat: 45,
+      base: 49545,
+      vat: 4955,
+      zBase: 50000,
+      zVat: 5000,
+    },
+  ],
+  openFrom: null,
+  zClosures: 31,
+  fileName: 'tva-912345678-2026-10.csv',
+};
+const EXERCISES: AccountingExercisesResponse = {
+  exerciseEnd: '31/12',
+  exercises: [
+    { start: '2025-01-01', end: '2025-12-31', bookedDays: 300, fileName: '912345678FEC20251231.txt' },
+    { start: '2026-01-01', end: '2026-12-31', bookedDays: 120, fileName: '912345678FEC20261231.txt' },
+  ],
+};
+
+let summary: AccountingVatSummary;
+let fetchMock: ReturnType<typeof vi.fn>;
+const json = (body: unknown, status = 200) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  summary = SUMMARY;
+  fetchMock = vi.fn((path: string) => {
+    if (path.startsWith('/api/exportVat/vatSummary')) return Promise.resolve(json(summary));
+    if (path.startsWith('/api/exportVat/exercises')) return Promise.resolve(json(EXERCISES));
+    if (path.startsWith('/api/exportVat/exerciseFec') || path.startsWith('/api/exportVat/zPack')) {
+      return Promise.resolve(
+        new Response('JournalCode|…', {
+          headers: { 'content-disposition': 'attachment; filename="912345678FEC20251231.txt"' },
+        }),
+      );
+    }
+    return Promise.resolve(json({ error: { code: 'NOT_FOUND', message: path } }, 404));
+  });
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.mocked(downloadBlob).mockClear();
+});
+
+function renderPack() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <QueryClientProvider client={client}>
+      <AccountantPack companyId={COMPANY} />
+    </QueryClientProvider>,
+  );
+}
+
+const called = (prefix: string) =>
+  fetchMock.mock.calls.map(([path]) => String(path)).filter((path) => path.startsWith(prefix));
+
+describe('« Pour l’expert-comptable »', () => {
+  it('shows the month’s VAT per rate as it goes on the return, and says it equals the Z', async () => {
+    renderPack();
+    const table = await screen.findByRole('table', { name: 'TVA du mois par taux' });
+    const row = within(table).getByRole('row', { name: /10 %/ });
+    expect(row.textContent).toContain('495.45');
+    expect(row.textContent).toContain('49.55');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Les ventes par taux égalent, au centime, la somme des 31 rapports Z des caisses du mois.',
+    );
+    fireEvent.change(screen.getByLabelText('Mois'), { target: { value: '2026-09' } });
+    await waitFor(() => expect(called('/api/exportVat/vatSummary').at(-1)).toContain('month=2026-09'));
+  });
+
+  it('warns when the sales differ from the Z', async () => {
+    summary = { ...SUMMARY, lines: [{ ...SUMMARY.lines[0]!, zVat: 1999 }] };
+    renderPack();
+    expect((await screen.findByRole('status')).textContent).toMatch(
+      /diffèrent de la somme des 31 rapports Z/,
+    );
+  });
+
+  it('downloads the chosen exercise’s FEC and the month’s Z reports under the names the server gives', async () => {
+    renderPack();
+    const select = await screen.findByLabelText('Exercice');
+    expect(select).toHaveProperty('value', '2026-12-31');
+    fireEvent.change(select, { target: { value: '2025-12-31' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger le FEC de l’exercice' }));
+    await waitFor(() => expect(downloadBlob).toHaveBeenCalledTimes(1));
+    expect(called('/api/exportVat/exerciseFec').at(-1)).toBe(
+      `/api/exportVat/exerciseFec?idCompany=${COMPANY}&end=2025-12-31`,
+    );
+    expect(vi.mocked(downloadBlob).mock.calls[0]![0]).toBe('912345678FEC20251231.txt');
+    fireEvent.click(screen.getByRole('button', { name: 'Télécharger les rapports Z (PDF)' }));
+    await waitFor(() => expect(called('/api/exportVat/zPack')).toHaveLength(1));
+  });
+});
