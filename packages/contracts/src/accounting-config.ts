@@ -216,6 +216,9 @@ export const ACCOUNTING_VAT_KEYS = [
   'account_vat_cash_shortage',
   'account_vat_cash_overage',
   'account_vat_exercise_end',
+  'account_vat_label_length',
+  'account_vat_charset',
+  'account_vat_account_length',
 ] as const;
 export const accountingVatKey = z.enum(ACCOUNTING_VAT_KEYS);
 export type AccountingVatKey = z.infer<typeof accountingVatKey>;
@@ -231,6 +234,25 @@ export type CashMovementKind = 'deposit' | 'expense' | 'cashIn';
 export function cashMovementKind(amount: number, notice: string): CashMovementKind {
   if (amount > 0) return 'cashIn';
   return /remise en banque|d[ée]p[oô]t|versement|banque/i.test(notice) ? 'deposit' : 'expense';
+}
+
+/**
+ * The file's layout for accounting packages that need it (issue 30, defect 17): `account_vat_label_length`
+ * cuts EcritureLib to that many characters keeping the day and the establishment first ('' no cut);
+ * `account_vat_account_length` pads account numbers made of digits with zeros to one length ('' as
+ * configured); `account_vat_charset` `latin9` writes ISO 8859-15 instead of UTF-8.
+ */
+export const LABEL_LENGTHS = { min: 20, max: 200 } as const;
+export const ACCOUNT_LENGTHS = { min: 6, max: 15 } as const;
+export const ACCOUNTING_CHARSETS = ['', 'latin9'] as const;
+export type AccountingCharset = (typeof ACCOUNTING_CHARSETS)[number];
+export const isAccountingCharset = (value: string): value is AccountingCharset =>
+  (ACCOUNTING_CHARSETS as readonly string[]).includes(value);
+/** Empty, or a whole number within the bounds. */
+export function isWholeIn(value: string, bounds: { min: number; max: number }): boolean {
+  return (
+    value === '' || (/^\d{1,3}$/.test(value) && Number(value) >= bounds.min && Number(value) <= bounds.max)
+  );
 }
 
 /**
@@ -255,7 +277,8 @@ export type AccountingVatKeysProblem =
   | 'ACCOUNTING_MODE_INVALID'
   | 'ACCOUNTING_VALID_DATE_INVALID'
   | 'ACCOUNTING_DISCOUNT_BOOKING_INVALID'
-  | 'ACCOUNTING_EXERCISE_END_INVALID';
+  | 'ACCOUNTING_EXERCISE_END_INVALID'
+  | 'ACCOUNTING_FILE_LAYOUT_INVALID';
 
 /** Digits only in the movement ids (achats / ventes); an empty field is allowed. */
 export const isVatKeyMovementIdValid = (value: string): boolean => value === '' || isMovementId(value);
@@ -288,6 +311,13 @@ export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVat
   if (!isVatKeyValidDateValid(keys.account_vat_validdate)) return 'ACCOUNTING_VALID_DATE_INVALID';
   if (!isDiscountBooking(keys.account_vat_discount_booking)) return 'ACCOUNTING_DISCOUNT_BOOKING_INVALID';
   if (!isExerciseEndValid(keys.account_vat_exercise_end)) return 'ACCOUNTING_EXERCISE_END_INVALID';
+  if (
+    !isWholeIn(keys.account_vat_label_length, LABEL_LENGTHS) ||
+    !isWholeIn(keys.account_vat_account_length, ACCOUNT_LENGTHS) ||
+    !isAccountingCharset(keys.account_vat_charset)
+  ) {
+    return 'ACCOUNTING_FILE_LAYOUT_INVALID';
+  }
   return null;
 }
 
@@ -359,6 +389,7 @@ export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_VALID_DATE_INVALID',
   'ACCOUNTING_DISCOUNT_BOOKING_INVALID',
   'ACCOUNTING_EXERCISE_END_INVALID',
+  'ACCOUNTING_FILE_LAYOUT_INVALID',
   'ACCOUNTING_ACCOUNT_NOT_FOUND',
   'ACCOUNTING_ECRITURE_NUM_USED',
   'ACCOUNTING_ECRITURE_NUM_GAP',

@@ -46,6 +46,11 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
     message:
       "La clôture de l'exercice est un jour de l'année JJ/MM (31/12 par exemple), ou vide pour le 31/12.",
   },
+  ACCOUNTING_FILE_LAYOUT_INVALID: {
+    status: 400,
+    message:
+      'Longueur des libellés : 20 à 200 caractères ; longueur des comptes : 6 à 15 chiffres ; jeu de caractères : vide (UTF-8) ou latin9 (ISO 8859-15). Laisser vide pour ne rien changer.',
+  },
   ACCOUNTING_ACCOUNT_NOT_FOUND: { status: 404, message: "Ce compte comptable n'existe pas." },
   ACCOUNTING_ECRITURE_NUM_USED: {
     status: 400,

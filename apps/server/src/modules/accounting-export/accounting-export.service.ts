@@ -9,6 +9,7 @@ import {
   formatBusinessDay,
   isValidExportEmail,
   periodDays,
+  type AccountingCharset,
   type AccountingExportAccepted,
   type AccountingExportBody,
   type AccountingExportFormat,
@@ -61,6 +62,7 @@ import * as packs from './accounting-month-packs';
 import {
   dayText,
   descriptionFileName,
+  encodeAccountingText,
   FecFileFacts,
   fecDescription,
   fileHeader,
@@ -682,6 +684,8 @@ interface ExportParams {
   exportNumber?: number;
   /** Earlier exports overlapped the period when it was requested. */
   reexport?: boolean;
+  /** The charset the file was written in ('' UTF-8). */
+  charset?: AccountingCharset;
   /** The first day of the period asked still open at the request: the file stops the day before. */
   openFrom?: string | null;
   /** The last day of the period asked. */
@@ -804,6 +808,7 @@ async function writeAccountingExport(
   };
   // What the FEC's description states about the file, read as it is written.
   const facts = books ? new FecFileFacts() : null;
+  const charset = fileCharset(setup);
   await writeExportFile(deps.files, fileKey, async (file) => {
     streamed = await streamAccountingFile(
       {
@@ -821,9 +826,11 @@ async function writeAccountingExport(
       async (piece) => {
         file.throwIfFailed();
         if (jobCtx.signal.aborted) throw new Error('export interrupted: the server is stopping');
-        hash.update(piece);
         facts?.read(piece);
-        if (!file.output.write(piece)) await new Promise((resolve) => file.output.once('drain', resolve));
+        // Pieces hold whole days: re-encoding one never splits a character.
+        const bytes = charset === 'latin9' ? encodeAccountingText(piece.toString('utf8'), charset) : piece;
+        hash.update(bytes);
+        if (!file.output.write(bytes)) await new Promise((resolve) => file.output.once('drain', resolve));
       },
       (daysDone, days) => jobCtx.reportProgress((daysDone / days) * 95),
     );
@@ -868,6 +875,7 @@ async function writeAccountingExport(
   }
   const written: ExportParams = {
     ...params,
+    charset,
     fileName,
     firstEcritureNum: streamed.numbers?.first ?? null,
     lastEcritureNum: streamed.numbers?.last ?? null,
@@ -894,6 +902,7 @@ async function writeAccountingExport(
         firstEcritureNum: written.firstEcritureNum ?? null,
         lastEcritureNum: written.lastEcritureNum ?? null,
         sha256,
+        charset,
         ...(facts ? { facts } : {}),
       }),
     );
@@ -1070,9 +1079,14 @@ export async function exportFile(
       type: 'text/plain; charset=utf-8',
     };
   }
+  const charset = params.charset === 'latin9' ? 'iso-8859-15' : 'utf-8';
   return {
     key: row.file_key,
     name: params.fileName,
-    type: params.format === 'fec' ? 'text/plain; charset=utf-8' : 'text/csv; charset=utf-8',
+    type: `${params.format === 'fec' ? 'text/plain' : 'text/csv'}; charset=${charset}`,
   };
 }
+
+/** The charset the establishment's files are written in (`account_vat_charset`). */
+export const fileCharset = (setup: AccountingSetup): AccountingCharset =>
+  setup.keys.account_vat_charset === 'latin9' ? 'latin9' : '';

@@ -210,5 +210,25 @@ describe('the complete FEC of an exercise', () => {
       vatKeys: { account_vat_exercise_end: '29/02' },
     });
     expect(refused.json().error.code).toBe('ACCOUNTING_EXERCISE_END_INVALID');
+
+    // For a package that cannot read UTF-8: ISO 8859-15, its dashes in ASCII.
+    const latin9 = await holder().post('/api/exportVat/updateVatKeys', {
+      idCompany: companyId,
+      vatKeys: { account_vat_charset: 'latin9' },
+    });
+    expect(latin9.statusCode, latin9.body).toBe(200);
+    const encoded = await holder().get('/api/exportVat/exerciseFec', {
+      query: { idCompany: companyId, end: '2026-02-28' },
+    });
+    expect(encoded.headers['content-type']).toBe('text/plain; charset=iso-8859-15');
+    expect(encoded.rawPayload.includes(0xc3)).toBe(false);
+    expect(encoded.rawPayload.toString('latin1')).toBe(
+      february.body.replaceAll('—', '-').replaceAll('’', "'"),
+    );
+    const layout = await holder().post('/api/exportVat/updateVatKeys', {
+      idCompany: companyId,
+      vatKeys: { account_vat_charset: 'utf-16', account_vat_label_length: '5' },
+    });
+    expect(layout.json().error.code).toBe('ACCOUNTING_FILE_LAYOUT_INVALID');
   });
 });

@@ -54,9 +54,9 @@ export async function accountingPackRoutes(fastify: FastifyInstance): Promise<vo
     async (request, reply) => {
       const file = await exerciseFec(db, requireCtx(request), request.query);
       return reply
-        .type('text/plain; charset=utf-8')
+        .type(file.type)
         .header('content-disposition', `attachment; filename="${file.fileName}"`)
-        .send(file.text);
+        .send(file.body);
     },
   );
 

@@ -20,10 +20,10 @@ import {
   dailyClosureNumbers,
   firstOpenDay,
 } from '../server-closures/server-closures.service';
-import { mirroredRows, readableCompany } from './accounting-export.service';
+import { fileCharset, mirroredRows, readableCompany } from './accounting-export.service';
 import * as repo from './accounting-export.repository';
 import { excludingVat, type DayData } from './fec-entries';
-import { fileHeader, fileLine } from './fec-file';
+import { encodeAccountingText, fileHeader, fileLine } from './fec-file';
 
 /**
  * What the accountant takes at the year's end and each month (issue 30, parts 19 and 20): the
@@ -72,7 +72,7 @@ export async function exerciseFec(
   ctx: RequestContext,
   query: { idCompany: string; end: string },
   now = new Date(),
-): Promise<{ fileName: string; text: string; rows: number }> {
+): Promise<{ fileName: string; body: Buffer; type: string; rows: number }> {
   const company = await readableCompany(db, ctx, query.idCompany);
   const exercise = exerciseOf(query.end, await exerciseEndOf(db, company.id));
   const setup = await repo.loadAccountingSetup(db, company.id);
@@ -99,9 +99,11 @@ export async function exerciseFec(
   }
   // Stable: the lines of an entry keep their order.
   rows.sort((a, b) => a.ecritureNum - b.ecritureNum);
+  const charset = fileCharset(setup);
   return {
     fileName: fecFileName(company, exercise.end),
-    text: fileHeader('fec') + rows.map((row) => fileLine('fec', row)).join(''),
+    body: encodeAccountingText(fileHeader('fec') + rows.map((row) => fileLine('fec', row)).join(''), charset),
+    type: `text/plain; charset=${charset === 'latin9' ? 'iso-8859-15' : 'utf-8'}`,
     rows: rows.length,
   };
 }

@@ -16,6 +16,7 @@ import {
 } from './fec-entries';
 import {
   dayText,
+  encodeAccountingText,
   FecFileFacts,
   fecDescription,
   fileHeader,
@@ -492,6 +493,50 @@ describe('the cash journal', () => {
       ['530000', 0, 120, 'Manquant de caisse'],
     ]);
     expect(entries.map((e) => e.kind)).toEqual(['s', 'r', 'c']);
+  });
+});
+
+describe('the file layout an accounting package needs', () => {
+  const context = { companyName: 'Brasserie des Célestins', mode: 2 as const, exportDay: '20261201' };
+  const laidOut: AccountingSetup = {
+    ...setup,
+    keys: { ...setup.keys, account_vat_label_length: '40', account_vat_account_length: '8' },
+  };
+
+  it('cuts labels to 40 characters, the day and the establishment first, and pads digit accounts to one length', () => {
+    const { rows } = numberEntries(buildDayEntries(new AccountResolver(laidOut), days[0]!, context), 1);
+    expect(rows.every((r) => r.ecritureLib.length <= 40)).toBe(true);
+    expect(rows.every((r) => r.ecritureLib.startsWith('23/11/26 '))).toBe(true);
+    // The establishment's name gives way to what the line is.
+    expect(rows.find((r) => r.account === '44571100')!.ecritureLib).toBe(
+      '23/11/26 Brasserie de TVA collectée 10 %',
+    );
+    expect(rows.find((r) => r.account === '70701000')!.ecritureLib).toBe(
+      '23/11/26 Brasserie des Céles Ventes 10 %',
+    );
+    expect(new Set(rows.map((r) => r.account))).toEqual(
+      new Set([
+        '53000000',
+        '511CB',
+        '41100000',
+        '70701000',
+        '44571100',
+        '70702000',
+        '44571200',
+        '46710000',
+        '47100000',
+      ]),
+    );
+    // Without them, the labels and accounts as configured (the golden file).
+    const plain = numberEntries(buildDayEntries(new AccountResolver(setup), days[0]!, context), 1).rows;
+    expect(plain[0]!.ecritureLib).toBe('Encaissements Espèces — Brasserie des Célestins — 23/11/2026');
+  });
+
+  it('writes ISO 8859-15 on request: the euro at its place, dashes and quotes in ASCII', () => {
+    expect([...encodeAccountingText('\uFEFFé€Œ — l’', 'latin9')]).toEqual([
+      0xe9, 0xa4, 0xbc, 0x20, 0x2d, 0x20, 0x6c, 0x27,
+    ]);
+    expect(encodeAccountingText('é — €', '').toString('utf8')).toBe('é — €');
   });
 });
 

@@ -650,6 +650,38 @@ export function bookedRows(
   });
 }
 
+/**
+ * A digits-only account number right-padded with zeros to the chart's one length
+ * (`account_vat_account_length`, issue 30 defect 17); others as configured.
+ */
+export function accountOfLength(account: string, keys: AccountingSetup['keys']): string {
+  const length = Number(keys.account_vat_account_length || 0);
+  return length > 0 && /^\d+$/.test(account) && account.length < length
+    ? account.padEnd(length, '0')
+    : account;
+}
+
+/**
+ * EcritureLib within `account_vat_label_length` characters (issue 30, defect 17), the distinguishing
+ * part first: the day (`DD/MM/YY`) and the establishment, shortened as needed, then what the line is,
+ * cut at the end last. Without a length, the label as written (« what — establishment — day »).
+ */
+export function fittedLabel(
+  label: string,
+  keys: AccountingSetup['keys'],
+  companyName: string,
+  date: string,
+): string {
+  const max = Number(keys.account_vat_label_length || 0);
+  if (max <= 0) return label;
+  const day = `${date.slice(6, 8)}/${date.slice(4, 6)}/${date.slice(2, 4)}`;
+  const suffix = ` — ${companyName} — ${date.slice(6, 8)}/${date.slice(4, 6)}/${date.slice(0, 4)}`;
+  const what = label.endsWith(suffix) ? label.slice(0, -suffix.length) : label;
+  const room = max - day.length - what.length - 2;
+  const company = room >= 4 ? companyName.slice(0, room).trimEnd() : '';
+  return [day, company, what].filter(Boolean).join(' ').slice(0, max).trimEnd();
+}
+
 function toRow(
   header: ReturnType<typeof entryHeader>,
   m: Movement,
@@ -661,13 +693,13 @@ function toRow(
     journal: header.journal,
     journallib: header.journalLib,
     date: header.date,
-    account: m.account,
+    account: accountOfLength(m.account, keys),
     lib: m.lib,
     accountAux: m.aux?.num ?? '',
     accountAuxLib: m.aux?.name ?? '',
     numberCaisse: header.pieceRef,
     numberCaisseDate: header.date,
-    ecritureLib: m.ecritureLib,
+    ecritureLib: fittedLabel(m.ecritureLib, keys, context.companyName, header.date),
     debit: m.amount > 0 ? m.amount : 0,
     credit: m.amount < 0 ? -m.amount : 0,
     ecritureLet: '',

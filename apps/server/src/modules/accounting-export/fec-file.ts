@@ -4,6 +4,7 @@ import {
   fecAmount,
   neutraliseSpreadsheetCell,
   quotedCsvLine,
+  type AccountingCharset,
   type AccountingExportFormat,
   type AccountingExportMode,
   type FecRow,
@@ -45,6 +46,47 @@ const UTF8_BOM = '\uFEFF';
 /** A quoted CSV line with semicolons (the cells are quoted, so a semicolon inside one is safe). */
 const semicolonLine = (cells: readonly string[]) =>
   `${cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(';')}${CRLF}`;
+
+/**
+ * ISO 8859-15 (issue 30, defect 17): Latin-1 but for the eight positions that hold €, Š, š, Ž, ž, Œ,
+ * œ and Ÿ; what it cannot write becomes its plain-ASCII likeness (dashes, quotes, ellipsis), or `?`.
+ */
+const LATIN9_SPECIAL = new Map([
+  ['€', 0xa4],
+  ['Š', 0xa6],
+  ['š', 0xa8],
+  ['Ž', 0xb4],
+  ['ž', 0xb8],
+  ['Œ', 0xbc],
+  ['œ', 0xbd],
+  ['Ÿ', 0xbe],
+]);
+const LATIN1_REPLACED = new Set([0xa4, 0xa6, 0xa8, 0xb4, 0xb8, 0xbc, 0xbd, 0xbe]);
+const ASCII_LIKENESS: Record<string, string> = {
+  '—': '-',
+  '–': '-',
+  '‘': "'",
+  '’': "'",
+  '“': '"',
+  '”': '"',
+  '…': '...',
+  '\u00a0': ' ',
+  '\u202f': ' ',
+};
+
+/** A file's text in its charset: UTF-8 as it is, `latin9` as ISO 8859-15 (without the UTF-8 BOM). */
+export function encodeAccountingText(text: string, charset: AccountingCharset): Buffer {
+  if (charset !== 'latin9') return Buffer.from(text);
+  const bytes: number[] = [];
+  for (const char of text.replace(/^\uFEFF/, '')) {
+    const special = LATIN9_SPECIAL.get(char);
+    const code = char.codePointAt(0)!;
+    if (special !== undefined) bytes.push(special);
+    else if (code < 0x100 && !LATIN1_REPLACED.has(code)) bytes.push(code);
+    else for (const c of ASCII_LIKENESS[char] ?? '?') bytes.push(c.charCodeAt(0));
+  }
+  return Buffer.from(bytes);
+}
 
 export function fileHeader(format: AccountingExportFormat): string {
   if (format === 'fec') return `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}`;
@@ -175,6 +217,8 @@ export function fecDescription(params: {
   firstEcritureNum: number | null;
   lastEcritureNum: number | null;
   sha256: string;
+  /** The file's charset ('' UTF-8, `latin9` ISO 8859-15). */
+  charset?: AccountingCharset;
   facts?: FecFileFacts;
 }): string {
   const meanings: Record<(typeof FEC_HEADER)[number], string> = {
@@ -214,7 +258,9 @@ export function fecDescription(params: {
     `Présentation des ventes : ${params.mode === 2 ? 'mode 2, détaillé par taux de TVA, compte et section analytique' : 'mode 1, général (ventes regroupées par compte)'}`,
     '',
     'Organisation (article A47 A-1 du Livre des procédures fiscales) :',
-    '- fichier texte à plat, jeu de caractères UTF-8 sans BOM ;',
+    params.charset === 'latin9'
+      ? '- fichier texte à plat, jeu de caractères ISO 8859-15 (latin9) ; les caractères qu’il n’a pas sont écrits en ASCII (tirets, apostrophes) ;'
+      : '- fichier texte à plat, jeu de caractères UTF-8 sans BOM ;',
     '- une première ligne d’en-tête portant les 18 noms de champs normalisés, puis un enregistrement par ligne de mouvement ;',
     '- séparateur de champs : la barre verticale « | » (code 124) ; fin d’enregistrement : CR LF ;',
     '- montants en euros, virgule décimale, sans séparateur de milliers ; dates au format AAAAMMJJ ;',

@@ -409,6 +409,11 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_cash_overage: 'Excédents de caisse constatés au comptage (758)',
   account_vat_exercise_end:
     'Clôture de l’exercice, JJ/MM (31/12 si vide) : le FEC de l’exercice porte cette date',
+  account_vat_label_length:
+    'Longueur maximale des libellés d’écriture (20 à 200), le jour et l’établissement en tête ; vide : libellés entiers',
+  account_vat_charset: 'Jeu de caractères du fichier : vide pour UTF-8, latin9 pour ISO 8859-15',
+  account_vat_account_length:
+    'Longueur des numéros de compte (6 à 15), complétés par des zéros ; vide : tels que configurés',
   account_vat_discount_booking:
     'Remises : vide, ventes nettes (par défaut) ; gross, ventes brutes et remises HT au 709',
 };
@@ -505,6 +510,9 @@ function accountingExport(): Guide {
         'la déclaration de TVA (CA3) du mois choisi : par taux, les ventes hors taxes et leur TVA, les avoirs qui les réduisent et ce qu’il reste à déclarer, rapprochés au centime de la somme des rapports Z des caisses (« Extraire le tableau » l’enregistre en CSV) ;',
         'les rapports Z du mois en un PDF : jour par jour, le numéro de clôture de l’établissement, celui que le FEC porte en PieceRef, puis le rapport Z de chaque caisse, la TVA par taux et les règlements ;',
         'le FEC de l’exercice : toutes les écritures que vos exports FEC ont enregistrées sur l’exercice, avec leurs numéros, sous le nom légal {SIREN}FEC{date de clôture}.txt. La date de clôture de l’exercice (31/12 par défaut) se règle dans la configuration des comptes.',
+      ),
+      p(
+        'Si le logiciel de votre comptable l’exige, la configuration des comptes règle aussi la présentation du fichier : une longueur maximale des libellés (le jour et l’établissement en tête), une longueur unique des numéros de compte (complétés par des zéros) et le jeu de caractères ISO 8859-15 au lieu d’UTF-8.',
       ),
       h('7. Bonnes pratiques'),
       bullets(

@@ -20,7 +20,12 @@ import {
 } from './accountingConfigQueries';
 import { changedVatKeys, digitsOnly, isCashFloatAlertShown } from './accountingConfigRules';
 
-const MOVEMENT_KEYS: readonly AccountingVatKey[] = ['account_vat_achats', 'account_vat_ventes'];
+const MOVEMENT_KEYS: readonly AccountingVatKey[] = [
+  'account_vat_achats',
+  'account_vat_ventes',
+  'account_vat_label_length',
+  'account_vat_account_length',
+];
 /**
  * Keys the export reads no more (issue 30, defect 5): sales are booked net of discounts, offered
  * items not at all. Their saved values are kept, but offered as settings they would mislead.
@@ -128,6 +133,17 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
               <select id={id} value={keys[key]} onChange={(event) => handleChange(key, event.target.value)}>
                 <option value="">{t('accountingConfig.discountBooking.net')}</option>
                 <option value="gross">{t('accountingConfig.discountBooking.gross')}</option>
+              </select>
+            </div>
+          );
+        }
+        if (key === 'account_vat_charset') {
+          return (
+            <div key={key} className="accounting-config-field">
+              <label htmlFor={id}>{t('accountingConfig.key.account_vat_charset')}</label>
+              <select id={id} value={keys[key]} onChange={(event) => handleChange(key, event.target.value)}>
+                <option value="">{t('accountingConfig.charset.utf8')}</option>
+                <option value="latin9">{t('accountingConfig.charset.latin9')}</option>
               </select>
             </div>
           );

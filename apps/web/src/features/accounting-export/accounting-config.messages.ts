@@ -85,6 +85,14 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — Général',
     'accountingConfig.mode.2': '2 — Détaillé',
     'accountingConfig.key.account_vat_discount_booking': 'Remises',
+    'accountingConfig.key.account_vat_label_length': 'Longueur des libellés (20 à 200, vide : entiers)',
+    'accountingConfig.key.account_vat_charset': 'Jeu de caractères du fichier',
+    'accountingConfig.key.account_vat_account_length':
+      'Longueur des numéros de compte (6 à 15, vide : tels quels)',
+    'accountingConfig.charset.utf8': 'UTF-8',
+    'accountingConfig.charset.latin9': 'ISO 8859-15 (latin9)',
+    'accountingConfig.error.ACCOUNTING_FILE_LAYOUT_INVALID':
+      'Longueur des libellés : 20 à 200 caractères ; longueur des comptes : 6 à 15 chiffres ; laissez vide pour ne rien changer.',
     'accountingConfig.key.account_vat_exercise_end': 'Clôture de l’exercice (JJ/MM)',
     'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
       'La clôture de l’exercice est un jour JJ/MM (31/12 par exemple), ou vide pour le 31/12.',
@@ -184,6 +192,13 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detailed',
     'accountingConfig.key.account_vat_discount_booking': 'Discounts',
+    'accountingConfig.key.account_vat_label_length': 'Label length (20 to 200, empty: whole)',
+    'accountingConfig.key.account_vat_charset': 'File character set',
+    'accountingConfig.key.account_vat_account_length': 'Account number length (6 to 15, empty: as set)',
+    'accountingConfig.charset.utf8': 'UTF-8',
+    'accountingConfig.charset.latin9': 'ISO 8859-15 (latin9)',
+    'accountingConfig.error.ACCOUNTING_FILE_LAYOUT_INVALID':
+      'Label length: 20 to 200 characters; account length: 6 to 15 digits; leave empty to change nothing.',
     'accountingConfig.key.account_vat_exercise_end': 'Financial year end (DD/MM)',
     'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
       'The financial year end is a day DD/MM (31/12 for instance), or empty for 31/12.',
@@ -285,6 +300,13 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallado',
     'accountingConfig.key.account_vat_discount_booking': 'Descuentos',
+    'accountingConfig.key.account_vat_label_length': 'Longitud de los conceptos (20 a 200, vacío: enteros)',
+    'accountingConfig.key.account_vat_charset': 'Juego de caracteres del fichero',
+    'accountingConfig.key.account_vat_account_length': 'Longitud de las cuentas (6 a 15, vacío: tal cual)',
+    'accountingConfig.charset.utf8': 'UTF-8',
+    'accountingConfig.charset.latin9': 'ISO 8859-15 (latin9)',
+    'accountingConfig.error.ACCOUNTING_FILE_LAYOUT_INVALID':
+      'Longitud de los conceptos: 20 a 200 caracteres; de las cuentas: 6 a 15 cifras; deje vacío para no cambiar nada.',
     'accountingConfig.key.account_vat_exercise_end': 'Cierre del ejercicio (DD/MM)',
     'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
       'El cierre del ejercicio es un día DD/MM (31/12 por ejemplo), o vacío para el 31/12.',
@@ -386,6 +408,13 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.mode.1': '1 — General',
     'accountingConfig.mode.2': '2 — Detallat',
     'accountingConfig.key.account_vat_discount_booking': 'Descomptes',
+    'accountingConfig.key.account_vat_label_length': 'Longitud dels conceptes (20 a 200, buit: sencers)',
+    'accountingConfig.key.account_vat_charset': 'Joc de caràcters del fitxer',
+    'accountingConfig.key.account_vat_account_length': 'Longitud dels comptes (6 a 15, buit: tal qual)',
+    'accountingConfig.charset.utf8': 'UTF-8',
+    'accountingConfig.charset.latin9': 'ISO 8859-15 (latin9)',
+    'accountingConfig.error.ACCOUNTING_FILE_LAYOUT_INVALID':
+      'Longitud dels conceptes: 20 a 200 caràcters; dels comptes: 6 a 15 xifres; deixeu-ho buit per no canviar res.',
     'accountingConfig.key.account_vat_exercise_end': 'Tancament de l’exercici (DD/MM)',
     'accountingConfig.error.ACCOUNTING_EXERCISE_END_INVALID':
       'El tancament de l’exercici és un dia DD/MM (31/12 per exemple), o buit per al 31/12.',
