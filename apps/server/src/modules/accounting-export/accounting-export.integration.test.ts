@@ -33,6 +33,8 @@ let token: string;
 let accountId: string;
 let configured: { id: string; siren: string | null; siret: string | null };
 let bare: string;
+/** The third establishment: a ledger of its own for the property test. */
+let third: string;
 let foreign: string;
 
 const db = () => t.database.db;
@@ -62,6 +64,7 @@ beforeAll(async () => {
   const own = companies.filter((c) => c.account_id === accountId);
   configured = own[0]!;
   bare = own[1]!.id;
+  third = own[2]!.id;
   foreign = companies.find((c) => c.account_id !== accountId)!.id;
   for (const company of own) await resetAccounting(company.id);
   await configureTestAccounting(db(), { accountId, companyId: configured.id });
@@ -565,6 +568,64 @@ describe('exportVat/export', () => {
     expect(mail.subject).toContain(`du ${d0}/${m0}/${y0} au ${d1}/${m1}/${y1}`);
     expect(mail.text).not.toMatch(/18:30|10:00/);
     expect(mail.text).toContain('journées commerciales entières');
+  });
+});
+
+describe('exports over random periods, CSV and FEC in any order', () => {
+  it('give the same entries, book each day once, write nothing the second time, and never reuse a name', async () => {
+    await configureTestAccounting(db(), { accountId, companyId: third });
+    const random = seeded(30);
+    const fileOf = async (record: AccountingExportRecord) => (await holder().get(record.downloadUrl!)).body;
+    const lines = (text: string, format: 'fec' | 'csv') =>
+      text
+        .split('\r\n')
+        .slice(1, -1)
+        .map((line) => {
+          const c = format === 'fec' ? line.split('|') : line.slice(1, -1).split('","');
+          return [c[2], c[3], c[4], c[6], c[8], c[10], c[11], c[12]].join('|');
+        });
+    for (let round = 0; round < 4; round += 1) {
+      const a = Math.floor(random() * DAYS.length);
+      const b = a + Math.floor(random() * (DAYS.length - a));
+      const days = { ...period(third, DAYS[a], DAYS[b]), email: EMAIL, mode: 2, confirmReexport: true };
+      const order: ('fec' | 'csv')[] = random() < 0.5 ? ['csv', 'fec'] : ['fec', 'csv'];
+      const written: Partial<Record<'fec' | 'csv', AccountingExportRecord>> = {};
+      for (const format of order) {
+        const res = await holder().post('/api/exportVat/export', { ...days, format });
+        expect(res.statusCode, res.body).toBe(202);
+        expect((await exportDone(res.json().exportId)).status).toBe('done');
+        written[format] = (await records(third)).find((r) => r.id === res.json().exportId)!;
+      }
+      // The CSV holds the period's entries as the FEC exports booked them, whatever came first: the
+      // CSV day by day, the exercise's FEC in the order they were booked (their numbers).
+      const byNumber = (list: string[]) =>
+        [...list].sort((x, y) => Number(x.split('|')[0]) - Number(y.split('|')[0]));
+      const exercise = await holder().get('/api/exportVat/exerciseFec', {
+        query: { idCompany: third, end: '2026-12-31' },
+      });
+      const inPeriod = new Set(DAYS.slice(a, b + 1).map((d) => d.replaceAll('-', '')));
+      const booked = lines(exercise.body, 'fec').filter((line) => inPeriod.has(line.split('|')[1]!));
+      expect(
+        byNumber(lines(await fileOf(written.csv!), 'csv')),
+        `round ${round}: ${order.join(' then ')}`,
+      ).toEqual(booked);
+      expect(checkFec(`${configured.siren ?? '000000000'}FEC20261231.txt`, exercise.body)).toEqual([]);
+      // Every entry of the exercise's FEC balances.
+      const byEntry = new Map<string, number>();
+      for (const line of lines(exercise.body, 'fec')) {
+        const [num, , , , , , debit, credit] = line.split('|');
+        const cents = (text: string) => Math.round(Number(text.replace(',', '.')) * 100);
+        byEntry.set(num!, (byEntry.get(num!) ?? 0) + cents(debit!) - cents(credit!));
+      }
+      expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
+      // The same FEC again writes nothing.
+      const again = await holder().post('/api/exportVat/export', { ...days, format: 'fec' });
+      expect((await exportDone(again.json().exportId)).status).toBe('done');
+      const second = (await records(third)).find((r) => r.id === again.json().exportId)!;
+      expect([second.lines, second.downloadUrl]).toEqual([0, null]);
+    }
+    const names = (await records(third)).flatMap((r) => (r.downloadUrl && r.fileName ? [r.fileName] : []));
+    expect(new Set(names).size).toBe(names.length);
   });
 });
 
