@@ -93,8 +93,18 @@ export const fecRow = z.object({
   validDate: z.string(),
   montantdevise: z.string(),
   idevise: z.string(),
+  /**
+   * The analytic section of the line's account (mode 2, issue 30 defect 13): the CSV writes it in a
+   * 19th column « Analytique »; the FEC, fixed at 18 fields, in a companion file.
+   */
+  analytics: z.string().optional(),
 });
 export type FecRow = z.infer<typeof fecRow>;
+
+/** The CSV's 19th column in mode 2, and the FEC's companion file's name beside the FEC's. */
+export const ANALYTICS_HEADER = 'Analytique';
+export const analyticsFileName = (fecName: string): string =>
+  fecName.replace(/\.txt$/, '') + '-analytique.csv';
 
 /**
  * The period and establishment of an export call. Dates as the portal sends them (`YYYY-MM-DD 00:00:00`
@@ -207,6 +217,8 @@ export const accountingExportRecord = z.object({
   /** Relative link to the file (the FEC's description beside it), when written. */
   downloadUrl: z.string().nullable(),
   descriptionUrl: z.string().nullable(),
+  /** The FEC's companion file of analytic sections (mode 2), when written. */
+  analyticsUrl: z.string().nullable(),
 });
 export type AccountingExportRecord = z.infer<typeof accountingExportRecord>;
 

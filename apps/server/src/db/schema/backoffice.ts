@@ -424,6 +424,8 @@ export type ExportedMovement = [
   auxLib: string,
   ecritureLib: string,
   amount: number,
+  /** The line's analytic section (mode 2; absent from movements recorded before issue 30). */
+  analytics?: string,
 ];
 
 /** The header a booked day's entries carried (migration 027). */

@@ -618,6 +618,36 @@ describe('exports over random periods, CSV and FEC in any order', () => {
         byEntry.set(num!, (byEntry.get(num!) ?? 0) + cents(debit!) - cents(credit!));
       }
       expect([...byEntry.values()].every((v) => v === 0)).toBe(true);
+      // Mode 2: the CSV's 19th column and the FEC's companion file hold each line's analytic section.
+      const csvText = await fileOf(written.csv!);
+      expect(csvText.split('\r\n')[0]!.endsWith(',"Analytique"')).toBe(true);
+      expect(csvText.split('\r\n')[1]!.endsWith(',"Défaut"')).toBe(true);
+      if (written.fec!.lines) {
+        const companion = (await holder().get(written.fec!.analyticsUrl!)).body.replace(/^\uFEFF/, '');
+        const sections = companion
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => line.slice(1, -1).split('";"'));
+        const fecLines = (await fileOf(written.fec!))
+          .split('\r\n')
+          .slice(1, -1)
+          .map((line) => line.split('|'));
+        expect(sections.map((c) => [c[0], c[2], c[6], c[7]])).toEqual(
+          fecLines.map((c) => [c[2], c[4], c[11], c[12]]),
+        );
+        // The configured accounts' lines carry their section; the keys' accounts (411, 467…) none.
+        const configuredAccounts = new Set(
+          (
+            await db()
+              .selectFrom('accounting_accounts')
+              .select('account_number')
+              .where('company_id', '=', third)
+              .execute()
+          ).map((a) => a.account_number),
+        );
+        expect(sections.every((c) => c[5] === (configuredAccounts.has(c[2]!) ? 'Défaut' : ''))).toBe(true);
+        expect(sections.some((c) => c[5] === 'Défaut')).toBe(true);
+      }
       // The same FEC again writes nothing.
       const again = await holder().post('/api/exportVat/export', { ...days, format: 'fec' });
       expect((await exportDone(again.json().exportId)).status).toBe('done');

@@ -33,7 +33,10 @@ const periodDoc =
   'Dates `YYYY-MM-DD 00:00:00` / `YYYY-MM-DD 23:59:59` (Europe/Paris) or ISO 8601, at most one year; ' +
   '`idCompanies` a JSON list of exactly one readable establishment. 400 INVALID_DATE, REVERSED_DATES, ' +
   'PERIOD_TOO_LONG, ACCOUNTING_ONE_COMPANY, VALIDATION_ERROR (an id that is no establishment id); 403 COMPANY_FORBIDDEN.';
-const exportFileParams = z.object({ exportId: z.uuid(), file: z.enum(['file', 'description']) });
+const exportFileParams = z.object({
+  exportId: z.uuid(),
+  file: z.enum(['file', 'description', 'analytics']),
+});
 
 export async function accountingExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -127,7 +130,8 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
       config: { access: access.readAccount(SERVICE) },
       schema: {
         tags: ['exportVat'],
-        summary: "Downloads a recorded export's file (FEC or CSV) or the FEC's description",
+        summary:
+          "Downloads a recorded export's file (FEC or CSV), the FEC's description or its analytic sections (mode 2)",
         description:
           '404 ACCOUNTING_EXPORT_NOT_FOUND unless the export is written and of an establishment the caller reads.',
         params: exportFileParams,

@@ -3,6 +3,7 @@ import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,
   accountingExportFileName,
+  analyticsFileName,
   isAccountingCsv,
   calendarMonthEnd,
   calendarMonthStart,
@@ -61,6 +62,7 @@ import * as kept from './accounting-day-texts.repository';
 import * as packs from './accounting-month-packs';
 import {
   dayText,
+  analyticsText,
   descriptionFileName,
   encodeAccountingText,
   FecFileFacts,
@@ -226,9 +228,9 @@ interface FileSource {
  * The version of the rules that turn a day's figures into entries: a kept text made under other
  * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
  * (2: no cash-float pair; 3: discounts net or gross, no offered pair; 4: the piece is the
- * establishment's daily closure number; 5: avoirs; 6: the cash journal — issue 30).
+ * establishment's daily closure number; 5: avoirs; 6: the cash journal; 7: the analytic section in mode 2 — issue 30).
  */
-const ENTRY_RULES = 6;
+const ENTRY_RULES = 7;
 
 /**
  * What a kept day's text depends on besides its figures (migration 025): the entry rules, the
@@ -389,7 +391,7 @@ export async function* periodText(
         .filter((day) => !texts.has(day))
         .map((day) => {
           const entries = buildDayEntries(resolver, dayData(day), keptContext);
-          const { body, lines } = dayText(format, entries);
+          const { body, lines } = dayText(format, entries, context.mode);
           const computed = {
             entryCount: entries.length,
             lineCount: lines,
@@ -413,7 +415,7 @@ export async function* periodText(
         const movements = before.flatMap((booked) => booked.movements);
         const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);
         fresh = corrected.some((entry) => !entry.rows[0]?.ecritureLib.startsWith(CORRECTION_PREFIX));
-        const { body, lines } = dayText(format, corrected);
+        const { body, lines } = dayText(format, corrected, context.mode);
         written = {
           entryCount: corrected.length,
           lineCount: lines,
@@ -483,7 +485,11 @@ function bookedText(
     (span, row) => spanOf(span, { first: row.ecritureNum, last: row.ecritureNum }),
     null,
   );
-  return { text: rows.map((row) => fileLine(format, row)).join(''), lines: rows.length, numbers };
+  return {
+    text: rows.map((row) => fileLine(format, row, context.mode)).join(''),
+    lines: rows.length,
+    numbers,
+  };
 }
 
 /**
@@ -515,7 +521,7 @@ export async function streamAccountingFile(
   /** Some day wrote entries of its own: the file is not corrections only. */
   fresh: boolean;
 }> {
-  let pending: Buffer[] = [Buffer.from(fileHeader(source.format))];
+  let pending: Buffer[] = [Buffer.from(fileHeader(source.format, source.context.mode))];
   let size = pending[0]!.length;
   const flush = async () => {
     const piece = Buffer.concat(pending, size);
@@ -697,6 +703,8 @@ interface ExportParams {
   sha256?: string;
   lines?: number;
   descriptionKey?: string | null;
+  /** The FEC's companion file of analytic sections (mode 2). */
+  analyticsKey?: string | null;
   counterFrom?: number;
   counterTo?: number;
 }
@@ -802,8 +810,13 @@ async function writeAccountingExport(
     await repo.recordExportedDays(deps.db, recorded, pending);
     pending = [];
   };
+  // In mode 2 the FEC's analytic sections go to a companion file (issue 30, defect 13).
+  const analyticsRows: FecRow[] | null = books && params.mode === 2 ? [] : null;
   const recordDay = async (day: string, booked: repo.BookedDay) => {
     pending.push({ day, ...booked });
+    if (analyticsRows && booked.firstNum !== null && booked.header) {
+      analyticsRows.push(...bookedRows(day, { ...booked, firstNum: booked.firstNum }, booked.header));
+    }
     if (pending.length >= DAYS_PER_QUERY) await flush();
   };
   // What the FEC's description states about the file, read as it is written.
@@ -907,6 +920,11 @@ async function writeAccountingExport(
       }),
     );
     written.descriptionKey = descriptionKey;
+    if (analyticsRows && analyticsRows.length > 0) {
+      const analyticsKey = `exports/accounting/${exported.id}-analytique.csv`;
+      await deps.files.put(analyticsKey, encodeAccountingText(analyticsText(analyticsRows), charset));
+      written.analyticsKey = analyticsKey;
+    }
   }
   await jobCtx.reportProgress(100);
   return { exportId: exported.id, status: 'done', fileKey, params: written };
@@ -982,7 +1000,7 @@ function accountingExportMail(
   };
 }
 
-export type AccountingExportFile = 'file' | 'description';
+export type AccountingExportFile = 'file' | 'description' | 'analytics';
 
 const linkKey = (config: Config) =>
   crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/accounting-export-link/v1').digest();
@@ -1054,6 +1072,7 @@ export async function listAccountingExports(
       downloadUrl: written ? `/api/exportVat/exports/${row.id}/file` : null,
       descriptionUrl:
         written && params.descriptionKey ? `/api/exportVat/exports/${row.id}/description` : null,
+      analyticsUrl: written && params.analyticsKey ? `/api/exportVat/exports/${row.id}/analytics` : null,
     };
   });
 }
@@ -1077,6 +1096,14 @@ export async function exportFile(
       key: params.descriptionKey,
       name: descriptionFileName(params.fileName),
       type: 'text/plain; charset=utf-8',
+    };
+  }
+  if (file === 'analytics') {
+    if (!params.analyticsKey) throw accountingExportError('ACCOUNTING_EXPORT_NOT_FOUND');
+    return {
+      key: params.analyticsKey,
+      name: analyticsFileName(params.fileName),
+      type: `text/csv; charset=${params.charset === 'latin9' ? 'iso-8859-15' : 'utf-8'}`,
     };
   }
   const charset = params.charset === 'latin9' ? 'iso-8859-15' : 'utf-8';

@@ -157,6 +157,8 @@ interface Movement {
   amount: number;
   /** Lines of the same key add up (mode 1 groups sales this way). */
   key: string;
+  /** The analytic section of the line's account, when it has one (written in mode 2). */
+  analytics?: string;
 }
 
 /**
@@ -236,6 +238,11 @@ export class AccountResolver {
       this.linked('discount', item, null)?.number ??
       (this.setup.keys.account_vat_discount || FEC_DEFAULT_ACCOUNTS.discount)
     );
+  }
+
+  /** The analytic section of the establishment's account of that number ('' when none is configured). */
+  sectionOf(number: string): string {
+    return this.setup.accounts.find((a) => a.number === number && a.type !== 'customer')?.analytics ?? '';
   }
 
   customer(customer: CustomerRef): { number: string; aux: string } {
@@ -333,6 +340,7 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       ecritureLib: `Encaissements ${payment.paymentName} — ${where}`,
       amount,
       key: `payment|${account?.number ?? payment.paymentTypeId}|${payment.paymentName}`,
+      analytics: account?.analytics ?? '',
     });
   }
 
@@ -357,6 +365,7 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       ecritureLib: detailed ? `Ventes ${rateLabel(group.rateBp)} — ${where}` : `Ventes — ${where}`,
       amount: -(group.evat + discountEvat),
       key: detailed ? `sales|${group.rateBp}|${number}|${analytics}` : `sales|${number}`,
+      analytics,
     });
     const vat = resolver.vat(group.rateBp);
     addMovement(credits, {
@@ -366,6 +375,7 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       ecritureLib: `TVA collectée ${rateLabel(group.rateBp)} — ${where}`,
       amount: -group.tax,
       key: `vat|${group.rateBp}|${vat?.number ?? ''}`,
+      analytics: vat?.analytics ?? '',
     });
     discounts += group.discount;
     if (discountEvat !== 0)
@@ -416,6 +426,12 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
 
   const entries: FecEntry[] = [];
   const header = entryHeader(keys, day);
+  // Each line's analytic section: its own (sales), else its account's (issue 30, defect 13).
+  const withSections = (list: Movement[]) => {
+    for (const m of list) m.analytics ??= resolver.sectionOf(m.account);
+    return list;
+  };
+  withSections(movements);
   if (movements.length > 0)
     entries.push({ kind: 's', ...header, rows: movements.map((m) => toRow(header, m, keys, context)) });
 
@@ -445,6 +461,7 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       },
     );
   }
+  withSections(settlementMoves);
   if (settlementMoves.length > 0) {
     entries.push({
       kind: 'r',
@@ -452,11 +469,11 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
       rows: settlementMoves.map((m) => toRow(header, m, keys, context)),
     });
   }
-  const avoirMoves = avoirMovements(resolver, day.avoirs ?? [], where);
+  const avoirMoves = withSections(avoirMovements(resolver, day.avoirs ?? [], where));
   if (avoirMoves.length > 0) {
     entries.push({ kind: 'a', ...header, rows: avoirMoves.map((m) => toRow(header, m, keys, context)) });
   }
-  const cashMoves = cashMovements(resolver, day.cash ?? [], where);
+  const cashMoves = withSections(cashMovements(resolver, day.cash ?? [], where));
   if (cashMoves.length > 0) {
     entries.push({ kind: 'c', ...header, rows: cashMoves.map((m) => toRow(header, m, keys, context)) });
   }
@@ -625,7 +642,7 @@ export function bookedRows(
   const header = booked.header ?? fallback;
   const date = compact(day);
   const kinds: string[] = [];
-  return booked.movements.map(([kind, account, lib, auxNum, auxLib, ecritureLib, amount]) => {
+  return booked.movements.map(([kind, account, lib, auxNum, auxLib, ecritureLib, amount, analytics]) => {
     if (kinds.at(-1) !== kind) kinds.push(kind);
     return {
       journal: header.journal,
@@ -646,6 +663,7 @@ export function bookedRows(
       validDate: header.validDate,
       montantdevise: '',
       idevise: '',
+      analytics: analytics ?? '',
     };
   });
 }
@@ -700,6 +718,7 @@ function toRow(
     numberCaisse: header.pieceRef,
     numberCaisseDate: header.date,
     ecritureLib: fittedLabel(m.ecritureLib, keys, context.companyName, header.date),
+    ...(context.mode === 2 ? { analytics: m.analytics ?? '' } : {}),
     debit: m.amount > 0 ? m.amount : 0,
     credit: m.amount < 0 ? -m.amount : 0,
     ecritureLet: '',
@@ -723,15 +742,19 @@ export function numberEntries(entries: FecEntry[], next: number): { rows: FecRow
 /** The movements of a day's entries, as an export records them (`accounting_exported_days`). */
 export function entryMovements(entries: FecEntry[]): ExportedMovement[] {
   return entries.flatMap((entry) =>
-    entry.rows.map((row): ExportedMovement => [
-      entry.kind,
-      row.account,
-      row.lib,
-      row.accountAux,
-      row.accountAuxLib,
-      row.ecritureLib,
-      row.debit - row.credit,
-    ]),
+    entry.rows.map((row): ExportedMovement => {
+      const movement: ExportedMovement = [
+        entry.kind,
+        row.account,
+        row.lib,
+        row.accountAux,
+        row.accountAuxLib,
+        row.ecritureLib,
+        row.debit - row.credit,
+      ];
+      if (row.analytics) movement.push(row.analytics);
+      return movement;
+    }),
   );
 }
 
@@ -762,7 +785,14 @@ export function correctionEntries(
     // Lines compare by account and auxiliary account: a change of labels alone (the presentation
     // mode, say) changes no amount and writes nothing (issue 30, defect 8).
     const lines = new Map<string, { movement: Movement; amount: number; labels: Set<string> }>();
-    const line = (account: string, lib: string, auxNum: string, auxLib: string, ecritureLib: string) => {
+    const line = (
+      account: string,
+      lib: string,
+      auxNum: string,
+      auxLib: string,
+      ecritureLib: string,
+      analytics: string | undefined,
+    ) => {
       const id = `${account}|${auxNum}`;
       let found = lines.get(id);
       if (!found) {
@@ -774,6 +804,7 @@ export function correctionEntries(
             ecritureLib,
             amount: 0,
             key: id,
+            analytics: analytics ?? '',
           },
           amount: 0,
           labels: new Set(),
@@ -784,12 +815,12 @@ export function correctionEntries(
       return found;
     };
     for (const row of now?.rows ?? []) {
-      line(row.account, row.lib, row.accountAux, row.accountAuxLib, row.ecritureLib).amount +=
+      line(row.account, row.lib, row.accountAux, row.accountAuxLib, row.ecritureLib, row.analytics).amount +=
         row.debit - row.credit;
     }
     const labelsNow = new Map([...lines].map(([id, l]) => [id, new Set(l.labels)]));
-    for (const [, account, lib, auxNum, auxLib, ecritureLib, amount] of before) {
-      line(account, lib, auxNum, auxLib, ecritureLib).amount -= amount;
+    for (const [, account, lib, auxNum, auxLib, ecritureLib, amount, analytics] of before) {
+      line(account, lib, auxNum, auxLib, ecritureLib, analytics).amount -= amount;
     }
     // The line's own label when it has one (the entry's now, else the booked one), else the account's.
     const where = `${context.companyName} — ${formatBusinessDay(day.day)}`;

@@ -1,4 +1,6 @@
 import {
+  ANALYTICS_HEADER,
+  analyticsFileName,
   FEC_HEADER,
   FEC_ROW_FIELDS,
   fecAmount,
@@ -88,16 +90,65 @@ export function encodeAccountingText(text: string, charset: AccountingCharset): 
   return Buffer.from(bytes);
 }
 
-export function fileHeader(format: AccountingExportFormat): string {
+/**
+ * Whether a file of this format and mode carries the analytic section: the CSV in mode 2, in a 19th
+ * column (issue 30, defect 13); the FEC never (its 18 fields are fixed: a companion file holds it).
+ */
+export const writesAnalytics = (format: AccountingExportFormat, mode: AccountingExportMode): boolean =>
+  format !== 'fec' && mode === 2;
+
+export function fileHeader(format: AccountingExportFormat, mode: AccountingExportMode = 1): string {
   if (format === 'fec') return `${FEC_HEADER.join(FEC_SEPARATOR)}${CRLF}`;
-  return format === 'csv_fr' ? `${UTF8_BOM}${semicolonLine(FEC_HEADER)}` : quotedCsvLine(FEC_HEADER);
+  const header = writesAnalytics(format, mode) ? [...FEC_HEADER, ANALYTICS_HEADER] : FEC_HEADER;
+  return format === 'csv_fr' ? `${UTF8_BOM}${semicolonLine(header)}` : quotedCsvLine(header);
 }
 
-export function fileLine(format: AccountingExportFormat, row: WrittenRow): string {
+export function fileLine(
+  format: AccountingExportFormat,
+  row: WrittenRow,
+  mode: AccountingExportMode = 1,
+): string {
   const cells = cellsOf(row);
   if (format === 'fec') return `${cells.map(fecText).join(FEC_SEPARATOR)}${CRLF}`;
+  if (writesAnalytics(format, mode)) cells.push((row.analytics ?? '').replace(CONTROL_MARKS, ''));
   const neutral = cells.map((cell, i) => (i === 11 || i === 12 ? cell : neutraliseSpreadsheetCell(cell)));
   return format === 'csv_fr' ? semicolonLine(neutral) : quotedCsvLine(neutral);
+}
+
+/**
+ * The FEC's companion file in mode 2 (issue 30, defect 13): each line's entry number, date, account,
+ * auxiliary account, label, analytic section and amounts, as a French CSV (semicolons, UTF-8 BOM).
+ */
+export function analyticsText(rows: readonly FecRow[]): string {
+  const header = [
+    'EcritureNum',
+    'EcritureDate',
+    'CompteNum',
+    'CompAuxNum',
+    'EcritureLib',
+    ANALYTICS_HEADER,
+    'Debit',
+    'Credit',
+  ];
+  return (
+    `${UTF8_BOM}${semicolonLine(header)}` +
+    rows
+      .map((row) =>
+        semicolonLine(
+          [
+            String(row.ecritureNum),
+            row.date,
+            row.account,
+            row.accountAux,
+            row.ecritureLib,
+            row.analytics ?? '',
+          ]
+            .map(neutraliseSpreadsheetCell)
+            .concat([fecAmount(row.debit), fecAmount(row.credit)]),
+        ),
+      )
+      .join('')
+  );
 }
 
 /**
@@ -111,12 +162,13 @@ export const VALID_DATE_MARK = '\u0002';
 export function dayText(
   format: AccountingExportFormat,
   entries: { rows: Omit<FecRow, 'ecritureNum'>[] }[],
+  mode: AccountingExportMode = 1,
 ): { body: string; lines: number } {
   let body = '';
   let lines = 0;
   for (const [k, entry] of entries.entries()) {
     for (const row of entry.rows)
-      body += fileLine(format, { ...row, ecritureNum: `${ENTRY_MARK}${k}${ENTRY_MARK}` });
+      body += fileLine(format, { ...row, ecritureNum: `${ENTRY_MARK}${k}${ENTRY_MARK}` }, mode);
     lines += entry.rows.length;
   }
   return { body, lines };
@@ -289,6 +341,11 @@ export function fecDescription(params: {
     '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
     '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte ;',
+    ...(params.mode === 2
+      ? [
+          `- sections analytiques (mode détaillé) : le FEC n’a pas de champ pour elles ; chaque ligne retrouve la sienne, par numéro d’écriture et compte, dans le fichier compagnon ${analyticsFileName(params.fileName)} (comptes de ventes, de TVA et de paiement configurés ; vide pour les autres) ;`,
+        ]
+      : []),
     '- journal de caisse : une écriture distincte ; remises en banque D 580 / C caisse, apports en caisse D caisse / C 580, dépenses payées en espèces D 606 / C caisse (TTC : les caisses n’enregistrent pas leur TVA), écarts de comptage D 658 / C caisse (manquant) ou D caisse / C 758 (excédent) ; la caisse varie ainsi chaque jour de l’argent compté moins les fonds de caisse ;',
     '- avoirs émis : une écriture distincte ; un avoir sur une vente est une réduction de prix (709 hors taxes par taux, TVA reprise au compte de TVA du taux), un avoir sans vente un cadeau (6234), crédités TTC au compte du moyen de paiement « avoir » (4191), avec le client quand il est connu ; son usage est un encaissement par ce moyen de paiement, au débit du même compte.',
     ...(accounts.length > 0

@@ -514,6 +514,9 @@ function accountingExport(): Guide {
       p(
         'Si le logiciel de votre comptable l’exige, la configuration des comptes règle aussi la présentation du fichier : une longueur maximale des libellés (le jour et l’établissement en tête), une longueur unique des numéros de compte (complétés par des zéros) et le jeu de caractères ISO 8859-15 au lieu d’UTF-8.',
       ),
+      p(
+        'En mode détaillé, chaque ligne porte la section analytique de son compte : le CSV l’écrit dans une dernière colonne « Analytique » ; le FEC, dont les 18 champs sont fixés par la loi, est accompagné d’un fichier « …-analytique.csv », téléchargeable depuis la liste des exports.',
+      ),
       h('7. Bonnes pratiques'),
       bullets(
         'Exportez une fois par mois, après la clôture mensuelle.',

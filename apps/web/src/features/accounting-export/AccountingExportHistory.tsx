@@ -116,6 +116,14 @@ export function AccountingExportHistory({ companyId }: { companyId: string }) {
                 description={record.fileName ?? undefined}
               />
             ) : null}
+            {record.analyticsUrl ? (
+              <DownloadButton
+                url={record.analyticsUrl}
+                fileName=""
+                label={t('accountingExport.history.analytics')}
+                description={record.fileName ?? undefined}
+              />
+            ) : null}
           </span>
         ),
       },

@@ -172,6 +172,7 @@ describe('the accounting export page', () => {
         lines: 240,
         downloadUrl: '/api/exportVat/exports/x/file',
         descriptionUrl: '/api/exportVat/exports/x/description',
+        analyticsUrl: null,
       },
     ];
     renderPage();

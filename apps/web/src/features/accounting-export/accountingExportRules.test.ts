@@ -41,6 +41,7 @@ function record(overrides: Partial<AccountingExportRecord>): AccountingExportRec
     lines: 240,
     downloadUrl: '/api/exportVat/exports/x/file',
     descriptionUrl: '/api/exportVat/exports/x/description',
+    analyticsUrl: null,
     ...overrides,
   };
 }
