@@ -98,3 +98,32 @@ export function monthDays(month: string): { first: string; last: string } {
   const first = `${month}-01`;
   return { first, last: addCalendarDays(`${addCalendarDays(first, 31).slice(0, 7)}-01`, -1) };
 }
+
+/** One customer of the establishment at a month's end (issue 30, part 22), in cents. */
+export const customerBalanceLine = z.object({
+  customerId: id,
+  name: z.string(),
+  /** The auxiliary account the FEC gives the customer (CompAuxNum). */
+  aux: z.string(),
+  /** What the customer owes by its operations in the establishment (charges less payments, top-ups,
+   * refunds): negative when it holds credit. */
+  owed: cents,
+  /** The balance of its 411 auxiliary account in the entries up to the month's end (debit − credit). */
+  ledger: cents,
+});
+export type CustomerBalanceLine = z.infer<typeof customerBalanceLine>;
+
+/** `GET /api/exportVat/customerBalances?idCompany=&month=`: the customer accounts at the month's end. */
+export const accountingCustomerBalances = z.object({
+  month: calendarMonth,
+  /** The month's last day: the balances are those at its end. */
+  endDay: businessDay,
+  lines: z.array(customerBalanceLine),
+  /** Customers who owe (debit balances of 411). */
+  receivable: cents,
+  /** Credit held by customers (prepaid top-ups): the amount to reclass to 4191 at the month's end. */
+  prepaid: cents,
+  /** Avoirs issued and not spent yet: a liability on the avoirs' account (4191). */
+  avoirsOutstanding: cents,
+});
+export type AccountingCustomerBalances = z.infer<typeof accountingCustomerBalances>;

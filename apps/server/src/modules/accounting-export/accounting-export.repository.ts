@@ -807,3 +807,32 @@ export async function countRegisterDailyClosures(
     .executeTakeFirstOrThrow();
   return Number(row.count);
 }
+
+/**
+ * Per customer account, what its operations in the establishment add up to up to `lastDay` (charges
+ * negative, payments, top-ups positive, refunds negative), with its name and establishment id.
+ */
+export async function customerOperationTotals(db: Db, companyId: string, lastDay: string) {
+  const rows = await db
+    .selectFrom('customer_operations as op')
+    .innerJoin('customer_accounts as c', 'c.id', 'op.customer_account_id')
+    .leftJoin('customer_account_companies as cc', (join) =>
+      join.onRef('cc.customer_account_id', '=', 'op.customer_account_id').on('cc.company_id', '=', companyId),
+    )
+    .select((eb) => [
+      'op.customer_account_id',
+      eb.fn.max('c.lastname').as('lastname'),
+      eb.fn.max('c.firstname').as('firstname'),
+      eb.fn.max('c.company_name').as('customer_company'),
+      eb.fn.max('cc.uniq_id_customer').as('uniq_id'),
+      eb.fn.sum<string>('op.amount').as('amount'),
+    ])
+    .where('op.company_id', '=', companyId)
+    .where('op.business_day', '<=', lastDay)
+    .groupBy('op.customer_account_id')
+    .execute();
+  return rows.map((r) => ({
+    customer: { id: r.customer_account_id, uniqId: r.uniq_id ?? null, name: customerName(r) },
+    amount: Number(r.amount),
+  }));
+}

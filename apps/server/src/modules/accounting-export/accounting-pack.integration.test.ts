@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   monthDays,
+  type AccountingCustomerBalances,
   type AccountingExercisesResponse,
   type AccountingExportRecord,
   type AccountingPreviewResponse,
@@ -137,6 +138,32 @@ describe('the VAT-return (CA3) summary', () => {
       query: { idCompany: foreign.id, month: MONTHS[0]! },
     });
     expect([refused.statusCode, refused.json().error.code]).toEqual([403, 'COMPANY_FORBIDDEN']);
+  });
+});
+
+describe('the customer accounts at a month’s end', () => {
+  it('give each customer’s balance beside its 411 auxiliary account, equal to the cent, with credit held and avoirs outstanding', async () => {
+    for (const month of MONTHS) {
+      const res = await holder().get('/api/exportVat/customerBalances', {
+        query: { idCompany: companyId, month },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const balances = res.json<AccountingCustomerBalances>();
+      expect(balances.lines.length).toBeGreaterThan(0);
+      for (const line of balances.lines) expect(line.ledger, `${month} ${line.name}`).toBe(line.owed);
+      // The 411 auxiliary accounts of the entries up to the month's end, line by line.
+      const rows = await monthRows(month);
+      const previous = month === MONTHS[1] ? await monthRows(MONTHS[0]!) : [];
+      const byAux = new Map<string, number>();
+      for (const r of [...previous, ...rows].filter((r) => r.account === '411000' && r.accountAux)) {
+        byAux.set(r.accountAux, (byAux.get(r.accountAux) ?? 0) + r.debit - r.credit);
+      }
+      for (const [aux, balance] of byAux) {
+        expect(balances.lines.find((l) => l.aux === aux)?.ledger, `${month} ${aux}`).toBe(balance);
+      }
+      expect(balances.receivable - balances.prepaid).toBe(balances.lines.reduce((s, l) => s + l.ledger, 0));
+      expect(balances.avoirsOutstanding).toBeGreaterThanOrEqual(0);
+    }
   });
 });
 

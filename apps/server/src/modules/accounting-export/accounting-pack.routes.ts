@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
+  accountingCustomerBalances,
   accountingExerciseFecQuery,
   accountingExercisesQuery,
   accountingExercisesResponse,
@@ -14,7 +15,7 @@ import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { renderZPackPdf } from '../data-host/data-host.service';
 import { readableCompany } from './accounting-export.service';
-import { exerciseFec, listExercises, vatSummary } from './accounting-pack.service';
+import { customerBalances, exerciseFec, listExercises, vatSummary } from './accounting-pack.service';
 
 const SERVICE = 'accounting_export';
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -74,6 +75,22 @@ export async function accountingPackRoutes(fastify: FastifyInstance): Promise<vo
       },
     },
     (request) => vatSummary(db, requireCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/exportVat/customerBalances',
+    {
+      config: { access: access.readAccount(SERVICE) },
+      schema: {
+        tags: ['exportVat'],
+        summary:
+          "The customer accounts at a month's end: each customer's balance beside its 411 auxiliary account, credit held, avoirs outstanding",
+        description: `${companyDoc} \`month\` YYYY-MM.`,
+        querystring: accountingMonthQuery,
+        response: { 200: accountingCustomerBalances, ...refusals },
+      },
+    },
+    (request) => customerBalances(db, requireCtx(request), request.query),
   );
 
   app.get(

@@ -6,6 +6,7 @@ import {
   monthDays,
   monthPackFileName,
   DEFAULT_EXERCISE_END,
+  type AccountingCustomerBalances,
   type AccountingExercisesResponse,
   type AccountingMonthQuery,
   type AccountingVatSummary,
@@ -22,7 +23,7 @@ import {
 } from '../server-closures/server-closures.service';
 import { fileCharset, mirroredRows, readableCompany } from './accounting-export.service';
 import * as repo from './accounting-export.repository';
-import { excludingVat, type DayData } from './fec-entries';
+import { AccountResolver, excludingVat, type DayData } from './fec-entries';
 import { encodeAccountingText, fileHeader, fileLine } from './fec-file';
 
 /**
@@ -175,5 +176,59 @@ export async function vatSummary(
     openFrom,
     zClosures,
     fileName: monthPackFileName('tva', companySiren(company), query.month),
+  };
+}
+
+/** The establishment's first day the accounts look back to (no day is older than this). */
+const BEGINNING = '1900-01-01';
+
+/**
+ * The customer accounts at a month's end (issue 30, part 22): per customer, what it owes by its
+ * operations in the establishment beside the balance of its 411 auxiliary account in the entries up
+ * to that day (they agree to the cent unless a record is missing), the total owed, the credit
+ * customers hold (prepaid top-ups, to reclass to 4191) and the avoirs issued not yet spent (4191).
+ */
+export async function customerBalances(
+  db: Db,
+  ctx: RequestContext,
+  query: AccountingMonthQuery,
+): Promise<AccountingCustomerBalances> {
+  const company = await readableCompany(db, ctx, query.idCompany);
+  const { last } = monthDays(query.month);
+  const [setup, [span], operations] = await Promise.all([
+    repo.loadAccountingSetup(db, company.id),
+    repo.loadDays(db, company.id, BEGINNING, last, false),
+    repo.customerOperationTotals(db, company.id, last),
+  ]);
+  const resolver = new AccountResolver(setup);
+  const ledger = new Map<string, number>();
+  const add = (customerId: string, amount: number) =>
+    ledger.set(customerId, (ledger.get(customerId) ?? 0) + amount);
+  const avoirTypes = new Set((span?.avoirs ?? []).flatMap((a) => (a.paymentTypeId ? [a.paymentTypeId] : [])));
+  let avoirsOutstanding = 0;
+  for (const payment of span?.payments ?? []) {
+    // As the sales entry books them: a charge to the tab debits the customer's 411.
+    if (payment.customer) add(payment.customer.id, payment.amount + payment.tip);
+    if (avoirTypes.has(payment.paymentTypeId)) avoirsOutstanding -= payment.amount + payment.tip;
+  }
+  for (const settlement of span?.settlements ?? []) add(settlement.customer.id, -settlement.amount);
+  for (const avoir of span?.avoirs ?? []) avoirsOutstanding += avoir.amount;
+  const lines = operations
+    .map(({ customer, amount }) => ({
+      customerId: customer.id,
+      name: customer.name,
+      aux: resolver.customer(customer).aux,
+      owed: -amount,
+      ledger: ledger.get(customer.id) ?? 0,
+    }))
+    .filter((line) => line.owed !== 0 || line.ledger !== 0)
+    .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.customerId.localeCompare(b.customerId));
+  return {
+    month: query.month,
+    endDay: last,
+    lines,
+    receivable: lines.reduce((sum, l) => sum + Math.max(l.ledger, 0), 0),
+    prepaid: lines.reduce((sum, l) => sum + Math.max(-l.ledger, 0), 0),
+    avoirsOutstanding,
   };
 }

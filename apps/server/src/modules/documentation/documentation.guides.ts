@@ -509,6 +509,7 @@ function accountingExport(): Guide {
       bullets(
         'la déclaration de TVA (CA3) du mois choisi : par taux, les ventes hors taxes et leur TVA, les avoirs qui les réduisent et ce qu’il reste à déclarer, rapprochés au centime de la somme des rapports Z des caisses (« Extraire le tableau » l’enregistre en CSV) ;',
         'les rapports Z du mois en un PDF : jour par jour, le numéro de clôture de l’établissement, celui que le FEC porte en PieceRef, puis le rapport Z de chaque caisse, la TVA par taux et les règlements ;',
+        'les comptes clients à la fin du mois : le solde de chaque client à côté de son compte auxiliaire 411 dans les écritures (ils sont égaux au centime), ce que doivent les clients, les avances qu’ils détiennent (à reclasser en 4191) et les avoirs restant à utiliser ;',
         'le FEC de l’exercice : toutes les écritures que vos exports FEC ont enregistrées sur l’exercice, avec leurs numéros, sous le nom légal {SIREN}FEC{date de clôture}.txt. La date de clôture de l’exercice (31/12 par défaut) se règle dans la configuration des comptes.',
       ),
       p(

@@ -1,7 +1,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AccountingExercisesResponse, AccountingVatSummary } from '@comptoir/contracts';
+import type {
+  AccountingCustomerBalances,
+  AccountingExercisesResponse,
+  AccountingVatSummary,
+} from '@comptoir/contracts';
 import { downloadBlob } from '../../ui/downloadFile';
 import { AccountantPack } from './AccountantPack';
 
@@ -48,6 +52,30 @@ const EXERCISES: AccountingExercisesResponse = {
   ],
 };
 
+const BALANCES: AccountingCustomerBalances = {
+  month: '2026-10',
+  endDay: '2026-10-31',
+  lines: [
+    {
+      customerId: '0d0d0d0d-0000-4000-8000-000000000001',
+      name: 'Jeanne Dupont',
+      aux: 'C12',
+      owed: 4250,
+      ledger: 4250,
+    },
+    {
+      customerId: '0d0d0d0d-0000-4000-8000-000000000002',
+      name: 'Paul Martin',
+      aux: 'C13',
+      owed: -2000,
+      ledger: -2000,
+    },
+  ],
+  receivable: 4250,
+  prepaid: 2000,
+  avoirsOutstanding: 700,
+};
+
 let summary: AccountingVatSummary;
 let fetchMock: ReturnType<typeof vi.fn>;
 const json = (body: unknown, status = 200) =>
@@ -58,6 +86,7 @@ beforeEach(() => {
   fetchMock = vi.fn((path: string) => {
     if (path.startsWith('/api/exportVat/vatSummary')) return Promise.resolve(json(summary));
     if (path.startsWith('/api/exportVat/exercises')) return Promise.resolve(json(EXERCISES));
+    if (path.startsWith('/api/exportVat/customerBalances')) return Promise.resolve(json(BALANCES));
     if (path.startsWith('/api/exportVat/exerciseFec') || path.startsWith('/api/exportVat/zPack')) {
       return Promise.resolve(
         new Response('JournalCode|…', {
@@ -98,6 +127,18 @@ describe('« Pour l’expert-comptable »', () => {
     );
     fireEvent.change(screen.getByLabelText('Mois'), { target: { value: '2026-09' } });
     await waitFor(() => expect(called('/api/exportVat/vatSummary').at(-1)).toContain('month=2026-09'));
+  });
+
+  it('shows each customer’s balance beside its 411 account, what customers owe, the credit they hold and the avoirs', async () => {
+    renderPack();
+    const table = await screen.findByRole('table', { name: 'Soldes des comptes clients' });
+    expect(within(table).getByRole('row', { name: /Paul Martin/ }).textContent).toContain('-20.00');
+    expect(
+      screen.getByText(
+        'Dû par les clients : 42.50 € · avances reçues (soldes créditeurs, à reclasser en 4191) : 20.00 € · avoirs restant à utiliser (4191) : 7.00 €.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/Au 31\/10\/2026, le solde de chaque client égale/)).toBeTruthy();
   });
 
   it('warns when the sales differ from the Z', async () => {

@@ -2,7 +2,9 @@ import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addCalendarDays,
+  type AccountingCustomerBalances,
   type AccountingExercisesResponse,
+  type CustomerBalanceLine,
   type AccountingVatSummary,
   type VatSummaryLine,
 } from '@comptoir/contracts';
@@ -14,6 +16,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
+import { formatMoney } from '../../ui/money';
 import { downloadAccountingExport } from './accountingExportDownload';
 import { accountingExportQueries } from './accountingExportQueries';
 
@@ -28,6 +31,16 @@ const packQueries = {
           signal,
         ),
       enabled: companyId !== '',
+    }),
+  customerBalances: (companyId: string, month: string) =>
+    queryOptions({
+      queryKey: ['accountingExport', 'customerBalances', companyId, month] as const,
+      queryFn: ({ signal }) =>
+        apiGet<AccountingCustomerBalances>(
+          `/api/exportVat/customerBalances?${new URLSearchParams({ idCompany: companyId, month }).toString()}`,
+          signal,
+        ),
+      enabled: companyId !== '' && /^\d{4}-\d{2}$/.test(month),
     }),
   vatSummary: (companyId: string, month: string) =>
     queryOptions({
@@ -58,6 +71,7 @@ export function AccountantPack({ companyId }: { companyId: string }) {
   const [chosenEnd, setChosenEnd] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'z' | 'fec' | null>(null);
   const summary = useQuery(packQueries.vatSummary(companyId, month));
+  const balances = useQuery(packQueries.customerBalances(companyId, month));
   // The history's list (one cache): each FEC export done may book days of an exercise.
   const exports = useQuery(accountingExportQueries.exports(companyId));
   const booked = exports.data?.filter((e) => e.format === 'fec' && e.status === 'done').length ?? 0;
@@ -90,6 +104,22 @@ export function AccountantPack({ companyId }: { companyId: string }) {
         kind: 'amount',
         value: (l) => l[field],
       })),
+    ],
+    [t],
+  );
+
+  const balanceColumns = useMemo(
+    (): DataTableColumn<CustomerBalanceLine>[] => [
+      { id: 'name', header: t('accountingPack.customers.name'), value: (l) => l.name, isRowHeader: true },
+      { id: 'aux', header: t('accountingPack.customers.aux'), value: (l) => l.aux },
+      { id: 'owed', header: t('accountingPack.customers.owed'), kind: 'amount', value: (l) => l.owed },
+      { id: 'ledger', header: t('accountingPack.customers.ledger'), kind: 'amount', value: (l) => l.ledger },
+      {
+        id: 'difference',
+        header: t('accountingPack.customers.difference'),
+        kind: 'amount',
+        value: (l) => l.ledger - l.owed,
+      },
     ],
     [t],
   );
@@ -137,6 +167,47 @@ export function AccountantPack({ companyId }: { companyId: string }) {
           rows={data.lines}
           rowKey={(l) => String(l.rateBp)}
           fileTitle={data.fileName.replace(/\.csv$/, '')}
+        />
+      </>
+    );
+  }
+
+  let customers;
+  if (balances.isError) {
+    customers = (
+      <ErrorState
+        message={t('accountingPack.loadError')}
+        retryLabel={t('common.retry')}
+        onRetry={() => void balances.refetch()}
+      />
+    );
+  } else if (!balances.data) {
+    customers = <LoadingState label={t('common.loading')} />;
+  } else if (balances.data.lines.length === 0) {
+    customers = <EmptyState title={t('accountingPack.customers.empty')} />;
+  } else {
+    const data = balances.data;
+    const agree = data.lines.every((l) => l.ledger === l.owed);
+    customers = (
+      <>
+        <p className={`accounting-export-note ${agree ? '' : 'is-warning'}`}>
+          {t(agree ? 'accountingPack.customers.agree' : 'accountingPack.customers.differ', {
+            day: formatBusinessDay(data.endDay),
+          })}
+        </p>
+        <p className="accounting-export-note">
+          {t('accountingPack.customers.totals', {
+            receivable: formatMoney(data.receivable),
+            prepaid: formatMoney(data.prepaid),
+            avoirs: formatMoney(data.avoirsOutstanding),
+          })}
+        </p>
+        <DataTable
+          caption={t('accountingPack.customers.caption')}
+          columns={balanceColumns}
+          rows={data.lines}
+          rowKey={(l) => l.customerId}
+          fileTitle={`comptes-clients-${data.month}`}
         />
       </>
     );
@@ -231,6 +302,8 @@ export function AccountantPack({ companyId }: { companyId: string }) {
         <p className="accounting-export-note">{t('accountingPack.z.hint')}</p>
         <h3 className="accounting-pack-subtitle">{t('accountingPack.vat.title')}</h3>
         {vat}
+        <h3 className="accounting-pack-subtitle">{t('accountingPack.customers.title')}</h3>
+        {customers}
       </div>
       <div className="card accounting-pack-card">
         <h3 className="accounting-pack-subtitle">{t('accountingPack.exercise.title')}</h3>

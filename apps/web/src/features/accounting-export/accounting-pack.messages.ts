@@ -2,6 +2,20 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const accountingPackMessages = defineMessages({
   fr: {
+    'accountingPack.customers.title': 'Comptes clients à la fin du mois',
+    'accountingPack.customers.caption': 'Soldes des comptes clients',
+    'accountingPack.customers.name': 'Client',
+    'accountingPack.customers.aux': 'Compte auxiliaire',
+    'accountingPack.customers.owed': 'Solde des opérations',
+    'accountingPack.customers.ledger': 'Solde 411 (écritures)',
+    'accountingPack.customers.difference': 'Écart',
+    'accountingPack.customers.agree':
+      'Au {day}, le solde de chaque client égale, au centime, celui de son compte auxiliaire 411 dans les écritures.',
+    'accountingPack.customers.differ':
+      'Au {day}, des soldes clients diffèrent de leur compte auxiliaire 411 : voyez la colonne « Écart ».',
+    'accountingPack.customers.totals':
+      'Dû par les clients : {receivable} · avances reçues (soldes créditeurs, à reclasser en 4191) : {prepaid} · avoirs restant à utiliser (4191) : {avoirs}.',
+    'accountingPack.customers.empty': 'Aucun compte client n’a de solde dans cet établissement.',
     'accountingPack.title': 'Pour l’expert-comptable',
     'accountingPack.intro':
       'Les fichiers que votre expert-comptable demande chaque mois et à la clôture de l’exercice.',
@@ -41,6 +55,20 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'Ces informations n’ont pas pu être chargées.',
   },
   en: {
+    'accountingPack.customers.title': 'Customer accounts at the month’s end',
+    'accountingPack.customers.caption': 'Customer account balances',
+    'accountingPack.customers.name': 'Customer',
+    'accountingPack.customers.aux': 'Auxiliary account',
+    'accountingPack.customers.owed': 'Balance of operations',
+    'accountingPack.customers.ledger': '411 balance (entries)',
+    'accountingPack.customers.difference': 'Difference',
+    'accountingPack.customers.agree':
+      'On {day}, each customer’s balance equals, to the cent, its 411 auxiliary account in the entries.',
+    'accountingPack.customers.differ':
+      'On {day}, some customer balances differ from their 411 auxiliary account: see the « Difference » column.',
+    'accountingPack.customers.totals':
+      'Owed by customers: {receivable} · advances received (credit balances, to reclass to 4191): {prepaid} · credit notes still to use (4191): {avoirs}.',
+    'accountingPack.customers.empty': 'No customer account has a balance in this establishment.',
     'accountingPack.title': 'For the accountant',
     'accountingPack.intro': 'The files your accountant asks for every month and at the financial year end.',
     'accountingPack.month': 'Month',
@@ -78,6 +106,20 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'This information could not be loaded.',
   },
   es: {
+    'accountingPack.customers.title': 'Cuentas de clientes a fin de mes',
+    'accountingPack.customers.caption': 'Saldos de las cuentas de clientes',
+    'accountingPack.customers.name': 'Cliente',
+    'accountingPack.customers.aux': 'Cuenta auxiliar',
+    'accountingPack.customers.owed': 'Saldo de las operaciones',
+    'accountingPack.customers.ledger': 'Saldo 411 (asientos)',
+    'accountingPack.customers.difference': 'Diferencia',
+    'accountingPack.customers.agree':
+      'A {day}, el saldo de cada cliente iguala, al céntimo, el de su cuenta auxiliar 411 en los asientos.',
+    'accountingPack.customers.differ':
+      'A {day}, algunos saldos de clientes difieren de su cuenta auxiliar 411: vea la columna « Diferencia ».',
+    'accountingPack.customers.totals':
+      'Adeudado por los clientes: {receivable} · anticipos recibidos (saldos acreedores, a reclasificar en 4191): {prepaid} · abonos pendientes de usar (4191): {avoirs}.',
+    'accountingPack.customers.empty': 'Ninguna cuenta de cliente tiene saldo en este establecimiento.',
     'accountingPack.title': 'Para el gestor contable',
     'accountingPack.intro': 'Los ficheros que su gestor pide cada mes y al cierre del ejercicio.',
     'accountingPack.month': 'Mes',
@@ -116,6 +158,20 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'No se pudo cargar esta información.',
   },
   ca: {
+    'accountingPack.customers.title': 'Comptes de clients a final de mes',
+    'accountingPack.customers.caption': 'Saldos dels comptes de clients',
+    'accountingPack.customers.name': 'Client',
+    'accountingPack.customers.aux': 'Compte auxiliar',
+    'accountingPack.customers.owed': 'Saldo de les operacions',
+    'accountingPack.customers.ledger': 'Saldo 411 (assentaments)',
+    'accountingPack.customers.difference': 'Diferència',
+    'accountingPack.customers.agree':
+      'A {day}, el saldo de cada client iguala, al cèntim, el del seu compte auxiliar 411 als assentaments.',
+    'accountingPack.customers.differ':
+      'A {day}, alguns saldos de clients difereixen del seu compte auxiliar 411: vegeu la columna « Diferència ».',
+    'accountingPack.customers.totals':
+      'Degut pels clients: {receivable} · bestretes rebudes (saldos creditors, a reclassificar a 4191): {prepaid} · abonaments pendents d’usar (4191): {avoirs}.',
+    'accountingPack.customers.empty': 'Cap compte de client no té saldo en aquest establiment.',
     'accountingPack.title': 'Per al gestor comptable',
     'accountingPack.intro': 'Els fitxers que el vostre gestor demana cada mes i al tancament de l’exercici.',
     'accountingPack.month': 'Mes',
