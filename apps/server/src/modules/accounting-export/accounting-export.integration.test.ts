@@ -319,6 +319,40 @@ describe('the cash journal', () => {
       overage.reduce((sum, r) => sum + r.credit, 0) - shortage.reduce((sum, r) => sum + r.debit, 0),
     ).toBe(variance);
     expect(shortage.length + overage.length).toBeGreaterThan(0);
+
+    // The floats stay in the drawers: with a cash-float pair set, only their changes are booked —
+    // here the registers' first services, then nothing while the floats stay the same.
+    const floats = await db()
+      .selectFrom('services')
+      .select(['register_id', 'business_day', 'cash_float', 'opening_date'])
+      .where('company_id', '=', configured.id)
+      .orderBy('opening_date')
+      .execute();
+    const firstFloats = new Map<string, { day: string; float: number }>();
+    for (const s of floats) {
+      if (!firstFloats.has(s.register_id))
+        firstFloats.set(s.register_id, { day: String(s.business_day), float: s.cash_float });
+    }
+    const keys = (debit: string, credit: string) =>
+      holder().post('/api/exportVat/updateVatKeys', {
+        idCompany: configured.id,
+        vatKeys: { account_vat_cashfloat_debit: debit, account_vat_cashfloat_credit: credit },
+      });
+    expect((await keys('531000', '580000')).statusCode).toBe(200);
+    const withPair = (
+      await holder().get('/api/exportVat/getExportDatas', {
+        query: { ...period(configured.id), limit: 'false', mode: '2' },
+      })
+    ).json<AccountingPreviewResponse>()[0]!.datas;
+    expect((await keys('', '')).statusCode).toBe(200);
+    const floatLines = withPair.filter((r) => r.account === '531000');
+    const expected = new Map<string, number>();
+    for (const { day, float } of firstFloats.values()) {
+      if (DAYS.includes(day))
+        expected.set(day.replaceAll('-', ''), (expected.get(day.replaceAll('-', '')) ?? 0) + float);
+    }
+    expect(expected.size).toBeGreaterThan(0);
+    expect(new Map(floatLines.map((r) => [r.date, r.debit]))).toEqual(expected);
   });
 });
 

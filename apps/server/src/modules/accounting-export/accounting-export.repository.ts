@@ -332,14 +332,18 @@ export async function loadDays(
       .orderBy('op.customer_account_id')
       .orderBy('op.payment_type_id')
       .execute(),
-    db
-      .selectFrom('services')
-      .select((eb) => [dayOf('business_day').as('day'), eb.fn.sum<string>('cash_float').as('cash_float')])
-      .where('company_id', '=', companyId)
-      .where('business_day', '>=', firstDay)
-      .where('business_day', '<=', lastDay)
-      .groupBy(sql`1`)
-      .execute(),
+    // Each service's float and its change since the register's service before it (the first
+    // service of a register: its whole float, which came into the drawer then).
+    sql<{ day: string; cash_float: string; float_change: string }>`
+      select ${byDay ? sql`s.business_day::text` : sql`''`} as day, sum(s.cash_float)::text as cash_float,
+             sum(s.cash_float - coalesce(s.previous_float, 0))::text as float_change
+        from (select business_day, cash_float,
+                     lag(cash_float) over (partition by register_id order by opening_date, id) as previous_float
+                from services where company_id = ${companyId} and business_day <= ${lastDay}) s
+       where s.business_day >= ${firstDay}
+       group by 1`
+      .execute(db)
+      .then((result) => result.rows),
     loadAvoirs(db, companyId, firstDay, lastDay, byDay),
     loadCash(db, companyId, firstDay, lastDay, byDay),
   ]);
@@ -369,7 +373,11 @@ export async function loadDays(
       amount: Number(op.amount),
     });
   }
-  for (const service of services) dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
+  for (const service of services) {
+    dayData(service.day).cashFloat = Number(service.cash_float ?? 0);
+    const change = Number(service.float_change ?? 0);
+    if (change !== 0) dayData(service.day).floatChange = change;
+  }
   for (const { day, group } of avoirs) (dayData(day).avoirs ??= []).push(group);
   for (const { day, group } of cash) (dayData(day).cash ??= []).push(group);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;

@@ -540,6 +540,24 @@ describe('the file layout an accounting package needs', () => {
   });
 });
 
+describe('a change of the float', () => {
+  it('is booked on the cash-float pair when one is set, and not at all without one', () => {
+    const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+    const day: DayData = { ...days[1]!, floatChange: 5000 };
+    const rows = (keys: AccountingSetup['keys']) =>
+      numberEntries(buildDayEntries(new AccountResolver({ ...setup, keys }), day, context), 1).rows.filter(
+        (r) => r.ecritureLib.startsWith('Variation du fonds de caisse'),
+      );
+    expect(rows(setup.keys).map((r) => [r.account, r.debit, r.credit])).toEqual([
+      ['530000', 5000, 0],
+      ['580000', 0, 5000],
+    ]);
+    expect(
+      rows({ ...setup.keys, account_vat_cashfloat_debit: '', account_vat_cashfloat_credit: '' }),
+    ).toEqual([]);
+  });
+});
+
 describe('a day exported again', () => {
   const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
   const resolver = new AccountResolver(setup);

@@ -109,6 +109,11 @@ export interface DayData {
   closureNumber: string | null;
   /** The floats the day's services opened with: reported, never booked (a float is no daily flow). */
   cashFloat: number;
+  /**
+   * How much the floats changed that day, service after service of each register (a register's
+   * first service: its whole float): booked on the cash-float pair when one is set (issue 30, defect 2).
+   */
+  floatChange?: number;
   /** The part of the sales' discounts given on whole orders (spread over their lines' `discount`). */
   orderDiscount?: number;
   sales: SalesGroup[];
@@ -473,11 +478,37 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
   if (avoirMoves.length > 0) {
     entries.push({ kind: 'a', ...header, rows: avoirMoves.map((m) => toRow(header, m, keys, context)) });
   }
-  const cashMoves = withSections(cashMovements(resolver, day.cash ?? [], where));
+  const cashMoves = withSections([
+    ...cashMovements(resolver, day.cash ?? [], where),
+    ...floatChangeMovements(keys, day.floatChange ?? 0, where),
+  ]);
   if (cashMoves.length > 0) {
     entries.push({ kind: 'c', ...header, rows: cashMoves.map((m) => toRow(header, m, keys, context)) });
   }
   return entries;
+}
+
+/**
+ * A change of the drawers' floats (issue 30, defect 2): the float stays in the drawer from one day to
+ * the next and is never booked as a daily flow; what changes it is, on the pair the establishment
+ * set (`account_vat_cashfloat_debit` / `_credit`, 531 / 580 for instance), nothing without one.
+ */
+function floatChangeMovements(keys: AccountingSetup['keys'], change: number, where: string): Movement[] {
+  const debit = keys.account_vat_cashfloat_debit?.trim();
+  const credit = keys.account_vat_cashfloat_credit?.trim();
+  if (!debit || !credit || change === 0) return [];
+  const label = `Variation du fonds de caisse — ${where}`;
+  return [
+    { account: debit, lib: 'Fonds de caisse', aux: null, ecritureLib: label, amount: change, key: 'float+' },
+    {
+      account: credit,
+      lib: 'Fonds de caisse',
+      aux: null,
+      ecritureLib: label,
+      amount: -change,
+      key: 'float-',
+    },
+  ];
 }
 
 /**

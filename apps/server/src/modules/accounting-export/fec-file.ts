@@ -339,7 +339,7 @@ export function fecDescription(params: {
     '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
     '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
-    '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus ;',
+    '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus : seules ses variations le sont, sur la paire de comptes de fonds de caisse quand elle est réglée ;',
     '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte ;',
     ...(params.mode === 2
       ? [

@@ -400,8 +400,9 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_ventes: 'Identifiant de mouvement « ventes » (chiffres)',
   account_vat_tips: 'Pourboires',
   account_vat_regulation_account: 'Compte de régularisation des centimes',
-  account_vat_cashfloat_debit: 'Fonds de caisse, débit',
-  account_vat_cashfloat_credit: 'Fonds de caisse, crédit',
+  account_vat_cashfloat_debit:
+    'Variation du fonds de caisse, débit (531 par exemple) : seules ses variations sont comptabilisées',
+  account_vat_cashfloat_credit: 'Variation du fonds de caisse, crédit (580 par exemple)',
   account_vat_mode: 'Mode : 1 général, 2 détaillé',
   account_vat_cash_transfer: 'Virements internes (580) : remises en banque et apports en caisse',
   account_vat_cash_expense: 'Dépenses payées en espèces (606)',

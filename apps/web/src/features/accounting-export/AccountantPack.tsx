@@ -283,6 +283,10 @@ export function AccountantPack({ companyId }: { companyId: string }) {
               onChange={(event) => setMonth(event.target.value)}
             />
           </div>
+        </div>
+        <h3 className="accounting-pack-subtitle">{t('accountingPack.z.title')}</h3>
+        <p className="accounting-export-note">{t('accountingPack.z.hint')}</p>
+        <div className="accounting-pack-row">
           <button
             type="button"
             className="button button-secondary"
@@ -299,7 +303,6 @@ export function AccountantPack({ companyId }: { companyId: string }) {
             {downloading === 'z' ? t('accountingPack.downloading') : t('accountingPack.z.download')}
           </button>
         </div>
-        <p className="accounting-export-note">{t('accountingPack.z.hint')}</p>
         <h3 className="accounting-pack-subtitle">{t('accountingPack.vat.title')}</h3>
         {vat}
         <h3 className="accounting-pack-subtitle">{t('accountingPack.customers.title')}</h3>

@@ -134,11 +134,13 @@ describe('the drawer « Configuration des comptes »', () => {
   it('checks the cash-float pair on blur and sends the changed keys only', async () => {
     renderDrawer();
     fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
-    const debit = await screen.findByLabelText('Fond de caisse (débit)');
+    const debit = await screen.findByLabelText('Variation du fonds de caisse (débit)');
     fireEvent.change(debit, { target: { value: '531000' } });
     fireEvent.blur(debit);
     expect((await screen.findByRole('alert')).textContent).toContain('doivent être renseignés tous les deux');
-    fireEvent.change(screen.getByLabelText('Fond de caisse (crédit)'), { target: { value: '580000' } });
+    fireEvent.change(screen.getByLabelText('Variation du fonds de caisse (crédit)'), {
+      target: { value: '580000' },
+    });
     fireEvent.change(screen.getByLabelText('Identifiant de mouvement achats'), {
       target: { value: '12ab3' },
     });
