@@ -261,9 +261,19 @@ test('an accountant exports last month as CSV then as FEC, finds both complete i
   // The month's VAT summary agrees with the Z, and is saved as a table; the Z reports come as one PDF.
   await expect(pack.getByRole('table', { name: 'TVA du mois par taux' })).toBeVisible();
   await expect(pack.getByText(/égalent, au centime, la somme des \d+ rapports Z/)).toBeVisible();
-  const vat = await downloaded(page, () => pack.getByRole('button', { name: 'Extraire le tableau' }).click());
+  const vatTable = pack
+    .locator('.data-table')
+    .filter({ has: page.getByRole('table', { name: 'TVA du mois par taux' }) });
+  const vat = await downloaded(page, () =>
+    vatTable.getByRole('button', { name: 'Extraire le tableau' }).click(),
+  );
   expect(vat.name).toMatch(/^tva-\d{9}-\d{4}-\d{2}\.csv$/);
   expect(vat.text).toContain('TVA à déclarer');
+  // The customer accounts at the month's end agree with their 411 auxiliary accounts.
+  await expect(pack.getByRole('table', { name: 'Soldes des comptes clients' })).toBeVisible();
+  await expect(
+    pack.getByText(/le solde de chaque client égale, au centime, celui de son compte auxiliaire 411/),
+  ).toBeVisible();
   const [z] = await Promise.all([
     page.waitForEvent('download'),
     pack.getByRole('button', { name: 'Télécharger les rapports Z (PDF)' }).click(),

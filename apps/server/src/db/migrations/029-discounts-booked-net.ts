@@ -7,31 +7,10 @@ import { sql, type Kysely } from 'kysely';
  * C 708000 at the selling price put turnover without a VAT base into 708). Booked gross on request,
  * discounts go to 709 excluding VAT: the configurations that hold the 609700 the proposed chart used
  * to set, as a key or as its proposed discount account, get 709000 instead. Other numbers stay.
- * The new key `account_vat_discount_booking` ('' net, 'gross') joins the keys the table accepts.
+ * The new key `account_vat_discount_booking` ('' net, 'gross') is accepted once migration 031
+ * checks keys by their shape.
  */
-const VAT_KEYS = [
-  'account_vat_validdate',
-  'account_vat_journal',
-  'account_vat_journallib',
-  'account_vat_discount',
-  'account_vat__discount',
-  'account_vat_offered',
-  'account_vat__offered',
-  'account_vat_customer_account',
-  'account_vat_achats',
-  'account_vat_ventes',
-  'account_vat_tips',
-  'account_vat_regulation_account',
-  'account_vat_cashfloat_debit',
-  'account_vat_cashfloat_credit',
-  'account_vat_mode',
-  'account_vat_discount_booking',
-];
-
 export async function up(db: Kysely<unknown>): Promise<void> {
-  await sql`alter table accounting_vat_keys drop constraint accounting_vat_keys_key_check`.execute(db);
-  await sql`alter table accounting_vat_keys add constraint accounting_vat_keys_key_check
-    check (key in (${sql.join(VAT_KEYS.map((key) => sql.lit(key)))}))`.execute(db);
   await moveProposedDiscountAccount(db);
 }
 

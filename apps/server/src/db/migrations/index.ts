@@ -27,8 +27,7 @@ import * as accountingLedger from './027-accounting-ledger';
 import * as noCashFloatEntry from './028-no-cash-float-entry';
 import * as discountsBookedNet from './029-discounts-booked-net';
 import * as accountingCashAndAvoirs from './030-accounting-cash-and-avoirs';
-import * as cashJournalKeys from './031-cash-journal-keys';
-import * as vatKeysByPattern from './032-vat-keys-by-pattern';
+import * as vatKeysByPattern from './031-vat-keys-by-pattern';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,6 +59,5 @@ export const migrations: Record<string, Migration> = {
   '028-no-cash-float-entry': noCashFloatEntry,
   '029-discounts-booked-net': discountsBookedNet,
   '030-accounting-cash-and-avoirs': accountingCashAndAvoirs,
-  '031-cash-journal-keys': cashJournalKeys,
-  '032-vat-keys-by-pattern': vatKeysByPattern,
+  '031-vat-keys-by-pattern': vatKeysByPattern,
 };
