@@ -325,6 +325,9 @@ export async function* periodText(
     period.endDay,
   );
   const key = keyOf(names);
+  // Each day's piece is the establishment's daily closure number, in its entries and the header a
+  // FEC books with them: read once for the period (a month at a time cost two queries a month).
+  const closures = await dailyClosureNumbers(db, company.id, period.startDay, period.endDay);
   const usable = (row: packs.MonthPackRow | undefined): row is packs.MonthPackRow =>
     row !== undefined && row.current && row.setupHash === key.setupHash;
   for (const month of months) {
@@ -334,9 +337,6 @@ export async function* periodText(
     const prior = ledger
       ? await repo.bookedDays(db, company.id, month.first, month.last)
       : new Map<string, repo.BookedDay[]>();
-    // Each day's piece is the establishment's daily closure number, in its entries and the header
-    // a FEC books with them.
-    const closures = await dailyClosureNumbers(db, company.id, month.first, month.last);
     const header = (day: string) =>
       bookedHeader(setup.keys, { day, closureNumber: closures.get(day) ?? null }, context.exportDay);
     if (pack && prior.size === 0) {
