@@ -123,7 +123,10 @@ export const accountingCustomerBalances = z.object({
   receivable: cents,
   /** Credit held by customers (prepaid top-ups): the amount to reclass to 4191 at the month's end. */
   prepaid: cents,
-  /** Avoirs issued and not spent yet: a liability on the avoirs' account (4191). */
+  /**
+   * Avoirs issued and not spent yet: a liability on the avoirs' account (4191). Negative when more
+   * was spent than Comptoir recorded as issued (avoirs issued before it).
+   */
   avoirsOutstanding: cents,
 });
 export type AccountingCustomerBalances = z.infer<typeof accountingCustomerBalances>;

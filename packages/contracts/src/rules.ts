@@ -65,6 +65,9 @@ export function formatBusinessDay(businessDay: string): string {
   return `${match[3]}/${match[2]}/${match[1]}`;
 }
 
+/** A VAT rate in basis points as French labels write it: 1000 → `10 %`, 550 → `5,5 %`. */
+export const vatRateLabel = (bp: number): string => `${String(bp / 100).replace('.', ',')} %`;
+
 /** The first day of the calendar month of `day` (`YYYY-MM-01`). */
 export const calendarMonthStart = (day: string): string => `${day.slice(0, 7)}-01`;
 

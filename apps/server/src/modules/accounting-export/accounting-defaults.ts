@@ -3,6 +3,7 @@ import {
   ACCOUNTING_DISCOUNT_KINDS,
   ACCOUNTING_TRANSFER_PAYMENT_ID,
   ACCOUNTING_VAT_KEYS,
+  vatRateLabel,
   type AccountingChartProposal,
   type AccountingProposedAccount,
   type AccountingVatKey,
@@ -12,7 +13,7 @@ import * as repo from './accounting-config.repository';
 import type { CompanyScope } from './accounting-config.repository';
 
 /** `0.1000` → `10 %`, `0.0550` → `5,5 %`. */
-const ratePercent = (rateBp: number) => `${String(rateBp / 100).replace('.', ',')} %`;
+const ratePercent = vatRateLabel;
 /** Two digits per rate for the account suffix: 20 % → 20, 10 % → 10, 5,5 % → 55, 2,1 % → 21. */
 const rateSuffix = (rateBp: number) =>
   String(rateBp % 100 === 0 ? rateBp / 100 : rateBp / 10).padStart(2, '0');

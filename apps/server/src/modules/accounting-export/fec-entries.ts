@@ -1,6 +1,7 @@
 import {
   ACCOUNTING_TRANSFER_PAYMENT_ID,
   formatBusinessDay,
+  vatRateLabel,
   type AccountingExportMode,
   type AccountingMissingItem,
   type FecRow,
@@ -184,8 +185,8 @@ export interface FecEntry {
 }
 
 const compact = (day: string) => day.replaceAll('-', '');
-/** 1000 → `10 %`, 550 → `5,5 %`. */
-export const rateLabel = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
+/** 1000 → `10 %`, 550 → `5,5 %` (one rule, in the contracts). */
+export const rateLabel = vatRateLabel;
 
 /** Resolves the accounts of a day's items from the links (a product's link wins over its category's). */
 export class AccountResolver {

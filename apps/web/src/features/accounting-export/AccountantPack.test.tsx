@@ -77,16 +77,18 @@ const BALANCES: AccountingCustomerBalances = {
 };
 
 let summary: AccountingVatSummary;
+let balances: AccountingCustomerBalances;
 let fetchMock: ReturnType<typeof vi.fn>;
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 beforeEach(() => {
   summary = SUMMARY;
+  balances = BALANCES;
   fetchMock = vi.fn((path: string) => {
     if (path.startsWith('/api/exportVat/vatSummary')) return Promise.resolve(json(summary));
     if (path.startsWith('/api/exportVat/exercises')) return Promise.resolve(json(EXERCISES));
-    if (path.startsWith('/api/exportVat/customerBalances')) return Promise.resolve(json(BALANCES));
+    if (path.startsWith('/api/exportVat/customerBalances')) return Promise.resolve(json(balances));
     if (path.startsWith('/api/exportVat/exerciseFec') || path.startsWith('/api/exportVat/zPack')) {
       return Promise.resolve(
         new Response('JournalCode|…', {
@@ -139,6 +141,17 @@ describe('« Pour l’expert-comptable »', () => {
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Au 31\/10\/2026, le solde de chaque client égale/)).toBeTruthy();
+  });
+
+  it('says so when more avoirs were spent than Comptoir recorded as issued', async () => {
+    balances = { ...BALANCES, avoirsOutstanding: -4780 };
+    renderPack();
+    expect(
+      await screen.findByText(
+        'Avoirs encaissés au-delà de ceux émis dans Comptoir (émis avant lui, sans doute) : 47.80 €.',
+      ),
+    ).toBeTruthy();
+    expect(screen.getByText(/avoirs restant à utiliser \(4191\) : 0.00 €/)).toBeTruthy();
   });
 
   it('warns when the sales differ from the Z', async () => {

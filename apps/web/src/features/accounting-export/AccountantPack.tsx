@@ -2,6 +2,7 @@ import { useId, useMemo, useState } from 'react';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   addCalendarDays,
+  vatRateLabel,
   type AccountingCustomerBalances,
   type AccountingExercisesResponse,
   type CustomerBalanceLine,
@@ -57,9 +58,6 @@ const packQueries = {
 /** The month before today's (Paris): the one an accountant closes. */
 const previousMonth = (today: string) => addCalendarDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
 
-/** `1000` → `10 %`, `550` → `5,5 %`. */
-const rateText = (bp: number) => `${String(bp / 100).replace('.', ',')} %`;
-
 /**
  * What the accountant takes (issue 30, parts 19–21): a month's VAT-return summary checked against
  * the registers' Z, the month's Z reports in one PDF, and the complete FEC of an exercise.
@@ -84,7 +82,7 @@ export function AccountantPack({ companyId }: { companyId: string }) {
       {
         id: 'rate',
         header: t('accountingPack.vat.rate'),
-        value: (l) => rateText(l.rateBp),
+        value: (l) => vatRateLabel(l.rateBp),
         isRowHeader: true,
       },
       ...(
@@ -199,9 +197,14 @@ export function AccountantPack({ companyId }: { companyId: string }) {
           {t('accountingPack.customers.totals', {
             receivable: formatMoney(data.receivable),
             prepaid: formatMoney(data.prepaid),
-            avoirs: formatMoney(data.avoirsOutstanding),
+            avoirs: formatMoney(Math.max(data.avoirsOutstanding, 0)),
           })}
         </p>
+        {data.avoirsOutstanding < 0 ? (
+          <p className="accounting-export-note is-warning">
+            {t('accountingPack.customers.avoirsOverspent', { amount: formatMoney(-data.avoirsOutstanding) })}
+          </p>
+        ) : null}
         <DataTable
           caption={t('accountingPack.customers.caption')}
           columns={balanceColumns}

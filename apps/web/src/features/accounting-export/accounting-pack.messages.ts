@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const accountingPackMessages = defineMessages({
   fr: {
+    'accountingPack.customers.avoirsOverspent':
+      'Avoirs encaissés au-delà de ceux émis dans Comptoir (émis avant lui, sans doute) : {amount}.',
     'accountingPack.customers.title': 'Comptes clients à la fin du mois',
     'accountingPack.customers.caption': 'Soldes des comptes clients',
     'accountingPack.customers.name': 'Client',
@@ -55,6 +57,8 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'Ces informations n’ont pas pu être chargées.',
   },
   en: {
+    'accountingPack.customers.avoirsOverspent':
+      'Credit notes spent beyond those issued in Comptoir (probably issued before it): {amount}.',
     'accountingPack.customers.title': 'Customer accounts at the month’s end',
     'accountingPack.customers.caption': 'Customer account balances',
     'accountingPack.customers.name': 'Customer',
@@ -106,6 +110,8 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'This information could not be loaded.',
   },
   es: {
+    'accountingPack.customers.avoirsOverspent':
+      'Abonos cobrados por encima de los emitidos en Comptoir (emitidos antes, sin duda): {amount}.',
     'accountingPack.customers.title': 'Cuentas de clientes a fin de mes',
     'accountingPack.customers.caption': 'Saldos de las cuentas de clientes',
     'accountingPack.customers.name': 'Cliente',
@@ -158,6 +164,8 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.loadError': 'No se pudo cargar esta información.',
   },
   ca: {
+    'accountingPack.customers.avoirsOverspent':
+      'Abonaments cobrats per sobre dels emesos a Comptoir (emesos abans, sens dubte): {amount}.',
     'accountingPack.customers.title': 'Comptes de clients a final de mes',
     'accountingPack.customers.caption': 'Saldos dels comptes de clients',
     'accountingPack.customers.name': 'Client',
