@@ -203,6 +203,7 @@ export const ACCOUNTING_VAT_KEYS = [
   'account_vat_offered',
   'account_vat__offered',
   'account_vat_customer_account',
+  'account_vat_prepaid',
   'account_vat_achats',
   'account_vat_ventes',
   'account_vat_tips',

@@ -110,6 +110,11 @@ export const customerBalanceLine = z.object({
   owed: cents,
   /** The balance of its 411 auxiliary account in the entries up to the month's end (debit − credit). */
   ledger: cents,
+  /**
+   * The credit balance of its auxiliary account on the advances received (4191) in the same entries:
+   * the money it put on its account ahead of its charges. `owed` = `ledger` − `prepaid`.
+   */
+  prepaid: cents,
 });
 export type CustomerBalanceLine = z.infer<typeof customerBalanceLine>;
 
@@ -119,9 +124,9 @@ export const accountingCustomerBalances = z.object({
   /** The month's last day: the balances are those at its end. */
   endDay: businessDay,
   lines: z.array(customerBalanceLine),
-  /** Customers who owe (debit balances of 411). */
+  /** What customers owe: the 411 auxiliary balances. */
   receivable: cents,
-  /** Credit held by customers (prepaid top-ups): the amount to reclass to 4191 at the month's end. */
+  /** Credit held by customers (prepaid top-ups, amounts paid beyond a debt): the 4191 balances. */
   prepaid: cents,
   /**
    * Avoirs issued and not spent yet: a liability on the avoirs' account (4191). Negative when more

@@ -28,6 +28,7 @@ import * as noCashFloatEntry from './028-no-cash-float-entry';
 import * as discountsBookedNet from './029-discounts-booked-net';
 import * as accountingCashAndAvoirs from './030-accounting-cash-and-avoirs';
 import * as vatKeysByPattern from './031-vat-keys-by-pattern';
+import * as customerPrepaidDays from './032-customer-prepaid-days';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -60,4 +61,5 @@ export const migrations: Record<string, Migration> = {
   '029-discounts-booked-net': discountsBookedNet,
   '030-accounting-cash-and-avoirs': accountingCashAndAvoirs,
   '031-vat-keys-by-pattern': vatKeysByPattern,
+  '032-customer-prepaid-days': customerPrepaidDays,
 };

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
@@ -196,6 +197,56 @@ describe('the accounting journal\u2019s kept days', () => {
     const afterAvoir = await fec({ months: false });
     expect(linesOf(afterAvoir, DAYS[1]!).join()).not.toContain('Ventez');
     expect(linesOf(afterAvoir, DAYS[2]!).join()).toContain('Ventez');
+  });
+
+  it('computes again the later days of a customer whose operation came late (its balance moved)', async () => {
+    const later = await db()
+      .selectFrom('customer_operations')
+      .selectAll()
+      .where('company_id', '=', companyId)
+      .where('business_day', '>', DAYS[1]!)
+      .where('business_day', '<=', END_DAY)
+      .where('operation', '=', 'charge')
+      .orderBy('business_day', 'desc')
+      .limit(1)
+      .executeTakeFirstOrThrow();
+    const laterDay = String(later.business_day);
+    const customerDays = await db()
+      .selectFrom('customer_operations')
+      .select(sql<string>`business_day::text`.as('day'))
+      .distinct()
+      .where('company_id', '=', companyId)
+      .where('customer_account_id', '=', later.customer_account_id)
+      .execute();
+    const untouched = DAYS.slice(1).filter((day) => !customerDays.some((d) => d.day === day));
+    await computedFec({ months: false });
+    await db()
+      .updateTable('accounting_day_texts')
+      .set((eb) => ({ body: eb.fn<string>('replace', [eb.ref('body'), eb.val('Ventes'), eb.val('Ventez')]) }))
+      .where('company_id', '=', companyId)
+      .execute();
+    // A register that was offline sends a top-up of the first day: the customer's later charges now
+    // consume that credit (4191) rather than owe (411).
+    await db()
+      .insertInto('customer_operations')
+      .values({
+        ...later,
+        id: crypto.randomUUID(),
+        business_day: DAYS[0]!,
+        at: new Date(`${DAYS[0]!}T11:00:00.000Z`),
+        operation: 'topup',
+        amount: 50_000,
+        order_id: null,
+        seq: later.seq + 100_000,
+      })
+      .execute();
+    const after = await fec({ months: false });
+    expect(linesOf(after, DAYS[0]!).join()).not.toContain('Ventez');
+    expect(linesOf(after, laterDay).join()).not.toContain('Ventez');
+    for (const day of untouched) expect(linesOf(after, day).join()).toContain('Ventez');
+    const fresh = await computedFec();
+    expect(linesOf(after, laterDay)).toEqual(linesOf(fresh, laterDay));
+    expect(linesOf(fresh, laterDay).join()).toContain('|419110|');
   });
 
   it('streams a kept month until one of its days changes, and computes a lost or damaged one again', async () => {

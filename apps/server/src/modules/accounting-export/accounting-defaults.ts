@@ -51,6 +51,7 @@ export const DEFAULT_VAT_KEYS: Partial<Record<AccountingVatKey, string>> = {
   account_vat_cash_shortage: '658000',
   account_vat_cash_overage: '758000',
   account_vat_customer_account: '411000',
+  account_vat_prepaid: '419110',
   account_vat_tips: '467000',
   account_vat_regulation_account: '658000',
   account_vat_mode: '2',

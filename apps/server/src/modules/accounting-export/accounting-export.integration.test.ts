@@ -19,6 +19,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 import { configureTestAccounting } from './accounting-export.test-fixtures';
 import { sendLateOrder } from './late-order.test-fixtures';
+import { seeded } from '../../testing/seeded';
 import { checkFec } from './fec-checker';
 import { fileHeader, fileLine } from './fec-file';
 import { renumberBookedDays } from '../../db/migrations/027-accounting-ledger';
@@ -123,16 +124,6 @@ async function dayTotals(day: string): Promise<Map<string, number>> {
     totals.set(row.account, (totals.get(row.account) ?? 0) + row.debit - row.credit);
   }
   return totals;
-}
-
-/** Seeded pseudo-random (mulberry32): the same periods on every run. */
-function seeded(seed: number) {
-  return () => {
-    seed = (seed + 0x6d2b79f5) | 0;
-    let x = Math.imul(seed ^ (seed >>> 15), 1 | seed);
-    x = (x + Math.imul(x ^ (x >>> 7), 61 | x)) ^ x;
-    return ((x ^ (x >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 describe('exportVat/isExportable', () => {

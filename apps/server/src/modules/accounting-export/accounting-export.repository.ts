@@ -301,37 +301,9 @@ export async function loadDays(
   lastDay: string,
   byDay = true,
 ): Promise<DayData[]> {
-  const dayOf = (column: string) => (byDay ? sql<string>`${sql.ref(column)}::text` : sql<string>`''`);
   const [{ sales, payments, orderDiscounts }, settlements, services, avoirs, cash] = await Promise.all([
     loadAccountingRollups(db, companyId, firstDay, lastDay, byDay),
-    db
-      .selectFrom('customer_operations as op')
-      .innerJoin('customer_accounts as c', 'c.id', 'op.customer_account_id')
-      .leftJoin('customer_account_companies as cc', (join) =>
-        join
-          .onRef('cc.customer_account_id', '=', 'op.customer_account_id')
-          .on('cc.company_id', '=', companyId),
-      )
-      .select((eb) => [
-        dayOf('op.business_day').as('day'),
-        'op.customer_account_id',
-        'op.payment_type_id',
-        eb.fn.max('op.payment_name').as('payment_name'),
-        eb.fn.max('c.lastname').as('lastname'),
-        eb.fn.max('c.firstname').as('firstname'),
-        eb.fn.max('c.company_name').as('customer_company'),
-        eb.fn.max('cc.uniq_id_customer').as('uniq_id'),
-        eb.fn.sum<string>('op.amount').as('amount'),
-      ])
-      .where('op.company_id', '=', companyId)
-      .where('op.business_day', '>=', firstDay)
-      .where('op.business_day', '<=', lastDay)
-      .where('op.operation', 'in', ['payment', 'topup', 'refund'])
-      .groupBy([sql`1`, 'op.customer_account_id', 'op.payment_type_id'])
-      .orderBy(sql`1`)
-      .orderBy('op.customer_account_id')
-      .orderBy('op.payment_type_id')
-      .execute(),
+    loadCustomerOperations(db, companyId, firstDay, lastDay, byDay),
     // Each service's float and its change since the register's service before it (the first
     // service of a register: its whole float, which came into the drawer then).
     sql<{ day: string; cash_float: string; float_change: string }>`
@@ -366,11 +338,18 @@ export async function loadDays(
   for (const { day, group } of sales) dayData(day).sales.push(group);
   for (const { day, group } of payments) dayData(day).payments.push(group);
   for (const op of settlements) {
+    const customer = { id: op.customer_account_id, uniqId: op.uniq_id ?? null, name: customerName(op) };
+    if (op.charge) {
+      const prepaid = -Number(op.prepaid);
+      if (prepaid !== 0) (dayData(op.day).prepaidUse ??= []).push({ customer, amount: prepaid });
+      continue;
+    }
     dayData(op.day).settlements.push({
       paymentTypeId: op.payment_type_id,
       paymentName: op.payment_name ?? '',
-      customer: { id: op.customer_account_id, uniqId: op.uniq_id ?? null, name: customerName(op) },
+      customer,
       amount: Number(op.amount),
+      prepaid: Number(op.prepaid),
     });
   }
   for (const service of services) {
@@ -382,6 +361,58 @@ export async function loadDays(
   for (const { day, group } of cash) (dayData(day).cash ??= []).push(group);
   for (const [day, amount] of orderDiscounts) dayData(day).orderDiscount = amount;
   return [...days.values()].sort((x, y) => (x.day < y.day ? -1 : x.day > y.day ? 1 : 0));
+}
+
+/**
+ * The customer-account operations of the days, per day, customer and payment type (charges apart),
+ * each with the part of it that moved the customer's credit (issue 30, part 22): a customer's
+ * operations in the establishment, in time order from its first, keep a running balance; what an
+ * operation changes in the credit side of that balance (money held for the customer) is booked on
+ * the prepaid account (4191), the rest on the receivable (411). A top-up of an account that owes
+ * nothing is all credit; a charge to an account holding credit consumes it first.
+ */
+async function loadCustomerOperations(
+  db: Db,
+  companyId: string,
+  firstDay: string,
+  lastDay: string,
+  byDay: boolean,
+) {
+  const result = await sql<{
+    day: string;
+    customer_account_id: string;
+    payment_type_id: string | null;
+    charge: boolean;
+    payment_name: string | null;
+    lastname: string | null;
+    firstname: string | null;
+    customer_company: string | null;
+    uniq_id: number | null;
+    amount: string;
+    prepaid: string;
+  }>`
+    with running as (
+      select business_day, customer_account_id, payment_type_id, payment_name, operation, amount,
+             sum(amount) over (partition by customer_account_id order by at, id) as after
+        from customer_operations
+       where company_id = ${companyId} and business_day <= ${lastDay}
+    )
+    select ${byDay ? sql`r.business_day::text` : sql`''`} as day, r.customer_account_id,
+           case when r.operation = 'charge' then null else r.payment_type_id end as payment_type_id,
+           r.operation = 'charge' as charge,
+           max(r.payment_name) as payment_name, max(c.lastname) as lastname, max(c.firstname) as firstname,
+           max(c.company_name) as customer_company, max(cc.uniq_id_customer) as uniq_id,
+           sum(r.amount)::text as amount,
+           sum(greatest(r.after, 0) - greatest(r.after - r.amount, 0))::text as prepaid
+      from running r
+      join customer_accounts c on c.id = r.customer_account_id
+      left join customer_account_companies cc
+        on cc.customer_account_id = r.customer_account_id and cc.company_id = ${companyId}
+     where r.business_day >= ${firstDay}
+       and r.operation in ('charge', 'payment', 'topup', 'refund')
+     group by 1, 2, 3, 4
+     order by 1, 2, 3`.execute(db);
+  return result.rows;
 }
 
 /**

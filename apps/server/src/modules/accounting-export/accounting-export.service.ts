@@ -228,9 +228,10 @@ interface FileSource {
  * The version of the rules that turn a day's figures into entries: a kept text made under other
  * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
  * (2: no cash-float pair; 3: discounts net or gross, no offered pair; 4: the piece is the
- * establishment's daily closure number; 5: avoirs; 6: the cash journal; 7: the analytic section in mode 2; 8: float changes on the cash-float pair — issue 30).
+ * establishment's daily closure number; 5: avoirs; 6: the cash journal; 7: the analytic section in mode 2; 8: float changes on the cash-float pair; 9: money held for
+ * customers on the advances received, 4191 — issue 30).
  */
-const ENTRY_RULES = 8;
+const ENTRY_RULES = 9;
 
 /**
  * What a kept day's text depends on besides its figures (migration 025): the entry rules, the

@@ -8,7 +8,9 @@ import {
   type AccountingVatSummary,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { addDays } from '../../platform/dates';
 import { pdfText } from '../../testing/pdf-text';
+import { seeded } from '../../testing/seeded';
 import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 import { checkFec } from './fec-checker';
 import { rateLabel } from './fec-entries';
@@ -54,13 +56,62 @@ const period = (start: string, end: string) => ({
   idCompanies: JSON.stringify([companyId]),
 });
 
-async function monthRows(month: string) {
+/** What the holder of an establishment's account calls through. */
+interface Desk {
+  caller: ReturnType<TestApp['as']>;
+  companyId: string;
+}
+
+async function rowsOf({ caller, companyId: id }: Desk, month: string) {
   const { first, last } = monthDays(month);
-  const res = await holder().get('/api/exportVat/getExportDatas', {
-    query: { ...period(first, last), limit: 'false', mode: '2' },
+  const res = await caller.get('/api/exportVat/getExportDatas', {
+    query: {
+      opening_date: `${first} 00:00:00`,
+      closing_date: `${last} 23:59:59`,
+      idCompanies: JSON.stringify([id]),
+      limit: 'false',
+      mode: '2',
+    },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json<AccountingPreviewResponse>()[0]!.datas;
+}
+
+const monthRows = (month: string) => rowsOf({ caller: holder(), companyId }, month);
+
+/**
+ * A month's CA3 summary against the FEC's lines of the same month and the registers' Z, rate by
+ * rate, to the cent (issue 30, part 20).
+ */
+async function expectVatSummaryAgrees(desk: Desk, month: string) {
+  const res = await desk.caller.get('/api/exportVat/vatSummary', {
+    query: { idCompany: desk.companyId, month },
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const summary = res.json<AccountingVatSummary>();
+  const rows = await rowsOf(desk, month);
+  const sum = (pick: (r: (typeof rows)[number]) => number, label: string) =>
+    rows.filter((r) => r.ecritureLib.startsWith(label)).reduce((s, r) => s + pick(r), 0);
+  for (const line of summary.lines) {
+    const rate = rateLabel(line.rateBp);
+    expect(line.salesVat, `${month} ${rate}`).toBe(sum((r) => r.credit - r.debit, `TVA collectée ${rate} `));
+    expect(line.salesBase, `${month} ${rate}`).toBe(sum((r) => r.credit - r.debit, `Ventes ${rate} `));
+    expect(line.avoirsVat, `${month} ${rate}`).toBe(
+      sum((r) => r.debit - r.credit, `TVA sur avoirs ${rate} `),
+    );
+    expect([line.zBase, line.zVat], `${month} ${rate}`).toEqual([line.salesBase, line.salesVat]);
+    expect([line.base, line.vat]).toEqual([line.salesBase - line.avoirsBase, line.salesVat - line.avoirsVat]);
+  }
+  // Every VAT line the FEC credits has its line in the summary.
+  const rates = new Set(summary.lines.map((l) => `TVA collectée ${rateLabel(l.rateBp)} `));
+  for (const row of rows.filter((r) => r.ecritureLib.startsWith('TVA collectée '))) {
+    expect(
+      [...rates].some((label) => row.ecritureLib.startsWith(label)),
+      row.ecritureLib,
+    ).toBe(true);
+  }
+  expect(summary.openFrom).toBeNull();
+  return summary;
 }
 
 async function exported(
@@ -92,30 +143,9 @@ const bodyLines = (text: string) => text.split('\r\n').slice(1, -1);
 describe('the VAT-return (CA3) summary', () => {
   it("gives per rate the FEC's sales and VAT, its avoirs, and the registers' Z, equal to the cent", async () => {
     for (const month of MONTHS) {
-      const res = await holder().get('/api/exportVat/vatSummary', { query: { idCompany: companyId, month } });
-      expect(res.statusCode, res.body).toBe(200);
-      const summary = res.json<AccountingVatSummary>();
+      const summary = await expectVatSummaryAgrees({ caller: holder(), companyId }, month);
       expect(summary.lines.length).toBeGreaterThan(0);
       expect(summary.zClosures).toBeGreaterThan(0);
-      const rows = await monthRows(month);
-      const sum = (pick: (r: (typeof rows)[number]) => number, label: string) =>
-        rows.filter((r) => r.ecritureLib.startsWith(label)).reduce((s, r) => s + pick(r), 0);
-      for (const line of summary.lines) {
-        const rate = rateLabel(line.rateBp);
-        expect(line.salesVat, `${month} ${rate}`).toBe(
-          sum((r) => r.credit - r.debit, `TVA collectée ${rate} `),
-        );
-        expect(line.salesBase, `${month} ${rate}`).toBe(sum((r) => r.credit - r.debit, `Ventes ${rate} `));
-        expect(line.avoirsVat, `${month} ${rate}`).toBe(
-          sum((r) => r.debit - r.credit, `TVA sur avoirs ${rate} `),
-        );
-        expect([line.zBase, line.zVat], `${month} ${rate}`).toEqual([line.salesBase, line.salesVat]);
-        expect([line.base, line.vat]).toEqual([
-          line.salesBase - line.avoirsBase,
-          line.salesVat - line.avoirsVat,
-        ]);
-      }
-      expect(summary.openFrom).toBeNull();
     }
   });
 
@@ -141,8 +171,42 @@ describe('the VAT-return (CA3) summary', () => {
   });
 });
 
+describe('the VAT-return (CA3) summary over random months of the demo year', () => {
+  // Seeded: the same months on every run (their demo databases are templates kept between runs).
+  const random = seeded(20);
+  const months = Array.from({ length: 2 }, () => {
+    const index = Math.floor(random() * 20);
+    return `${2025 + Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+  it.each(months)(
+    'equals the FEC and the Z for %s and the month after it',
+    async (month) => {
+      // The month's last two days and the next month's first: both months' summaries have sales.
+      const next = addDays(monthDays(month).last, 1);
+      const app = await buildDemoTestApp({ days: 3, endDay: next });
+      try {
+        const caller = app.as((await signInAs(app, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken);
+        const companies = await app.database.db
+          .selectFrom('companies as c')
+          .innerJoin('users as u', 'u.account_id', 'c.account_id')
+          .select('c.id')
+          .where('u.email', '=', 'demo@comptoir.test')
+          .execute();
+        for (const { id } of companies) {
+          for (const m of [month, next.slice(0, 7)])
+            await expectVatSummaryAgrees({ caller, companyId: id }, m);
+        }
+      } finally {
+        await app.close();
+      }
+    },
+    240_000,
+  );
+});
+
 describe('the customer accounts at a month’s end', () => {
-  it('give each customer’s balance beside its 411 auxiliary account, equal to the cent, with credit held and avoirs outstanding', async () => {
+  it('give each customer’s balance as its 411 and 4191 auxiliary accounts, equal to the cent, with avoirs outstanding', async () => {
+    let held = 0;
     for (const month of MONTHS) {
       const res = await holder().get('/api/exportVat/customerBalances', {
         query: { idCompany: companyId, month },
@@ -150,20 +214,36 @@ describe('the customer accounts at a month’s end', () => {
       expect(res.statusCode, res.body).toBe(200);
       const balances = res.json<AccountingCustomerBalances>();
       expect(balances.lines.length).toBeGreaterThan(0);
-      for (const line of balances.lines) expect(line.ledger, `${month} ${line.name}`).toBe(line.owed);
-      // The 411 auxiliary accounts of the entries up to the month's end, line by line.
+      for (const line of balances.lines) {
+        expect(line.ledger - line.prepaid, `${month} ${line.name}`).toBe(line.owed);
+        // Money held goes to 4191 as it comes: a 411 account never shows credit, nor 4191 a debt.
+        expect(line.ledger).toBeGreaterThanOrEqual(0);
+        expect(line.prepaid).toBeGreaterThanOrEqual(0);
+      }
+      held += balances.prepaid;
+      // The auxiliary accounts of the entries up to the month's end, line by line.
       const rows = await monthRows(month);
       const previous = month === MONTHS[1] ? await monthRows(MONTHS[0]!) : [];
-      const byAux = new Map<string, number>();
-      for (const r of [...previous, ...rows].filter((r) => r.account === '411000' && r.accountAux)) {
-        byAux.set(r.accountAux, (byAux.get(r.accountAux) ?? 0) + r.debit - r.credit);
+      for (const [account, field, sign] of [
+        ['411000', 'ledger', 1],
+        ['419110', 'prepaid', -1],
+      ] as const) {
+        const byAux = new Map<string, number>();
+        for (const r of [...previous, ...rows].filter((r) => r.account === account && r.accountAux)) {
+          byAux.set(r.accountAux, (byAux.get(r.accountAux) ?? 0) + sign * (r.debit - r.credit));
+        }
+        for (const [aux, balance] of byAux) {
+          expect(balances.lines.find((l) => l.aux === aux)?.[field], `${month} ${account} ${aux}`).toBe(
+            balance,
+          );
+        }
       }
-      for (const [aux, balance] of byAux) {
-        expect(balances.lines.find((l) => l.aux === aux)?.ledger, `${month} ${aux}`).toBe(balance);
-      }
-      expect(balances.receivable - balances.prepaid).toBe(balances.lines.reduce((s, l) => s + l.ledger, 0));
+      expect(balances.receivable).toBe(balances.lines.reduce((s, l) => s + l.ledger, 0));
+      expect(balances.prepaid).toBe(balances.lines.reduce((s, l) => s + l.prepaid, 0));
       expect(balances.avoirsOutstanding).toBeGreaterThanOrEqual(0);
     }
+    // The demo's pre-loaded accounts hold credit: the advances received are booked.
+    expect(held).toBeGreaterThan(0);
   });
 });
 

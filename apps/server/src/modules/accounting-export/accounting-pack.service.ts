@@ -23,7 +23,7 @@ import {
 } from '../server-closures/server-closures.service';
 import { fileCharset, mirroredRows, readableCompany } from './accounting-export.service';
 import * as repo from './accounting-export.repository';
-import { AccountResolver, excludingVat, type DayData } from './fec-entries';
+import { AccountResolver, buildDayEntries, excludingVat, type DayData } from './fec-entries';
 import { encodeAccountingText, fileHeader, fileLine } from './fec-file';
 
 /**
@@ -184,9 +184,11 @@ const BEGINNING = '1900-01-01';
 
 /**
  * The customer accounts at a month's end (issue 30, part 22): per customer, what it owes by its
- * operations in the establishment beside the balance of its 411 auxiliary account in the entries up
- * to that day (they agree to the cent unless a record is missing), the total owed, the credit
- * customers hold (prepaid top-ups, to reclass to 4191) and the avoirs issued not yet spent (4191).
+ * operations in the establishment beside the balances of its auxiliary accounts in the entries up to
+ * that day — 411 for what it owes, the advances received (4191) for the credit it holds — (they agree
+ * to the cent unless a record is missing), the totals of both, and the avoirs issued not yet spent
+ * (a liability on the avoirs' account). The balances are those of the entries themselves, built over
+ * the whole span as one day.
  */
 export async function customerBalances(
   db: Db,
@@ -201,34 +203,46 @@ export async function customerBalances(
     repo.customerOperationTotals(db, company.id, last),
   ]);
   const resolver = new AccountResolver(setup);
-  const ledger = new Map<string, number>();
-  const add = (customerId: string, amount: number) =>
-    ledger.set(customerId, (ledger.get(customerId) ?? 0) + amount);
+  const balances = new Map<string, number>();
+  const entries = span
+    ? buildDayEntries(resolver, span, {
+        companyName: company.name,
+        mode: 2,
+        exportDay: last.replaceAll('-', ''),
+      })
+    : [];
+  for (const row of entries.flatMap((entry) => entry.rows)) {
+    if (!row.accountAux) continue;
+    const key = `${row.account}|${row.accountAux}`;
+    balances.set(key, (balances.get(key) ?? 0) + row.debit - row.credit);
+  }
   const avoirTypes = new Set((span?.avoirs ?? []).flatMap((a) => (a.paymentTypeId ? [a.paymentTypeId] : [])));
   let avoirsOutstanding = 0;
   for (const payment of span?.payments ?? []) {
-    // As the sales entry books them: a charge to the tab debits the customer's 411.
-    if (payment.customer) add(payment.customer.id, payment.amount + payment.tip);
     if (avoirTypes.has(payment.paymentTypeId)) avoirsOutstanding -= payment.amount + payment.tip;
   }
-  for (const settlement of span?.settlements ?? []) add(settlement.customer.id, -settlement.amount);
   for (const avoir of span?.avoirs ?? []) avoirsOutstanding += avoir.amount;
   const lines = operations
-    .map(({ customer, amount }) => ({
-      customerId: customer.id,
-      name: customer.name,
-      aux: resolver.customer(customer).aux,
-      owed: -amount,
-      ledger: ledger.get(customer.id) ?? 0,
-    }))
-    .filter((line) => line.owed !== 0 || line.ledger !== 0)
+    .map(({ customer, amount }) => {
+      const receivable = resolver.customer(customer);
+      const prepaid = resolver.prepaid(customer);
+      return {
+        customerId: customer.id,
+        name: customer.name,
+        aux: receivable.aux,
+        owed: -amount,
+        ledger: balances.get(`${receivable.number}|${receivable.aux}`) ?? 0,
+        prepaid: -(balances.get(`${prepaid.number}|${prepaid.aux}`) ?? 0),
+      };
+    })
+    .filter((line) => line.owed !== 0 || line.ledger !== 0 || line.prepaid !== 0)
     .sort((a, b) => a.name.localeCompare(b.name, 'fr') || a.customerId.localeCompare(b.customerId));
   return {
     month: query.month,
     endDay: last,
     lines,
-    receivable: lines.reduce((sum, l) => sum + Math.max(l.ledger, 0), 0),
-    prepaid: lines.reduce((sum, l) => sum + Math.max(-l.ledger, 0), 0),
+    receivable: lines.reduce((sum, l) => sum + l.ledger, 0),
+    prepaid: lines.reduce((sum, l) => sum + l.prepaid, 0),
     avoirsOutstanding,
   };
 }

@@ -4,7 +4,7 @@ import { FEC_COLUMN_COUNT, FEC_HEADER } from '@comptoir/contracts';
  * Checks a FEC text against the rules of the DGFiP's tester (Test Compta Demat) that a one-journal
  * sales file can break: the file name, the header, 18 fields per line, mandatory fields, comma
  * amounts, real dates, one journal / date / piece per EcritureNum, every EcritureNum balanced, total
- * debit = total credit, no 0/0 line, EcritureNum continuous, CompAux only on customer (411) lines.
+ * debit = total credit, no 0/0 line, EcritureNum continuous, CompAux only on customer (41x) lines.
  * Returns the problems found (empty when the file passes). A test helper.
  */
 export function checkFec(fileName: string, text: string): string[] {
@@ -44,7 +44,8 @@ export function checkFec(fileName: string, text: string): string[] {
     }
     if (debit === 0 && credit === 0) problem(`${at}: debit and credit both zero`);
     const hasAux = fields[6] !== '' || fields[7] !== '';
-    if (hasAux && !fields[4]!.startsWith('411')) problem(`${at}: CompAux on account ${fields[4]}`);
+    // Auxiliary accounts belong to the customers' accounts (41: 411 receivable, 4191 advances).
+    if (hasAux && !fields[4]!.startsWith('41')) problem(`${at}: CompAux on account ${fields[4]}`);
     if (fields[6] === '' && fields[7] !== '') problem(`${at}: CompAuxLib without CompAuxNum`);
     const num = Number(fields[2]);
     if (!Number.isInteger(num) || num < 1) {

@@ -13,6 +13,7 @@ import {
   numberEntries,
   type AccountingSetup,
   type DayData,
+  type FecEntry,
 } from './fec-entries';
 import {
   dayText,
@@ -196,7 +197,9 @@ const days: DayData[] = [
       },
     ],
     payments: [{ paymentTypeId: 'pt-cash', paymentName: 'Espèces', customer: null, amount: 1980, tip: 0 }],
-    settlements: [{ paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer, amount: 3001 }],
+    settlements: [
+      { paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer, amount: 3001, prepaid: 0 },
+    ],
   },
 ];
 const company = { siren: '912345678', siret: null };
@@ -537,6 +540,56 @@ describe('the file layout an accounting package needs', () => {
       0xe9, 0xa4, 0xbc, 0x20, 0x2d, 0x20, 0x6c, 0x27,
     ]);
     expect(encodeAccountingText('é — €', '').toString('utf8')).toBe('é — €');
+  });
+});
+
+describe('money customers put on their account ahead of their charges', () => {
+  const context = { companyName: 'Café des Arts', mode: 2 as const, exportDay: '20261201' };
+  const lines = (entry: FecEntry | undefined) =>
+    (entry?.rows ?? []).map((r) => [r.account, r.accountAux, r.debit, r.credit]);
+
+  it('credits a top-up beyond the debt to the advances received (4191), the debt to 411', () => {
+    const day: DayData = {
+      ...days[1]!,
+      settlements: [
+        { paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer, amount: 5000, prepaid: 3000 },
+      ],
+    };
+    const entries = buildDayEntries(new AccountResolver(setup), day, context);
+    expect(lines(entries.find((e) => e.kind === 'r'))).toEqual([
+      ['511CB', '', 5000, 0],
+      ['411000', '411DUP', 0, 2000],
+      ['419110', '411DUP', 0, 3000],
+    ]);
+  });
+
+  it('charges a customer holding credit on 4191 first, the rest on 411, and says a pure top-up is an advance', () => {
+    const tab = { paymentTypeId: 'pt-account', paymentName: 'Compte client', customer, amount: 1980, tip: 0 };
+    const day: DayData = {
+      ...days[1]!,
+      payments: [tab],
+      settlements: [
+        { paymentTypeId: 'pt-cb', paymentName: 'Carte bancaire', customer, amount: 2000, prepaid: 2000 },
+      ],
+      prepaidUse: [{ customer, amount: 1500 }],
+    };
+    const entries = buildDayEntries(
+      new AccountResolver({ ...setup, keys: { ...setup.keys, account_vat_prepaid: '419150' } }),
+      day,
+      context,
+    );
+    const sales = entries.find((e) => e.kind === 's')!;
+    expect(sales.rows.filter((r) => r.accountAux !== '').map((r) => [r.account, r.debit, r.credit])).toEqual([
+      ['419150', 1500, 0],
+      ['411000', 480, 0],
+    ]);
+    const settlement = entries.find((e) => e.kind === 'r')!;
+    expect(lines(settlement)).toEqual([
+      ['511CB', '', 2000, 0],
+      ['419150', '411DUP', 0, 2000],
+    ]);
+    expect(settlement.rows[0]!.ecritureLib).toMatch(/^Avance compte client Jeanne Dupont/);
+    for (const entry of entries) expect(entry.rows.reduce((sum, r) => sum + r.debit - r.credit, 0)).toBe(0);
   });
 });
 

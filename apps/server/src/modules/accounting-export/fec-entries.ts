@@ -79,6 +79,16 @@ export interface SettlementGroup {
   customer: CustomerRef;
   /** Positive: the customer paid (payment, top-up); negative: a refund. */
   amount: number;
+  /**
+   * The part of `amount` that moved the credit the customer holds (prepaid, 4191), the rest settled
+   * or opened a debt (411): a top-up of an account that owes nothing is all of it (issue 30, part 22).
+   */
+  prepaid: number;
+}
+/** Credit a customer held that the day's charges to its account consumed (positive: 4191 debited). */
+export interface PrepaidUse {
+  customer: CustomerRef;
+  amount: number;
 }
 /** An avoir (credit note) issued that day, or its part at one VAT rate (issue 30, defect 4). */
 export interface AvoirGroup {
@@ -120,6 +130,8 @@ export interface DayData {
   sales: SalesGroup[];
   payments: PaymentGroup[];
   settlements: SettlementGroup[];
+  /** The credit the day's charges consumed, per customer (none when absent). */
+  prepaidUse?: PrepaidUse[];
   /** The avoirs issued that day (none when absent). */
   avoirs?: AvoirGroup[];
   /** The cash journal's flows of the day (none when absent). */
@@ -138,6 +150,8 @@ export const FEC_DEFAULT_ACCOUNTS = {
   journal: 'VT',
   journalLib: 'Ventes',
   customer: '411000',
+  /** Money customers put on their account ahead of their charges (advances received). */
+  prepaid: '419110',
   tips: '467100',
   regulation: '471000',
   discount: '709000',
@@ -259,6 +273,14 @@ export class AccountResolver {
       aux: own?.number ?? `C${customer.uniqId ?? customer.id.slice(0, 8)}`,
     };
   }
+
+  /** The customer's prepaid account (4191), under the same auxiliary code as its 411. */
+  prepaid(customer: CustomerRef): { number: string; aux: string } {
+    return {
+      number: this.setup.keys.account_vat_prepaid || FEC_DEFAULT_ACCOUNTS.prepaid,
+      aux: this.customer(customer).aux,
+    };
+  }
 }
 
 /** What lacks an account in a day's figures, by kind (spec 3 §7 `errors{vat, sales, payments}`). */
@@ -324,16 +346,34 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
   const credits: Movement[] = [];
   const pairs: Movement[] = [];
 
+  // A charge to an account first consumes the credit its holder put on it (4191), then owes (411).
+  const unusedCredit = new Map((day.prepaidUse ?? []).map((use) => [use.customer.id, use.amount]));
   for (const payment of day.payments) {
     const amount = payment.amount + payment.tip;
     if (payment.customer) {
       const customer = resolver.customer(payment.customer);
+      const aux = { num: customer.aux, name: payment.customer.name };
+      const ecritureLib = `Compte client ${payment.customer.name} — ${where}`;
+      const credit = unusedCredit.get(payment.customer.id) ?? 0;
+      const fromCredit = amount > 0 ? Math.min(credit, amount) : 0;
+      if (fromCredit > 0) {
+        unusedCredit.set(payment.customer.id, credit - fromCredit);
+        const prepaid = resolver.prepaid(payment.customer);
+        addMovement(debits, {
+          account: prepaid.number,
+          lib: 'Clients - avances reçues',
+          aux,
+          ecritureLib,
+          amount: fromCredit,
+          key: `prepaid|${prepaid.number}|${payment.customer.id}`,
+        });
+      }
       addMovement(debits, {
         account: customer.number,
         lib: 'Clients',
-        aux: { num: customer.aux, name: payment.customer.name },
-        ecritureLib: `Compte client ${payment.customer.name} — ${where}`,
-        amount,
+        aux,
+        ecritureLib,
+        amount: amount - fromCredit,
         key: `customer|${customer.number}|${payment.customer.id}`,
       });
       continue;
@@ -443,11 +483,15 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
 
   const settlementMoves: Movement[] = [];
   for (const settlement of day.settlements) {
-    if (settlement.amount === 0) continue;
+    if (settlement.amount === 0 && settlement.prepaid === 0) continue;
     const account = resolver.payment(settlement.paymentTypeId ?? ACCOUNTING_TRANSFER_PAYMENT_ID);
     const customer = resolver.customer(settlement.customer);
-    const what = settlement.amount > 0 ? 'Règlement' : 'Remboursement';
+    const prepaid = resolver.prepaid(settlement.customer);
+    const aux = { num: customer.aux, name: settlement.customer.name };
+    const what =
+      settlement.amount < 0 ? 'Remboursement' : settlement.prepaid === settlement.amount ? 'Avance' : 'Règlement';
     const lib = `${what} compte client ${settlement.customer.name} — ${where}`;
+    const key = `${settlement.customer.id}|${settlement.paymentTypeId}`;
     settlementMoves.push(
       {
         account: account?.number ?? '',
@@ -455,24 +499,32 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
         aux: null,
         ecritureLib: lib,
         amount: settlement.amount,
-        key: `s+${settlement.customer.id}|${settlement.paymentTypeId}`,
+        key: `s+${key}`,
       },
       {
         account: customer.number,
         lib: 'Clients',
-        aux: { num: customer.aux, name: settlement.customer.name },
+        aux,
         ecritureLib: lib,
-        amount: -settlement.amount,
-        key: `s-${settlement.customer.id}|${settlement.paymentTypeId}`,
+        amount: -(settlement.amount - settlement.prepaid),
+        key: `s-${key}`,
+      },
+      {
+        account: prepaid.number,
+        lib: 'Clients - avances reçues',
+        aux,
+        ecritureLib: lib,
+        amount: -settlement.prepaid,
+        key: `p-${key}`,
       },
     );
   }
-  withSections(settlementMoves);
-  if (settlementMoves.length > 0) {
+  const settled = withSections(settlementMoves.filter((m) => m.amount !== 0));
+  if (settled.length > 0) {
     entries.push({
       kind: 'r',
       ...header,
-      rows: settlementMoves.map((m) => toRow(header, m, keys, context)),
+      rows: settled.map((m) => toRow(header, m, keys, context)),
     });
   }
   const avoirMoves = withSections(avoirMovements(resolver, day.avoirs ?? [], where));

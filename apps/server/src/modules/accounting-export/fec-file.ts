@@ -282,7 +282,7 @@ export function fecDescription(params: {
     CompteNum: 'Numéro de compte (plan comptable général), voir la liste des comptes ci-dessous',
     CompteLib: 'Libellé du compte',
     CompAuxNum:
-      'Compte auxiliaire du client, sur les seules lignes du compte client (411) : le numéro de compte que vous avez donné au client dans la configuration, à défaut C suivi du numéro du client dans la caisse',
+      'Compte auxiliaire du client, sur les seules lignes des comptes clients (411 et avances reçues 4191) : le numéro de compte que vous avez donné au client dans la configuration, à défaut C suivi du numéro du client dans la caisse',
     CompAuxLib: 'Nom du client de ce compte auxiliaire',
     PieceRef:
       'Référence de la pièce : numéro de clôture journalière de l’établissement (Z12), tel que l’écran des clôtures et le rapport Z le montrent ; J + date pour un jour antérieur à sa première journée',
@@ -336,11 +336,11 @@ export function fecDescription(params: {
       : []),
     '',
     'Écritures produites par journée et établissement :',
-    '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411) ;',
+    '- débits : encaissements par compte de moyen de paiement, ventes sur compte client au compte client (411), ou aux avances reçues (4191) tant que le client y a du crédit ;',
     '- crédits : ventes hors taxes par taux de TVA et compte de produit, TVA collectée par taux, pourboires et trop-perçus ;',
     '- remises : les ventes sont créditées nettes de remises, sans écriture de remise ; au réglage « ventes brutes », ventes créditées avant remise et remises hors taxes au débit du compte de remises (709) par taux ;',
     '- offerts : non comptabilisés (un article offert n’a pas de prix de vente, le catalogue ne porte pas de coût) ; le fonds de caisse, qui reste dans le tiroir d’un jour à l’autre, ne l’est pas non plus : seules ses variations le sont, sur la paire de comptes de fonds de caisse quand elle est réglée ;',
-    '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte ;',
+    '- un écart d’arrondi éventuel va au compte de régularisation ; les règlements de comptes clients forment une écriture distincte : ce qu’un client verse au-delà de ce qu’il doit (recharge d’un compte prépayé, trop-versé) est crédité aux avances reçues (4191), le reste au compte client (411) ;',
     ...(params.mode === 2
       ? [
           `- sections analytiques (mode détaillé) : le FEC n’a pas de champ pour elles ; chaque ligne retrouve la sienne, par numéro d’écriture et compte, dans le fichier compagnon ${analyticsFileName(params.fileName)} (comptes de ventes, de TVA et de paiement configurés ; vide pour les autres) ;`,

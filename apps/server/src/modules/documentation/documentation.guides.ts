@@ -396,6 +396,8 @@ const VAT_KEY_MEANING: Record<AccountingVatKey, string> = {
   account_vat_offered: 'Charge des offerts (plus utilisée : un offert n’a pas de prix de vente)',
   account_vat__offered: 'Contrepartie des offerts (plus utilisée)',
   account_vat_customer_account: 'Compte client (411)',
+  account_vat_prepaid:
+    'Avances reçues des clients (4191, 419110 si vide) : l’argent mis sur un compte client avant ses achats',
   account_vat_achats: 'Identifiant de mouvement « achats » (chiffres)',
   account_vat_ventes: 'Identifiant de mouvement « ventes » (chiffres)',
   account_vat_tips: 'Pourboires',
@@ -432,7 +434,7 @@ function accountingExport(): Guide {
         'L’export comptable transforme les ventes et les encaissements de vos caisses en écritures comptables, au format du fichier des écritures comptables (FEC) défini par l’article A47 A-1 du livre des procédures fiscales, ou en CSV. Votre expert-comptable l’importe dans son logiciel : plus de ressaisie des tickets Z.',
       ),
       p(
-        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les ventes sont nettes de leurs remises, sans écriture de remise ; le réglage « Remises » les passe en ventes brutes, remises hors taxes au débit du 709 par taux. Les articles offerts, sans prix de vente, ne sont pas comptabilisés. Les avoirs émis forment une écriture à part : réduction de la vente (709 hors taxes et TVA reprise) ou cadeau (6234), au crédit du compte des avoirs (4191), qui est débité quand le client les utilise. Le journal de caisse forme une autre écriture : remises en banque et apports (virements internes, 580), dépenses payées en espèces (606) et écarts constatés au comptage du tiroir (manquants 658, excédents 758) ; le compte de caisse suit ainsi l’argent compté à chaque clôture. Les règlements de comptes clients reçus hors caisse forment une écriture à part.',
+        'Chaque journée commerciale d’un établissement donne une écriture : au débit, les encaissements par moyen de paiement et les ventes mises sur un compte client ; au crédit, les ventes hors taxes par taux de TVA, la TVA collectée et les pourboires. Les ventes sont nettes de leurs remises, sans écriture de remise ; le réglage « Remises » les passe en ventes brutes, remises hors taxes au débit du 709 par taux. Les articles offerts, sans prix de vente, ne sont pas comptabilisés. Les avoirs émis forment une écriture à part : réduction de la vente (709 hors taxes et TVA reprise) ou cadeau (6234), au crédit du compte des avoirs (4191), qui est débité quand le client les utilise. Le journal de caisse forme une autre écriture : remises en banque et apports (virements internes, 580), dépenses payées en espèces (606) et écarts constatés au comptage du tiroir (manquants 658, excédents 758) ; le compte de caisse suit ainsi l’argent compté à chaque clôture. Les règlements de comptes clients forment une écriture à part ; l’argent qu’un client met sur son compte au-delà de ce qu’il doit (recharge d’un compte prépayé) est crédité aux avances reçues (4191, avec son compte auxiliaire), que ses achats suivants débitent avant de porter au compte client 411.',
       ),
       h('1. Configurer les comptes'),
       p(
@@ -510,7 +512,7 @@ function accountingExport(): Guide {
       bullets(
         'la déclaration de TVA (CA3) du mois choisi : par taux, les ventes hors taxes et leur TVA, les avoirs qui les réduisent et ce qu’il reste à déclarer, rapprochés au centime de la somme des rapports Z des caisses (« Extraire le tableau » l’enregistre en CSV) ;',
         'les rapports Z du mois en un PDF : jour par jour, le numéro de clôture de l’établissement, celui que le FEC porte en PieceRef, puis le rapport Z de chaque caisse, la TVA par taux et les règlements ;',
-        'les comptes clients à la fin du mois : le solde de chaque client à côté de son compte auxiliaire 411 dans les écritures (ils sont égaux au centime), ce que doivent les clients, les avances qu’ils détiennent (à reclasser en 4191) et les avoirs restant à utiliser ;',
+        'les comptes clients à la fin du mois : le solde de chaque client à côté de ses comptes auxiliaires dans les écritures, 411 pour ce qu’il doit et 4191 pour l’avance qu’il a versée (ils sont égaux au centime), ce que doivent les clients, les avances qu’ils détiennent et les avoirs restant à utiliser ;',
         'le FEC de l’exercice : toutes les écritures que vos exports FEC ont enregistrées sur l’exercice, avec leurs numéros, sous le nom légal {SIREN}FEC{date de clôture}.txt. La date de clôture de l’exercice (31/12 par défaut) se règle dans la configuration des comptes.',
       ),
       p(

@@ -62,13 +62,15 @@ const BALANCES: AccountingCustomerBalances = {
       aux: 'C12',
       owed: 4250,
       ledger: 4250,
+      prepaid: 0,
     },
     {
       customerId: '0d0d0d0d-0000-4000-8000-000000000002',
       name: 'Paul Martin',
       aux: 'C13',
       owed: -2000,
-      ledger: -2000,
+      ledger: 0,
+      prepaid: 2000,
     },
   ],
   receivable: 4250,
@@ -131,16 +133,26 @@ describe('« Pour l’expert-comptable »', () => {
     await waitFor(() => expect(called('/api/exportVat/vatSummary').at(-1)).toContain('month=2026-09'));
   });
 
-  it('shows each customer’s balance beside its 411 account, what customers owe, the credit they hold and the avoirs', async () => {
+  it('shows each customer’s balance beside its 411 and 4191 accounts, what customers owe, the credit they hold and the avoirs', async () => {
     renderPack();
     const table = await screen.findByRole('table', { name: 'Soldes des comptes clients' });
-    expect(within(table).getByRole('row', { name: /Paul Martin/ }).textContent).toContain('-20.00');
+    const cells = within(within(table).getByRole('row', { name: /Paul Martin/ }))
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    // Owed −20.00, nothing on 411, 20.00 held on 4191, no difference.
+    expect(cells).toEqual(['C13', '-20.00', '0.00', '20.00', '0.00']);
     expect(
       screen.getByText(
-        'Dû par les clients : 42.50 € · avances reçues (soldes créditeurs, à reclasser en 4191) : 20.00 € · avoirs restant à utiliser (4191) : 7.00 €.',
+        'Dû par les clients : 42.50 € · avances reçues (4191) : 20.00 € · avoirs restant à utiliser (4191) : 7.00 €.',
       ),
     ).toBeTruthy();
     expect(screen.getByText(/Au 31\/10\/2026, le solde de chaque client égale/)).toBeTruthy();
+  });
+
+  it('flags a customer whose auxiliary accounts differ from its operations', async () => {
+    balances = { ...BALANCES, lines: [{ ...BALANCES.lines[1]!, prepaid: 1500 }] };
+    renderPack();
+    expect(await screen.findByText(/des soldes clients diffèrent de leurs comptes auxiliaires/)).toBeTruthy();
   });
 
   it('says so when more avoirs were spent than Comptoir recorded as issued', async () => {

@@ -112,11 +112,12 @@ export function AccountantPack({ companyId }: { companyId: string }) {
       { id: 'aux', header: t('accountingPack.customers.aux'), value: (l) => l.aux },
       { id: 'owed', header: t('accountingPack.customers.owed'), kind: 'amount', value: (l) => l.owed },
       { id: 'ledger', header: t('accountingPack.customers.ledger'), kind: 'amount', value: (l) => l.ledger },
+      { id: 'prepaid', header: t('accountingPack.customers.prepaid'), kind: 'amount', value: (l) => l.prepaid },
       {
         id: 'difference',
         header: t('accountingPack.customers.difference'),
         kind: 'amount',
-        value: (l) => l.ledger - l.owed,
+        value: (l) => l.ledger - l.prepaid - l.owed,
       },
     ],
     [t],
@@ -185,7 +186,7 @@ export function AccountantPack({ companyId }: { companyId: string }) {
     customers = <EmptyState title={t('accountingPack.customers.empty')} />;
   } else {
     const data = balances.data;
-    const agree = data.lines.every((l) => l.ledger === l.owed);
+    const agree = data.lines.every((l) => l.ledger - l.prepaid === l.owed);
     customers = (
       <>
         <p className={`accounting-export-note ${agree ? '' : 'is-warning'}`}>

@@ -10,13 +10,14 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.customers.aux': 'Compte auxiliaire',
     'accountingPack.customers.owed': 'Solde des opérations',
     'accountingPack.customers.ledger': 'Solde 411 (écritures)',
+    'accountingPack.customers.prepaid': 'Avance 4191 (écritures)',
     'accountingPack.customers.difference': 'Écart',
     'accountingPack.customers.agree':
-      'Au {day}, le solde de chaque client égale, au centime, celui de son compte auxiliaire 411 dans les écritures.',
+      'Au {day}, le solde de chaque client égale, au centime, celui de ses comptes auxiliaires dans les écritures : 411 pour ce qu’il doit, moins 4191 pour l’avance qu’il a versée.',
     'accountingPack.customers.differ':
-      'Au {day}, des soldes clients diffèrent de leur compte auxiliaire 411 : voyez la colonne « Écart ».',
+      'Au {day}, des soldes clients diffèrent de leurs comptes auxiliaires (411 moins 4191) : voyez la colonne « Écart ».',
     'accountingPack.customers.totals':
-      'Dû par les clients : {receivable} · avances reçues (soldes créditeurs, à reclasser en 4191) : {prepaid} · avoirs restant à utiliser (4191) : {avoirs}.',
+      'Dû par les clients : {receivable} · avances reçues (4191) : {prepaid} · avoirs restant à utiliser (4191) : {avoirs}.',
     'accountingPack.customers.empty': 'Aucun compte client n’a de solde dans cet établissement.',
     'accountingPack.title': 'Pour l’expert-comptable',
     'accountingPack.intro':
@@ -65,13 +66,14 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.customers.aux': 'Auxiliary account',
     'accountingPack.customers.owed': 'Balance of operations',
     'accountingPack.customers.ledger': '411 balance (entries)',
+    'accountingPack.customers.prepaid': '4191 advance (entries)',
     'accountingPack.customers.difference': 'Difference',
     'accountingPack.customers.agree':
-      'On {day}, each customer’s balance equals, to the cent, its 411 auxiliary account in the entries.',
+      'On {day}, each customer’s balance equals, to the cent, its auxiliary accounts in the entries: 411 for what it owes, less 4191 for the advance it paid.',
     'accountingPack.customers.differ':
-      'On {day}, some customer balances differ from their 411 auxiliary account: see the « Difference » column.',
+      'On {day}, some customer balances differ from their auxiliary accounts (411 less 4191): see the « Difference » column.',
     'accountingPack.customers.totals':
-      'Owed by customers: {receivable} · advances received (credit balances, to reclass to 4191): {prepaid} · credit notes still to use (4191): {avoirs}.',
+      'Owed by customers: {receivable} · advances received (4191): {prepaid} · credit notes still to use (4191): {avoirs}.',
     'accountingPack.customers.empty': 'No customer account has a balance in this establishment.',
     'accountingPack.title': 'For the accountant',
     'accountingPack.intro': 'The files your accountant asks for every month and at the financial year end.',
@@ -118,13 +120,14 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.customers.aux': 'Cuenta auxiliar',
     'accountingPack.customers.owed': 'Saldo de las operaciones',
     'accountingPack.customers.ledger': 'Saldo 411 (asientos)',
+    'accountingPack.customers.prepaid': 'Anticipo 4191 (asientos)',
     'accountingPack.customers.difference': 'Diferencia',
     'accountingPack.customers.agree':
-      'A {day}, el saldo de cada cliente iguala, al céntimo, el de su cuenta auxiliar 411 en los asientos.',
+      'A {day}, el saldo de cada cliente iguala, al céntimo, el de sus cuentas auxiliares en los asientos: 411 por lo que debe, menos 4191 por el anticipo que pagó.',
     'accountingPack.customers.differ':
-      'A {day}, algunos saldos de clientes difieren de su cuenta auxiliar 411: vea la columna « Diferencia ».',
+      'A {day}, algunos saldos de clientes difieren de sus cuentas auxiliares (411 menos 4191): vea la columna « Diferencia ».',
     'accountingPack.customers.totals':
-      'Adeudado por los clientes: {receivable} · anticipos recibidos (saldos acreedores, a reclasificar en 4191): {prepaid} · abonos pendientes de usar (4191): {avoirs}.',
+      'Adeudado por los clientes: {receivable} · anticipos recibidos (4191): {prepaid} · abonos pendientes de usar (4191): {avoirs}.',
     'accountingPack.customers.empty': 'Ninguna cuenta de cliente tiene saldo en este establecimiento.',
     'accountingPack.title': 'Para el gestor contable',
     'accountingPack.intro': 'Los ficheros que su gestor pide cada mes y al cierre del ejercicio.',
@@ -172,13 +175,14 @@ export const accountingPackMessages = defineMessages({
     'accountingPack.customers.aux': 'Compte auxiliar',
     'accountingPack.customers.owed': 'Saldo de les operacions',
     'accountingPack.customers.ledger': 'Saldo 411 (assentaments)',
+    'accountingPack.customers.prepaid': 'Bestreta 4191 (assentaments)',
     'accountingPack.customers.difference': 'Diferència',
     'accountingPack.customers.agree':
-      'A {day}, el saldo de cada client iguala, al cèntim, el del seu compte auxiliar 411 als assentaments.',
+      'A {day}, el saldo de cada client iguala, al cèntim, el dels seus comptes auxiliars als assentaments: 411 pel que deu, menys 4191 per la bestreta que va pagar.',
     'accountingPack.customers.differ':
-      'A {day}, alguns saldos de clients difereixen del seu compte auxiliar 411: vegeu la columna « Diferència ».',
+      'A {day}, alguns saldos de clients difereixen dels seus comptes auxiliars (411 menys 4191): vegeu la columna « Diferència ».',
     'accountingPack.customers.totals':
-      'Degut pels clients: {receivable} · bestretes rebudes (saldos creditors, a reclassificar a 4191): {prepaid} · abonaments pendents d’usar (4191): {avoirs}.',
+      'Degut pels clients: {receivable} · bestretes rebudes (4191): {prepaid} · abonaments pendents d’usar (4191): {avoirs}.',
     'accountingPack.customers.empty': 'Cap compte de client no té saldo en aquest establiment.',
     'accountingPack.title': 'Per al gestor comptable',
     'accountingPack.intro': 'Els fitxers que el vostre gestor demana cada mes i al tancament de l’exercici.',
