@@ -489,7 +489,11 @@ export function buildDayEntries(resolver: AccountResolver, day: DayData, context
     const prepaid = resolver.prepaid(settlement.customer);
     const aux = { num: customer.aux, name: settlement.customer.name };
     const what =
-      settlement.amount < 0 ? 'Remboursement' : settlement.prepaid === settlement.amount ? 'Avance' : 'Règlement';
+      settlement.amount < 0
+        ? 'Remboursement'
+        : settlement.prepaid === settlement.amount
+          ? 'Avance'
+          : 'Règlement';
     const lib = `${what} compte client ${settlement.customer.name} — ${where}`;
     const key = `${settlement.customer.id}|${settlement.paymentTypeId}`;
     settlementMoves.push(

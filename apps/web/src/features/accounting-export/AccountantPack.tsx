@@ -112,7 +112,12 @@ export function AccountantPack({ companyId }: { companyId: string }) {
       { id: 'aux', header: t('accountingPack.customers.aux'), value: (l) => l.aux },
       { id: 'owed', header: t('accountingPack.customers.owed'), kind: 'amount', value: (l) => l.owed },
       { id: 'ledger', header: t('accountingPack.customers.ledger'), kind: 'amount', value: (l) => l.ledger },
-      { id: 'prepaid', header: t('accountingPack.customers.prepaid'), kind: 'amount', value: (l) => l.prepaid },
+      {
+        id: 'prepaid',
+        header: t('accountingPack.customers.prepaid'),
+        kind: 'amount',
+        value: (l) => l.prepaid,
+      },
       {
         id: 'difference',
         header: t('accountingPack.customers.difference'),
