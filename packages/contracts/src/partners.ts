@@ -88,8 +88,11 @@ export const partnersResponse = z.object({
 });
 export type PartnersResponse = z.infer<typeof partnersResponse>;
 
-/** `POST /api/partnership/ipadToken`: the spec's body holds the refresh token; the session is enough here. */
-export const ipadTokenRequest = z.object({}).strict();
+/**
+ * `POST /api/partnership/ipadToken`: the spec's body `{refreshToken}` (spec 1 §7) is accepted, and so is
+ * `{}`; the session's Bearer token is what authenticates, the refresh token is neither read nor kept.
+ */
+export const ipadTokenRequest = z.object({ refreshToken: z.string().max(512).optional() }).strict();
 export const ipadTokenResponse = z.object({ ipadToken: z.string(), expiresAt: isoDateTime });
 export type IpadTokenResponse = z.infer<typeof ipadTokenResponse>;
 

@@ -135,6 +135,18 @@ describe('the partner grid', () => {
 });
 
 describe('activation and the partner callback', () => {
+  it("accepts the spec's body for the activation token: the caller's refresh token (spec 1 §7)", async () => {
+    const session = await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD);
+    const res = await caller(session.accessToken).post('/api/partnership/ipadToken', {
+      refreshToken: session.refreshToken,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<{ ipadToken: string }>().ipadToken).toMatch(/^ipt_/);
+    const unknown = await caller(session.accessToken).post('/api/partnership/ipadToken', { other: 1 });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error.code).toBe('VALIDATION_ERROR');
+  });
+
   it('stores only the hash of a generated key and moves none to waiting', async () => {
     expect((await partnerOf(demoToken, PARTNER_IDS.primeurs)).status).toBe('none');
     const { token, partner } = await generateKey(demoToken, PARTNER_IDS.primeurs);

@@ -69,7 +69,8 @@ export async function partnersRoutes(fastify: FastifyInstance): Promise<void> {
         summary: 'Activation step 1: a short-lived token to generate partner keys with',
         description:
           '403 APP_UPDATE_NEEDED when no register of the account runs the minimum iPad app version. The ' +
-          'token is stored hashed and valid for 15 minutes.',
+          "token is stored hashed and valid for 15 minutes. The body is `{}` or the spec's `{refreshToken}`, " +
+          'which is not needed (the session authenticates) and neither read nor kept.',
         body: ipadTokenRequest,
         response: { 200: ipadTokenResponse, 401: errorResponse, 403: errorResponse },
       },
