@@ -196,6 +196,18 @@ test('the standard edition has no selection column', async ({ page }) => {
   }
 });
 
+test('a sub-user of the suite account sees the suite edition and no account-wide settings', async ({
+  page,
+}) => {
+  await signIn(page, 'serveur@comptoir.test', '/customer-account');
+  await expect(page.getByRole('heading', { level: 1, name: 'Comptes clients' })).toBeVisible();
+  await expect(page.getByRole('status', { name: 'Chargement des comptes clients…' })).toBeHidden();
+  // The account's edition: the suite's type filter, not the standard card-number column.
+  await expect(filters(page).getByRole('button', { name: /^Type de compte/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Historique' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
+});
+
 test('saves the settings and reads them back', async ({ page }) => {
   await signIn(page, 'demo@comptoir.test', '/customer-account');
   await page.getByRole('button', { name: 'Paramètres' }).click();

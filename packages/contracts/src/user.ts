@@ -35,6 +35,11 @@ export const userMe = z.object({
   lastname: z.string(),
   type: z.enum(['holder', 'sub_user', 'staff']),
   groups: z.array(z.object({ name: z.string() })),
+  /**
+   * The edition of the account called (issue 31, item 2): suite when one of its users is in the
+   * suite group. A sub-user, a view-as session or a customer-space user sees the account's.
+   */
+  edition: z.enum(['suite', 'standard']),
   hasMigratedEmail: z.boolean(),
   sessionId: z.string(),
   connected_as: z.string().nullable(),

@@ -108,6 +108,7 @@ describe('demo data through the POS ingestion API', () => {
       accountId: '00000000-0000-0000-0000-000000000000',
       role: 'holder' as const,
       groups: [],
+      edition: 'standard' as const,
       companyIds: companies.map((c) => c.id),
       selectedCompanyIds: companies.map((c) => c.id),
       services: [],

@@ -59,6 +59,11 @@ export const access = {
       viewAs: false,
       writes: true,
     }),
+  /**
+   * A setting of the whole account (every establishment's): changed by its holder only, never by a
+   * sub-user (whatever its establishments and services) nor a view-as session (issue 31, item 1).
+   */
+  writeHolder: (): RouteAccess => access.session({ callers: ['holder'], viewAs: false, writes: true }),
   /** Fiscal records, read by the holder, sub-users with fiscal_administration, inspectors and view-as. */
   readFiscal: (): RouteAccess =>
     access.session({

@@ -93,6 +93,7 @@ export async function authenticateSession(
     accountId: claims.acc ?? NO_ACCOUNT_ID,
     role: claims.role,
     groups: claims.groups,
+    edition: access.edition,
     companyIds,
     selectedCompanyIds: selected ?? companyIds,
     ...(period ? { period } : {}),

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
+import { SUITE_GROUP, type Edition } from './request-context';
 
 export interface CallerAccess {
   isActive: boolean;
@@ -9,6 +10,8 @@ export interface CallerAccess {
   /** Companies granted to the user in user_companies (within the account), by name. */
   grantedCompanyIds: string[];
   services: string[];
+  /** The account's edition: suite when one of its users is in the suite group (spec 1 §2), whoever calls. */
+  edition: Edition;
 }
 
 /** Everything the auth guard needs about a caller, in one round trip (PGlite serves one query at a time). */
@@ -51,6 +54,16 @@ export async function loadCallerAccess(
         .select('s.service_name')
         .whereRef('s.user_id', '=', 'u.id')
         .orderBy('s.service_name')})`.as('services'),
+      eb
+        .exists(
+          eb
+            .selectFrom('users as holder')
+            .innerJoin('user_groups as g', 'g.user_id', 'holder.id')
+            .select('holder.id')
+            .where((w) => (accountId === null ? w.lit(false) : w('holder.account_id', '=', accountId)))
+            .where('g.name', '=', SUITE_GROUP),
+        )
+        .as('is_suite'),
     ])
     .where('u.id', '=', caller.userId)
     .executeTakeFirst();
@@ -61,5 +74,6 @@ export async function loadCallerAccess(
     accountCompanyIds: row.account_company_ids,
     grantedCompanyIds: row.granted_company_ids,
     services: row.services,
+    edition: row.is_suite ? 'suite' : 'standard',
   };
 }

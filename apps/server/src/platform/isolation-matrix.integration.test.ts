@@ -26,6 +26,7 @@ type Role =
   | 'holderB'
   | 'subUserWithService'
   | 'subUserWithoutService'
+  | 'subUserOfOneEstablishment'
   | 'inspectorA'
   | 'viewAsA'
   | 'staff'
@@ -38,6 +39,7 @@ const ROLES: Role[] = [
   'holderB',
   'subUserWithService',
   'subUserWithoutService',
+  'subUserOfOneEstablishment',
   'inspectorA',
   'viewAsA',
   'staff',
@@ -113,6 +115,13 @@ async function buildWorld(): Promise<World> {
     services: ALL_SERVICES,
   });
   const withoutService = await createTestUser(db, { accountId: accountA, role: 'sub_user', services: [] });
+  // Every service, one establishment: the account-wide settings stay the holder's (issue 31, item 1).
+  const ofOneEstablishment = await createTestUser(db, {
+    accountId: accountA,
+    role: 'sub_user',
+    services: ALL_SERVICES,
+    companyIds: [companiesA[0]!.id],
+  });
   const holderRow = await db
     .selectFrom('users')
     .selectAll()
@@ -148,6 +157,7 @@ async function buildWorld(): Promise<World> {
       holderB: `Bearer ${holderBToken}`,
       subUserWithService: `Bearer ${(await signInAs(t, withService.email)).accessToken}`,
       subUserWithoutService: `Bearer ${(await signInAs(t, withoutService.email)).accessToken}`,
+      subUserOfOneEstablishment: `Bearer ${(await signInAs(t, ofOneEstablishment.email)).accessToken}`,
       inspectorA: `Bearer ${fiscal.tokens.accessToken}`,
       viewAsA: `Bearer ${viewAs.accessToken}`,
       staff: `Bearer ${staffToken}`,
@@ -188,6 +198,7 @@ function expectedOutcome(route: DeclaredRoute, role: Role): 'admitted' | 401 | 4
     case 'holderB':
       return callers.includes('holder') ? 'admitted' : 403;
     case 'subUserWithService':
+    case 'subUserOfOneEstablishment':
       return callers.includes('sub_user') ? 'admitted' : 403;
     case 'subUserWithoutService':
       return callers.includes('sub_user') && !service ? 'admitted' : 403;

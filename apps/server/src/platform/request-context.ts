@@ -1,10 +1,20 @@
+/** The group of the suite edition's accounts (spec 1 §2: `{product}-suite`). */
+export const SUITE_GROUP = 'comptoir-suite';
+export type Edition = 'suite' | 'standard';
+
 /** Who is calling, and what they may read. Set by the auth guard on every authenticated request. */
 export interface RequestContext {
   kind: 'user' | 'fiscal' | 'view_as';
   userId: string;
   accountId: string;
   role: 'holder' | 'sub_user' | 'staff';
+  /** The caller's own groups (user menu entries); the edition is the account's, below. */
   groups: string[];
+  /**
+   * The account's edition (issue 31, item 2): its sub-users, view-as sessions and customer-space
+   * users see the edition of the account they call, not one of their own groups.
+   */
+  edition: Edition;
   /** Companies (establishments) this caller may read. */
   companyIds: string[];
   /**

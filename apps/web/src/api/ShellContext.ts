@@ -9,7 +9,12 @@ export interface Shell {
   sessionKind: SessionKind;
   /** Undefined while loading, when signed out, and in a fiscal session (no user profile). */
   user: UserMe | undefined;
+  /** The visitor's own groups (user menu entries). */
   groups: ReadonlySet<string>;
+  /** The account's edition is the suite (issue 31, item 2): the same for its sub-users and view-as. */
+  isSuite: boolean;
+  /** The account-wide settings are the holder's: not a sub-user's, nor a view-as session's. */
+  mayChangeAccountSettings: boolean;
   isSubUser: boolean;
   isStaff: boolean;
   /** Sub-user services; empty for others; undefined while loading. */

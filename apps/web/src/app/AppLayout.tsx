@@ -69,6 +69,8 @@ function ShellProvider({
       sessionKind,
       user,
       groups,
+      isSuite: user?.edition === 'suite',
+      mayChangeAccountSettings: user?.type === 'holder' && sessionKind === 'user',
       isSubUser,
       isStaff: user?.type === 'staff',
       services: isSubUser ? services.data : [],
@@ -83,7 +85,7 @@ function ShellProvider({
 
 function ShellFrame() {
   const { t } = useI18n();
-  const { authState, groups } = useShell();
+  const { authState, isSuite } = useShell();
   const { pathname } = useLocation();
   const isMobile = useIsMobile();
   const [isDesktopOpen, setIsDesktopOpen] = useState(
@@ -93,7 +95,7 @@ function ShellFrame() {
   const isDrawerOpen = isMobile ? isMobileOpen : isDesktopOpen;
   const hasDrawer = authState === 'authenticated';
   // Spec §2.3: the suite edition's videos page is shown without the header.
-  const isHeaderHidden = groups.has('comptoir-suite') && pathname.replace(/\/+$/, '') === '/videos-suite';
+  const isHeaderHidden = isSuite && pathname.replace(/\/+$/, '') === '/videos-suite';
 
   useEffect(() => setIsMobileOpen(false), [pathname, isMobile]);
 

@@ -28,8 +28,7 @@ import {
   type AllocOperationKind,
 } from './customer-notes.allocation';
 
-const SUITE_GROUP = 'comptoir-suite';
-const isSuite = (ctx: RequestContext) => ctx.groups.includes(SUITE_GROUP);
+const isSuite = (ctx: RequestContext) => ctx.edition === 'suite';
 
 const unix = (at: Date) => Math.floor(at.getTime() / 1000);
 

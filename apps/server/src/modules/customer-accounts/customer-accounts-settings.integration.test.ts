@@ -133,6 +133,44 @@ describe('customer-account settings (Paramètres)', () => {
   });
 });
 
+describe('who changes the account-wide settings (issue 31, item 1)', () => {
+  it('refuses them to a sub-user and to a view-as session, and keeps what the holder saved', async () => {
+    expect((await upsert('ca_alert_email', 'patron@creperie.test')).statusCode).toBe(200);
+    const waiter = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
+    for (const [key, value] of [
+      ['ca_alert_email', 'dehors@example.test'],
+      ['ca_alert_default_balance', '5'],
+      ['iban', 'FR76 0000 0000 0000 0000 0000 000'],
+      ['ca_no_negative', '1'],
+    ] as const) {
+      const res = await upsert(key, value, waiter);
+      expect([res.statusCode, res.json().error.code], key).toEqual([403, 'SUB_USER_NO_ACCESS']);
+    }
+    const viewAs = await upsert('ca_alert_email', 'support@example.test', await viewAsToken());
+    expect([viewAs.statusCode, viewAs.json().error.code]).toEqual([403, 'VIEW_AS_READ_ONLY']);
+    expect(await options('ca_alert_email')).toEqual({ ca_alert_email: 'patron@creperie.test' });
+  });
+});
+
+describe('the edition is the account’s, whoever calls (issue 31, item 2)', () => {
+  it('gives a sub-user, a view-as session and the customer-space user of the suite account the suite edition', async () => {
+    const callers = {
+      subUser: (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken,
+      viewAs: await viewAsToken(),
+      customerSpace: (await signInAs(t, 'client@comptoir.test', DEMO_PASSWORD)).accessToken,
+    };
+    for (const [who, token] of Object.entries(callers)) {
+      const list = await t.as(token).get('/api/customer-account?balance=debit,zero,credit&type=0');
+      expect(list.statusCode, `${who}: ${list.body}`).toBe(200);
+      expect((list.json() as CustomerAccountListResponse).edition, who).toBe('suite');
+      const me = await t.as(token).get('/api/user/me');
+      expect(me.json().edition, who).toBe('suite');
+    }
+    const standardMe = await t.as(standardToken).get('/api/user/me');
+    expect(standardMe.json().edition).toBe('standard');
+  });
+});
+
 describe('customer-account deletion', () => {
   it('refuses a bulk delete containing one non-zero balance and removes nothing', async () => {
     const nonZero = [...(await balances())].find(([, balance]) => balance !== 0);

@@ -117,11 +117,12 @@ export async function customerAccountsRoutes(fastify: FastifyInstance): Promise<
   app.put(
     '/api/customer-account/upsertOption',
     {
-      ...writeGuards,
+      config: { access: access.writeHolder() },
       schema: {
         tags: ['customer-accounts'],
         summary: 'Saves one customer-account setting',
         description:
+          'The holder only: the settings are the whole account’s (a sub-user or a view-as session gets 403). ' +
           'A switch takes `1` or `0` (else 400 CUSTOMER_OPTION_INVALID). The alert balance is normalised: ' +
           'a comma becomes a dot, empty or invalid gives 0, a positive amount is made negative. ' +
           '`ca_floor_exc_payment` is for the suite edition only (403 CUSTOMER_OPTION_SUITE_ONLY). ' +

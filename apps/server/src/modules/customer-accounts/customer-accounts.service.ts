@@ -24,8 +24,6 @@ import { customerAccountError } from './customer-accounts.errors';
 import * as repo from './customer-accounts.repository';
 import type { CustomerAccountListRow, CustomerAccountListScope } from './customer-accounts.repository';
 
-const SUITE_GROUP = 'comptoir-suite';
-
 const split = <T extends string>(value: string | undefined): T[] =>
   value === undefined ? [] : [...new Set(value.split(','))].map((v) => v as T);
 
@@ -38,7 +36,7 @@ export async function listCustomerAccounts(
   ctx: RequestContext,
   query: CustomerAccountListQuery,
 ): Promise<CustomerAccountListResponse> {
-  const isSuite = ctx.groups.includes(SUITE_GROUP);
+  const isSuite = ctx.edition === 'suite';
   if (query.type !== undefined && !isSuite) throw customerAccountError('CUSTOMER_TYPE_FILTER_SUITE_ONLY');
   const search = query.search?.trim().toLowerCase() || null;
   const page = query.page ?? 1;
@@ -156,7 +154,7 @@ export async function upsertOption(
   ctx: RequestContext,
   option: CustomerOptionUpsert,
 ): Promise<CustomerOptionResponse> {
-  if (option.key === CUSTOMER_OPTION_SUITE_ONLY_KEY && !ctx.groups.includes(SUITE_GROUP)) {
+  if (option.key === CUSTOMER_OPTION_SUITE_ONLY_KEY && ctx.edition !== 'suite') {
     throw customerAccountError('CUSTOMER_OPTION_SUITE_ONLY');
   }
   let value = option.value.trim();
@@ -177,7 +175,7 @@ export async function removeCustomerAccounts(
   ctx: RequestContext,
   customerIds: string[],
 ): Promise<CustomerAccountsRemovedResponse> {
-  if (!ctx.groups.includes(SUITE_GROUP)) throw customerAccountError('CUSTOMER_DELETE_SUITE_ONLY');
+  if (ctx.edition !== 'suite') throw customerAccountError('CUSTOMER_DELETE_SUITE_ONLY');
   const unique = [...new Set(customerIds)];
   const found = await repo.lockRemovableAccounts(db, ctx.accountId, ctx.companyIds, unique);
   if (found.length !== unique.length) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');

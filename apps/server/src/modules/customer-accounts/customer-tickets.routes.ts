@@ -15,7 +15,6 @@ import { requireCtx } from '../../platform/auth-guard';
 import { sendTickets } from './customer-tickets.mail';
 import { createTicketPdf, readTicketPdf, type TicketDeps } from './customer-tickets.service';
 
-const SUITE_GROUP = 'comptoir-suite';
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
 const ACTION_SUMMARY: Record<TicketPdfAction, string> = {
@@ -115,7 +114,7 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
           accountId: ctx.accountId,
           companyIds: ctx.companyIds,
           userId: ctx.userId,
-          isSuite: ctx.groups.includes(SUITE_GROUP),
+          isSuite: ctx.edition === 'suite',
         },
         request.body,
       );

@@ -22,7 +22,7 @@ export async function documentationRoutes(fastify: FastifyInstance): Promise<voi
       },
     },
     async (request) => {
-      const isSuite = requireCtx(request).groups.includes('comptoir-suite');
+      const isSuite = requireCtx(request).edition === 'suite';
       return { documents: await listDocuments(app.database.db, isSuite) };
     },
   );

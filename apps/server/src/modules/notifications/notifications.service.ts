@@ -5,7 +5,6 @@ import * as repo from './notifications.repository';
 
 export const MAX_NOTIFICATIONS = 50;
 /** Users of this group see the notifications published for the suite accounts, others the standard ones. */
-const SUITE_GROUP = 'comptoir-suite';
 
 /** The caller's notification centre; customer-space users have none (spec §2.3, §6). */
 export async function listNotifications(
@@ -17,7 +16,7 @@ export async function listNotifications(
   if (ctx.groups.includes('espace_client')) return [];
   return repo.listCurrentNotifications(db, {
     accountId: ctx.accountId,
-    edition: ctx.groups.includes(SUITE_GROUP) ? 'suite' : 'standard',
+    edition: ctx.edition,
     language,
     now,
     limit: MAX_NOTIFICATIONS,

@@ -47,6 +47,7 @@ describe('GET /api/user/me', () => {
       lastname: 'Dupont',
       type: 'holder',
       groups: [{ name: 'comptoir-suite' }, { name: 'export_product_lines' }],
+      edition: 'suite',
       hasMigratedEmail: false,
       sessionId: decodeJwt(accessToken).sid,
       connected_as: null,

@@ -30,6 +30,7 @@ function userRowToUserMe(
     lastname: row.lastname,
     type: row.role,
     groups: row.groups.map((name) => ({ name })),
+    edition: ctx.edition,
     hasMigratedEmail: row.has_migrated_email,
     sessionId: ctx.sessionId,
     connected_as: connectedAs,

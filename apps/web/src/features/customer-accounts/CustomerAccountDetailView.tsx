@@ -19,8 +19,6 @@ import { NotesList } from './NotesList';
 import { NotesListCredits } from './NotesListCredits';
 import { TicketPanel } from './TicketPanel';
 
-const SUITE_GROUP = 'comptoir-suite';
-
 export function CustomerAccountDetailView({ ids, companyId }: { ids: string; companyId: string | null }) {
   const { t } = useI18n();
   const detail = useQuery(customerDetailQueries.detail(ids, companyId));
@@ -60,8 +58,7 @@ function CustomerAccountDetailContent({
   companyId: string | null;
 }) {
   const { t } = useI18n();
-  const { user, groups } = useShell();
-  const isSuite = groups.has(SUITE_GROUP);
+  const { user, isSuite } = useShell();
   const companySelectId = useId();
   const [filter, setFilter] = useState<CustomerNoteFilter>('unpaid');
   const [month, setMonth] = useState<CalendarMonth | null>(null);

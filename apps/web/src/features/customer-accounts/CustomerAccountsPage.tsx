@@ -9,6 +9,7 @@ import {
   customerAccountSortKey,
   type CustomerAccountListItem,
 } from '@comptoir/contracts';
+import { useShell } from '../../api/ShellContext';
 import { useI18n } from '../../i18n/useI18n';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
@@ -74,7 +75,8 @@ export function CustomerAccountsPage() {
   const [filters, setFilters] = useState<CustomerListFilters>(NO_CUSTOMER_FILTERS);
   const [statColumns, setStatColumns] = useState(() => readStatColumns(localStorage));
   const [dialog, setDialog] = useState<Dialog | null>(null);
-  const [isSuite, setIsSuite] = useState(false);
+  // The edition is the account's, whoever calls (issue 31, item 2): known before the list answers.
+  const { isSuite, mayChangeAccountSettings } = useShell();
 
   const listQuery = customerListQuery(search, toListSort(sort), filters, isSuite);
   // Another search, filter or sort shows the first page; another search or filter drops the
@@ -97,11 +99,6 @@ export function CustomerAccountsPage() {
   const query = { ...listQuery, page, pageSize: CUSTOMER_LIST_PAGE_SIZE };
   const list = useQuery({ ...customerAccountQueries.list(query), placeholderData: keepPreviousData });
   const removeMutation = useRemoveCustomerAccountsMutation();
-
-  const edition = list.data?.edition;
-  useEffect(() => {
-    if (edition) setIsSuite(edition === 'suite');
-  }, [edition]);
 
   useEffect(() => {
     sessionStorage.setItem(CUSTOMER_LIST_STORAGE_KEYS.search, searchInput);
@@ -248,10 +245,12 @@ export function CustomerAccountsPage() {
             <Icon name="download" size={18} />
             <span>{t('customerList.export')}</span>
           </button>
-          <button type="button" className="button button-secondary" onClick={() => setDialog('settings')}>
-            <Icon name="settings" size={18} />
-            <span>{t('customerList.settings')}</span>
-          </button>
+          {mayChangeAccountSettings ? (
+            <button type="button" className="button button-secondary" onClick={() => setDialog('settings')}>
+              <Icon name="settings" size={18} />
+              <span>{t('customerList.settings')}</span>
+            </button>
+          ) : null}
         </div>
       </header>
 

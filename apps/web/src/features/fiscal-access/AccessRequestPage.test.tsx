@@ -15,6 +15,8 @@ const SHELL: Shell = {
   sessionKind: 'user',
   user: { email: 'gerant@creperie.test', type: 'customer' } as unknown as UserMe,
   groups: new Set(),
+  isSuite: false,
+  mayChangeAccountSettings: true,
   isSubUser: false,
   isStaff: false,
   services: [],

@@ -11,6 +11,8 @@ const shell = (groups: string[]): Shell => ({
   sessionKind: 'user',
   user: { email: 'gerant@creperie.test', type: 'customer' } as unknown as UserMe,
   groups: new Set(groups),
+  isSuite: groups.includes('comptoir-suite'),
+  mayChangeAccountSettings: true,
   isSubUser: false,
   isStaff: false,
   services: [],

@@ -30,7 +30,7 @@ const CARD_STATES = ['default', 'reading', 'read'] as const;
  */
 export function VideosPage({ isSuitePage = false }: { isSuitePage?: boolean }) {
   const { t } = useI18n();
-  const { groups } = useShell();
+  const { isSuite } = useShell();
   const list = useQuery(videoQueries.list());
   const save = useSaveVideoStatesMutation();
   // undefined until the user picks a video or one ends: the rule of spec 1 §4 chooses meanwhile.
@@ -47,7 +47,7 @@ export function VideosPage({ isSuitePage = false }: { isSuitePage?: boolean }) {
 
   const title = t('area.videos');
   // On the suite's page without header, the shell shows the way back: the page does not repeat it.
-  const isBackShown = !(isSuitePage && groups.has('comptoir-suite'));
+  const isBackShown = !(isSuitePage && isSuite);
 
   if (list.isPending)
     return (
