@@ -66,10 +66,12 @@ test('a client-reported error shows on the errors page, opens its detail, and th
 
   // The link the button builds answers a PDF.
   const pdfData = (await (
-    await page.request.get('/api/administration-fiscale/pdf-data', { headers: bearer(token) })
-  ).json()) as { dbName: string; timestamp: number; signature: string; path: string };
+    await page.request.get('/api/administration-fiscale/pdf-data?action=incidents', {
+      headers: bearer(token),
+    })
+  ).json()) as { dbName: string; timestamp: number; by: string; signature: string; path: string };
   const pdf = await page.request.get(
-    `${pdfData.path}?db=${pdfData.dbName}&action=incidents&format=pdf&ts=${pdfData.timestamp}&signature=${pdfData.signature}`,
+    `${pdfData.path}?db=${pdfData.dbName}&action=incidents&format=pdf&ts=${pdfData.timestamp}&by=${pdfData.by}&signature=${pdfData.signature}`,
   );
   expect(pdf.status()).toBe(200);
   expect(pdf.headers()['content-type']).toBe('application/pdf');

@@ -501,13 +501,36 @@ export type TechnicalInterventionListResponse = z.infer<typeof technicalInterven
 /** Links built from one pdf-data answer are accepted this long after its timestamp. */
 export const PDF_LINK_TTL_SECONDS = 15 * 60;
 
-/** `GET /api/administration-fiscale/pdf-data`. */
+/**
+ * The one document a link opens, as query fields (`action` and its ids, see `pdfLinkQuery`): the
+ * query of `GET /api/administration-fiscale/pdf-data`, which signs a link for that document only.
+ */
+export const pdfTargetQuery = z.object({
+  action: z.enum(['z', 'ticket', 'receipt', 'incidents']),
+  cash_register_id: id.optional(),
+  closure_id: id.optional(),
+  service_id: id.optional(),
+  order_id: id.optional(),
+  receipt_id: id.optional(),
+  start: businessDay.optional(),
+  end: businessDay.optional(),
+});
+export type PdfTargetQuery = z.infer<typeof pdfTargetQuery>;
+export const pdfAction = pdfTargetQuery.shape.action;
+export type PdfAction = z.infer<typeof pdfAction>;
+
+/** `GET /api/administration-fiscale/pdf-data?action=&…`. */
 export const pdfDataResponse = z.object({
   /** Opaque name of the caller's account. */
   dbName: z.string(),
   /** Unix seconds, now. */
   timestamp: z.number().int(),
-  /** HMAC-SHA256 (hex) of `dbName|timestamp`. */
+  /** The user who asked for the link: each print it makes is recorded in their name. */
+  by: id,
+  /**
+   * HMAC-SHA256 (hex) of `dbName|timestamp|by` and the document's fields (`pdfTargetQuery`): the
+   * link opens that document only.
+   */
   signature: z.string(),
   /** Path of the data host's PDF route: `/data/pdf`. */
   path: z.string(),
@@ -516,11 +539,8 @@ export const pdfDataResponse = z.object({
 });
 export type PdfData = z.infer<typeof pdfDataResponse>;
 
-export const pdfAction = z.enum(['z', 'ticket', 'receipt', 'incidents']);
-export type PdfAction = z.infer<typeof pdfAction>;
-
 /**
- * `GET /data/pdf?db=&action=&format=pdf&ts=&signature=` plus, by action:
+ * `GET /data/pdf?db=&action=&format=pdf&ts=&by=&signature=` plus, by action:
  * - `z`: the Z report of a closure — `closure_id`, or `service_id` (the daily closure holding that
  *   service); `cash_register_id` optional (when given it must be the closure's register);
  * - `ticket`: a duplicate of an order's ticket — `order_id`;
@@ -528,23 +548,17 @@ export type PdfAction = z.infer<typeof pdfAction>;
  * - `incidents`: the fiscal incident list (« Liste des incidents fiscaux ») of the account — `start`
  *   and `end` business days optional (all days when absent).
  * Answers `application/pdf` (inline; `download=1` asks for an attachment). A signature that does not
- * match, a ts older than PDF_LINK_TTL_SECONDS or in the future: 403 `PDF_LINK_INVALID` /
- * `PDF_LINK_EXPIRED`; an id outside the db's account: 404. Each ticket or receipt print is recorded in
- * document_reprints and carries « DUPLICATA » with its reprint number.
+ * match (another document, another requester, another account), a ts older than PDF_LINK_TTL_SECONDS
+ * or in the future: 403 `PDF_LINK_INVALID` / `PDF_LINK_EXPIRED`; an id outside the db's account: 404.
+ * Each ticket or receipt print is recorded in document_reprints in the name of `by` and carries
+ * « DUPLICATA » with its reprint number.
  */
-export const pdfLinkQuery = z.object({
+export const pdfLinkQuery = pdfTargetQuery.extend({
   db: z.string().min(1).max(200),
-  action: pdfAction,
   format: z.literal('pdf').default('pdf'),
   ts: z.coerce.number().int(),
+  by: id,
   signature: z.string().min(1).max(200),
-  cash_register_id: id.optional(),
-  closure_id: id.optional(),
-  service_id: id.optional(),
-  order_id: id.optional(),
-  receipt_id: id.optional(),
-  start: businessDay.optional(),
-  end: businessDay.optional(),
   download: z.enum(['0', '1']).optional(),
 });
 export type PdfLinkQuery = z.infer<typeof pdfLinkQuery>;
@@ -565,9 +579,9 @@ export type PdfTarget =
   | { action: 'receipt'; receiptId: string }
   | { action: 'incidents'; start?: string; end?: string };
 
-/** The data-host link of one PDF, from a pdf-data answer (relative to the portal's origin). */
-export function fiscalPdfUrl(data: PdfData, target: PdfTarget, options: { download?: boolean } = {}): string {
-  const params = new URLSearchParams({ db: data.dbName, action: target.action });
+/** A target's query fields (`pdfTargetQuery`), in the order both links write them. */
+function targetParams(target: PdfTarget): URLSearchParams {
+  const params = new URLSearchParams({ action: target.action });
   if ('closureId' in target) params.set('closure_id', target.closureId);
   if ('serviceId' in target) params.set('service_id', target.serviceId);
   if ('cashRegisterId' in target && target.cashRegisterId)
@@ -578,8 +592,20 @@ export function fiscalPdfUrl(data: PdfData, target: PdfTarget, options: { downlo
     if (target.start) params.set('start', target.start);
     if (target.end) params.set('end', target.end);
   }
+  return params;
+}
+
+/** The pdf-data call that signs a link for this document. */
+export function pdfDataUrl(target: PdfTarget): string {
+  return `/api/administration-fiscale/pdf-data?${targetParams(target).toString()}`;
+}
+
+/** The data-host link of one PDF, from the pdf-data answer for it (relative to the portal's origin). */
+export function fiscalPdfUrl(data: PdfData, target: PdfTarget, options: { download?: boolean } = {}): string {
+  const params = new URLSearchParams({ db: data.dbName, ...Object.fromEntries(targetParams(target)) });
   params.set('format', 'pdf');
   params.set('ts', String(data.timestamp));
+  params.set('by', data.by);
   params.set('signature', data.signature);
   if (options.download) params.set('download', '1');
   return `${data.path}?${params.toString()}`;

@@ -1,3 +1,4 @@
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +7,7 @@ import { demoAccounts } from '@comptoir/pos-sim';
 import {
   establishmentClosureNumber,
   fiscalPdfUrl,
+  pdfDataUrl,
   PDF_LINK_TTL_SECONDS,
   type PdfData,
   type PdfTarget,
@@ -39,8 +41,8 @@ afterAll(async () => {
 
 const db = () => t.database.db;
 
-async function pdfData(): Promise<PdfData> {
-  const res = await t.as(holderToken).get('/api/administration-fiscale/pdf-data');
+async function pdfData(target: PdfTarget): Promise<PdfData> {
+  const res = await t.as(holderToken).get(pdfDataUrl(target));
   expect(res.statusCode).toBe(200);
   return res.json() as PdfData;
 }
@@ -48,7 +50,7 @@ async function pdfData(): Promise<PdfData> {
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
 
 async function fetchPdf(target: PdfTarget): Promise<string> {
-  const res = await t.as(null).get(fiscalPdfUrl(await pdfData(), target));
+  const res = await t.as(null).get(fiscalPdfUrl(await pdfData(target), target));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
@@ -66,11 +68,25 @@ async function dailyClosure() {
 }
 
 describe('GET /api/administration-fiscale/pdf-data', () => {
-  it('gives the account’s db name, now, and the HMAC of both', async () => {
-    const data = await pdfData();
+  it('gives the account’s db name, now, the caller, and the HMAC of them and the document', async () => {
+    const closure = await dailyClosure();
+    const data = await pdfData({ action: 'z', closureId: closure.id });
     expect(data.dbName).toBe(dbNameOf(suiteAccountId));
     expect(Math.abs(data.timestamp - Date.now() / 1000)).toBeLessThan(5);
-    expect(data.signature).toBe(signLink(t.config, data.dbName, data.timestamp));
+    const holder = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@comptoir.test')
+      .executeTakeFirstOrThrow();
+    expect(data.by).toBe(holder.id);
+    expect(data.signature).toBe(
+      signLink(t.config, {
+        dbName: data.dbName,
+        timestamp: data.timestamp,
+        by: data.by,
+        target: { action: 'z', closure_id: closure.id },
+      }),
+    );
     expect(data.expiresAt).toBe(data.timestamp + PDF_LINK_TTL_SECONDS);
   });
 });
@@ -219,9 +235,9 @@ describe('links the data host refuses', () => {
       .executeTakeFirstOrThrow();
   }
 
-  it('refuses a forged signature, or a signature moved to another account’s db, with 403', async () => {
+  it('refuses a forged signature, or one moved to another account’s db or another requester, with 403', async () => {
     const order = await orderOf(suiteAccountId);
-    const data = await pdfData();
+    const data = await pdfData({ action: 'ticket', orderId: order.id });
     const forged = { ...data, signature: data.signature.replace(/^./, (c) => (c === '0' ? '1' : '0')) };
     const res = await t.as(null).get(fiscalPdfUrl(forged, { action: 'ticket', orderId: order.id }));
     expect(res.statusCode).toBe(403);
@@ -230,17 +246,24 @@ describe('links the data host refuses', () => {
     const other = await t.as(null).get(fiscalPdfUrl(moved, { action: 'ticket', orderId: order.id }));
     expect(other.statusCode).toBe(403);
     expect(other.json().error.code).toBe('PDF_LINK_INVALID');
+    const somebodyElse = { ...data, by: crypto.randomUUID() };
+    const renamed = await t.as(null).get(fiscalPdfUrl(somebodyElse, { action: 'ticket', orderId: order.id }));
+    expect(renamed.statusCode).toBe(403);
+    expect(renamed.json().error.code).toBe('PDF_LINK_INVALID');
   });
 
   it('refuses a link older than 15 minutes, or dated in the future, with 403', async () => {
     const order = await orderOf(suiteAccountId);
     const dbName = dbNameOf(suiteAccountId);
+    const by = (await pdfData({ action: 'ticket', orderId: order.id })).by;
     const now = Math.floor(Date.now() / 1000);
     for (const timestamp of [now - PDF_LINK_TTL_SECONDS - 5, now + 3600]) {
+      const target = { action: 'ticket' as const, order_id: order.id };
       const data = {
         dbName,
         timestamp,
-        signature: signLink(t.config, dbName, timestamp),
+        by,
+        signature: signLink(t.config, { dbName, timestamp, by, target }),
         path: '/data/pdf',
         expiresAt: 0,
       };
@@ -252,9 +275,12 @@ describe('links the data host refuses', () => {
 
   it('answers 404 for another account’s document, and prints nothing for it', async () => {
     const foreign = await orderOf(standardAccountId);
-    const res = await t
-      .as(null)
-      .get(fiscalPdfUrl(await pdfData(), { action: 'ticket', orderId: foreign.id }));
+    const res = await t.as(null).get(
+      fiscalPdfUrl(await pdfData({ action: 'ticket', orderId: foreign.id }), {
+        action: 'ticket',
+        orderId: foreign.id,
+      }),
+    );
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('PDF_DOCUMENT_NOT_FOUND');
     const traced = await db()
@@ -266,13 +292,77 @@ describe('links the data host refuses', () => {
   });
 
   it('answers 400 when the link does not say which document', async () => {
-    const data = await pdfData();
+    const data = (
+      await t.as(holderToken).get('/api/administration-fiscale/pdf-data?action=ticket')
+    ).json<PdfData>();
     const res = await t
       .as(null)
       .get(
-        `/data/pdf?db=${data.dbName}&action=ticket&format=pdf&ts=${data.timestamp}&signature=${data.signature}`,
+        `/data/pdf?db=${data.dbName}&action=ticket&format=pdf&ts=${data.timestamp}&by=${data.by}&signature=${data.signature}`,
       );
     expect(res.statusCode).toBe(400);
     expect(res.json().error.code).toBe('PDF_TARGET_REQUIRED');
+  });
+});
+
+describe('a link opens one document, in the name of who asked for it', () => {
+  async function twoOrders() {
+    const rows = await db()
+      .selectFrom('orders')
+      .select('id')
+      .where('account_id', '=', suiteAccountId)
+      .orderBy('number')
+      .limit(2)
+      .execute();
+    return [rows[0]!.id, rows[1]!.id] as const;
+  }
+
+  /** The link's credential as the pdf-data answer gives it (`db`, `ts` and every other field). */
+  async function credentialFor(query: string): Promise<string> {
+    const res = await t.as(holderToken).get(`/api/administration-fiscale/pdf-data?${query}`);
+    const {
+      dbName,
+      timestamp,
+      path: _path,
+      expiresAt: _expires,
+      ...rest
+    } = res.json<Record<string, unknown>>();
+    const fields = { db: String(dbName), ts: String(timestamp), format: 'pdf' };
+    for (const [key, value] of Object.entries(rest)) Object.assign(fields, { [key]: String(value) });
+    return new URLSearchParams(fields).toString();
+  }
+
+  it('refuses a link signed for one ticket when it names another document', async () => {
+    const [a, b] = await twoOrders();
+    const credential = await credentialFor(`action=ticket&order_id=${a}`);
+    expect((await t.as(null).get(`/data/pdf?${credential}&action=ticket&order_id=${a}`)).statusCode).toBe(
+      200,
+    );
+    for (const target of [
+      `action=ticket&order_id=${b}`,
+      'action=incidents',
+      `action=receipt&receipt_id=${a}`,
+    ]) {
+      const res = await t.as(null).get(`/data/pdf?${credential}&${target}`);
+      expect(res.statusCode, target).toBe(403);
+      expect(res.json().error.code).toBe('PDF_LINK_INVALID');
+    }
+  });
+
+  it('records each print in the name of the user who asked for the link', async () => {
+    const [, b] = await twoOrders();
+    const holder = await db()
+      .selectFrom('users')
+      .select('id')
+      .where('email', '=', 'demo@comptoir.test')
+      .executeTakeFirstOrThrow();
+    await fetchPdf({ action: 'ticket', orderId: b });
+    const reprints = await db()
+      .selectFrom('document_reprints')
+      .select('user_id')
+      .where('document_id', '=', b)
+      .execute();
+    expect(reprints.length).toBeGreaterThan(0);
+    expect(reprints.every((r) => r.user_id === holder.id)).toBe(true);
   });
 });

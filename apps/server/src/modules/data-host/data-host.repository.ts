@@ -112,13 +112,20 @@ export async function cashFigures(db: Db, accountId: string, serviceIds: string[
  */
 export async function recordReprint(
   db: Db,
-  input: { accountId: string; companyId: string; kind: ReprintedDocumentKind; documentId: string },
+  input: {
+    accountId: string;
+    companyId: string;
+    kind: ReprintedDocumentKind;
+    documentId: string;
+    /** Who asked for the print. */
+    userId: string;
+  },
 ): Promise<number> {
   for (let attempt = 0; ; attempt += 1) {
     try {
       const row = await db
         .insertInto('document_reprints')
-        .columns(['account_id', 'company_id', 'document_kind', 'document_id', 'reprint_number'])
+        .columns(['account_id', 'company_id', 'document_kind', 'document_id', 'reprint_number', 'user_id'])
         .expression(
           db
             .selectFrom('document_reprints')
@@ -128,6 +135,7 @@ export async function recordReprint(
               sql<string>`${input.kind}`.as('document_kind'),
               sql<string>`${input.documentId}::uuid`.as('document_id'),
               sql<number>`coalesce(max(reprint_number), 0) + 1`.as('reprint_number'),
+              sql<string>`${input.userId}::uuid`.as('user_id'),
             ])
             .where('document_kind', '=', input.kind)
             .where('document_id', '=', input.documentId),

@@ -8,7 +8,7 @@ import { access } from '../../platform/access';
 
 /**
  * The data host: printable documents behind links signed by `GET /api/administration-fiscale/pdf-data`
- * (no Bearer token: the link is the credential, for 15 minutes, for one account).
+ * (no Bearer token: the link is the credential, for 15 minutes, for one document of one account).
  */
 export async function dataHostRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -18,9 +18,12 @@ export async function dataHostRoutes(fastify: FastifyInstance): Promise<void> {
     {
       // Each print adds a « DUPLICATA » row to document_reprints.
       config: {
-        access: access.public('a link signed for 15 minutes by GET /api/administration-fiscale/pdf-data', {
-          writes: true,
-        }),
+        access: access.public(
+          'a link signed for one document for 15 minutes by GET /api/administration-fiscale/pdf-data',
+          {
+            writes: true,
+          },
+        ),
       },
       schema: {
         tags: ['fiscal'],
@@ -29,9 +32,10 @@ export async function dataHostRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           'action z: closure_id, or service_id (its daily closure), cash_register_id optional; ticket: order_id; ' +
           'receipt: receipt_id; incidents: the fiscal incident list, start/end business days optional. ' +
-          '403 PDF_LINK_INVALID (signature), PDF_LINK_EXPIRED (ts older than 15 minutes ' +
+          'The signature covers the document and the requester `by`: 403 PDF_LINK_INVALID (signature, ' +
+          'another document), PDF_LINK_EXPIRED (ts older than 15 minutes ' +
           'or ahead of the clock); 404 PDF_DOCUMENT_NOT_FOUND outside the account of `db`; 400 ' +
-          'PDF_TARGET_REQUIRED. Each print adds a row to document_reprints. `download=1`: as an attachment.',
+          'PDF_TARGET_REQUIRED. Each print adds a row to document_reprints in the name of `by`. `download=1`: as an attachment.',
         querystring: pdfLinkQuery,
         response: {
           200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf'),

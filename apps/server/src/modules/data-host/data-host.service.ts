@@ -47,10 +47,11 @@ const fileSafe = (text: string) =>
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
-/** When a document is printed, and the software identity it carries. */
+/** When a document is printed, the software identity it carries, and who asked for the print. */
 interface Printed {
   printedAt: Date;
   software: SoftwareIdentity;
+  requesterId: string;
 }
 
 async function zReport(
@@ -84,12 +85,14 @@ async function zReport(
     companyId: closure.company_id,
     kind: 'z_report',
     documentId: closure.id,
+    userId: printed.requesterId,
   });
   const pdf = await renderZReport({
     company,
     register,
     duplicate,
-    ...printed,
+    printedAt: printed.printedAt,
+    software: printed.software,
     closure: {
       type: closure.type,
       start_day: closure.start_day,
@@ -135,12 +138,14 @@ async function ticket(db: Db, scope: FiscalScope, orderId: string, printed: Prin
     companyId: order.company_id,
     kind: 'ticket',
     documentId: order.id,
+    userId: printed.requesterId,
   });
   const pdf = await renderTicket({
     company,
     register,
     duplicate,
-    ...printed,
+    printedAt: printed.printedAt,
+    software: printed.software,
     order: {
       number: order.number,
       closing_date: order.closing_date,
@@ -189,12 +194,14 @@ async function receipt(
     companyId: row.company_id,
     kind: 'receipt',
     documentId: row.id,
+    userId: printed.requesterId,
   });
   const pdf = await renderReceipt({
     company,
     register,
     duplicate,
-    ...printed,
+    printedAt: printed.printedAt,
+    software: printed.software,
     receipt: {
       name: row.name,
       number: row.number,
@@ -245,8 +252,9 @@ async function incidents(
 }
 
 /**
- * The PDF a data-host link asks for: the link's signature and age first (403), then the document,
- * looked up only in the account the link names (404 otherwise). Each print is recorded as a reprint.
+ * The PDF a data-host link asks for: the link's signature (over its one document and requester) and
+ * age first (403), then the document, looked up only in the account the link names (404 otherwise).
+ * Each print is recorded as a reprint in the requester's name.
  */
 export async function renderLinkedPdf(
   db: Db,
@@ -254,13 +262,17 @@ export async function renderLinkedPdf(
   query: PdfLinkQuery,
   now: Date = new Date(),
 ): Promise<RenderedPdf> {
-  const link = checkLink(config, { db: query.db, ts: query.ts, signature: query.signature }, now);
+  const link = checkLink(config, query, now);
   if (!link.ok) throw dataHostError(link.reason === 'expired' ? 'PDF_LINK_EXPIRED' : 'PDF_LINK_INVALID');
   const scope: FiscalScope = {
     accountId: link.accountId,
     companyIds: await repo.companyIdsOfAccount(db, link.accountId),
   };
-  const printed: Printed = { printedAt: now, software: softwareIdentity(config.certificateReference) };
+  const printed: Printed = {
+    printedAt: now,
+    software: softwareIdentity(config.certificateReference),
+    requesterId: link.requesterId,
+  };
   switch (query.action) {
     case 'z':
       return zReport(db, scope, query, printed);

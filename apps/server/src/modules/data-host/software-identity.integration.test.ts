@@ -5,7 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
-import { fiscalPdfUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
+import { fiscalPdfUrl, pdfDataUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { loadConfig } from '../../platform/config';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
@@ -36,7 +36,7 @@ const db = () => t.database.db;
 
 /** The PDF's text as pdftotext lays it out, each line trimmed, no-break spaces made plain. */
 async function fetchPdfLines(target: PdfTarget): Promise<string[]> {
-  const data = await t.as(holderToken).get('/api/administration-fiscale/pdf-data');
+  const data = await t.as(holderToken).get(pdfDataUrl(target));
   const res = await t.as(null).get(fiscalPdfUrl(data.json<PdfData>(), target));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import {
   fiscalPdfUrl,
+  pdfDataUrl,
   type FiscalErrorDetail,
   type FiscalErrorsResponse,
   type PdfData,
@@ -401,8 +402,9 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 async function incidentPdf(token: string, range: { start?: string; end?: string } = {}): Promise<string> {
-  const data = (await t.as(token).get('/api/administration-fiscale/pdf-data')).json() as PdfData;
-  const res = await t.as(null).get(fiscalPdfUrl(data, { action: 'incidents', ...range }));
+  const target = { action: 'incidents' as const, ...range };
+  const data = (await t.as(token).get(pdfDataUrl(target))).json() as PdfData;
+  const res = await t.as(null).get(fiscalPdfUrl(data, target));
   expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
   expect(res.headers['content-type']).toBe('application/pdf');
   return pdfText(res.rawPayload);

@@ -545,7 +545,7 @@ describe('who may read', () => {
     const service = await busyService();
     const orders = await trackingOf('commandes', `objectId=${service.id}`, token);
     expect(orders.rows.length).toBeGreaterThan(0);
-    const pdf = await getOk<PdfData>('/api/administration-fiscale/pdf-data', token);
+    const pdf = await getOk<PdfData>('/api/administration-fiscale/pdf-data?action=incidents', token);
     expect(pdf.dbName).toContain(suiteAccountId.replaceAll('-', ''));
   });
 

@@ -10,6 +10,7 @@ import {
   controlStripShiftQuery,
   errorResponse,
   pdfDataResponse,
+  pdfTargetQuery,
   technicalInterventionListResponse,
   technicalInterventionParams,
   technicalInterventionQuery,
@@ -178,13 +179,15 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
       config: guard,
       schema: {
         tags: ['fiscal'],
-        summary: 'What the portal needs to build the data host’s PDF links for 15 minutes',
+        summary: 'What the portal needs to build the data host’s link of one PDF for 15 minutes',
         description:
-          `${accessDoc} signature = HMAC-SHA256 (hex) of \`dbName|timestamp\`; links: see \`pdfLinkQuery\` ` +
-          'in packages/contracts/src/fiscal.ts.',
-        response: { 200: pdfDataResponse, 401: errorResponse, 403: errorResponse },
+          `${accessDoc} The query names the document (\`pdfTargetQuery\`); signature = HMAC-SHA256 (hex) ` +
+          'of `dbName|timestamp|by` and that document, `by` the caller (the reprints are recorded in their ' +
+          'name); links: see `pdfLinkQuery` in packages/contracts/src/fiscal.ts.',
+        querystring: pdfTargetQuery,
+        response: { 200: pdfDataResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
-    (request) => pdfData(app.config, requireCtx(request).accountId),
+    (request) => pdfData(app.config, requireCtx(request), request.query),
   );
 }

@@ -1,5 +1,5 @@
 import crypto from 'node:crypto';
-import { PDF_LINK_TTL_SECONDS, type PdfData } from '@comptoir/contracts';
+import { PDF_LINK_TTL_SECONDS, type PdfData, type PdfTargetQuery } from '@comptoir/contracts';
 import type { Config } from '../../platform/config';
 import { getJwtSecret } from '../../platform/tokens';
 
@@ -11,11 +11,35 @@ const DB_NAME_PREFIX = 'comptoir_';
  * under a label of its own so that a link signature can never pass for a token's or the reverse.
  */
 function linkKey(config: Config): Buffer {
-  return crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/pdf-link/v1').digest();
+  return crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/pdf-link/v2').digest();
 }
 
-export function signLink(config: Config, dbName: string, timestamp: number): string {
-  return crypto.createHmac('sha256', linkKey(config)).update(`${dbName}|${timestamp}`).digest('hex');
+/** What a link's signature covers: the account, the time, the requester and the one document. */
+export interface LinkFields {
+  dbName: string;
+  timestamp: number;
+  /** The user who asked for the link. */
+  by: string;
+  target: PdfTargetQuery;
+}
+
+const TARGET_FIELDS = [
+  'action',
+  'closure_id',
+  'service_id',
+  'cash_register_id',
+  'order_id',
+  'receipt_id',
+  'start',
+  'end',
+] as const satisfies readonly (keyof PdfTargetQuery)[];
+
+export function signLink(config: Config, link: LinkFields): string {
+  const document = TARGET_FIELDS.map((field) => `${field}=${link.target[field] ?? ''}`).join('&');
+  return crypto
+    .createHmac('sha256', linkKey(config))
+    .update(`${link.dbName}|${link.timestamp}|${link.by}|${document}`)
+    .digest('hex');
 }
 
 /** The account's name on the data host: opaque to the portal, read back only by the data host. */
@@ -31,31 +55,45 @@ export function accountIdOf(dbName: string): string | null {
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
 }
 
-/** `GET /api/administration-fiscale/pdf-data`: what the portal needs to build links for a while. */
-export function pdfData(config: Config, accountId: string, now: Date = new Date()): PdfData {
-  const dbName = dbNameOf(accountId);
+/**
+ * `GET /api/administration-fiscale/pdf-data`: what the portal needs to build the link of one
+ * document for a while, in the name of the user asking.
+ */
+export function pdfData(
+  config: Config,
+  caller: { accountId: string; userId: string },
+  target: PdfTargetQuery,
+  now: Date = new Date(),
+): PdfData {
+  const dbName = dbNameOf(caller.accountId);
   const timestamp = Math.floor(now.getTime() / 1000);
   return {
     dbName,
     timestamp,
-    signature: signLink(config, dbName, timestamp),
+    by: caller.userId,
+    signature: signLink(config, { dbName, timestamp, by: caller.userId, target }),
     path: PDF_PATH,
     expiresAt: timestamp + PDF_LINK_TTL_SECONDS,
   };
 }
 
-export type LinkCheck = { ok: true; accountId: string } | { ok: false; reason: 'invalid' | 'expired' };
+export type LinkCheck =
+  { ok: true; accountId: string; requesterId: string } | { ok: false; reason: 'invalid' | 'expired' };
 
 /**
- * Checks a link's db, ts and signature (constant-time compare). A ts older than the links' lifetime,
- * or ahead of the server's clock by more than a minute of drift, is expired.
+ * Checks a link's signature over its db, ts, requester and document (constant-time compare). A ts
+ * older than the links' lifetime, or ahead of the server's clock by more than a minute of drift, is
+ * expired.
  */
 export function checkLink(
   config: Config,
-  link: { db: string; ts: number; signature: string },
+  link: PdfTargetQuery & { db: string; ts: number; by: string; signature: string },
   now: Date = new Date(),
 ): LinkCheck {
-  const expected = Buffer.from(signLink(config, link.db, link.ts), 'hex');
+  const expected = Buffer.from(
+    signLink(config, { dbName: link.db, timestamp: link.ts, by: link.by, target: link }),
+    'hex',
+  );
   const given = /^[0-9a-f]{64}$/i.test(link.signature) ? Buffer.from(link.signature, 'hex') : Buffer.alloc(0);
   if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
     return { ok: false, reason: 'invalid' };
@@ -66,5 +104,5 @@ export function checkLink(
   if (link.ts > nowSeconds + 60 || nowSeconds - link.ts > PDF_LINK_TTL_SECONDS) {
     return { ok: false, reason: 'expired' };
   }
-  return { ok: true, accountId };
+  return { ok: true, accountId, requesterId: link.by };
 }

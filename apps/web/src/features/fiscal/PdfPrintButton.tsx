@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fiscalPdfUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
+import { fiscalPdfUrl, pdfDataUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
 import { ApiError, apiGet } from '../../api/api';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
@@ -11,8 +11,8 @@ import { fiscalErrorMessage } from './fiscalErrors';
 
 /**
  * "Voir l'impression du rapport Z" / "du ticket": the PDF from the data host in a modal, with a
- * download link. The link is signed by `pdf-data` just before it is fetched, once per opening (each
- * ticket or receipt print is traced as a reprint by the server).
+ * download link. The link is signed by `pdf-data` for this one document just before it is fetched,
+ * once per opening (each print is traced as a reprint in the user's name by the server).
  */
 export function PdfPrintButton({
   target,
@@ -90,9 +90,9 @@ function PdfDocument({
   );
 }
 
-/** `pdf-data` signs the link, then the data host answers the PDF or `{error}`. */
+/** `pdf-data` signs the document's link, then the data host answers the PDF or `{error}`. */
 async function fetchPdf(target: PdfTarget, signal: AbortSignal): Promise<Blob> {
-  const data = await apiGet<PdfData>('/api/administration-fiscale/pdf-data', signal);
+  const data = await apiGet<PdfData>(pdfDataUrl(target), signal);
   const response = await fetch(fiscalPdfUrl(data, target), { signal });
   if (!response.ok) {
     const body = (await response.json().catch(() => null)) as {

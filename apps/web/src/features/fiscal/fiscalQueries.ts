@@ -3,7 +3,6 @@ import type {
   ClosureByIdResponse,
   ClosureListResponse,
   ControlStripRowsResponse,
-  PdfData,
   TechnicalInterventionListResponse,
   TechnicalInterventionQuery,
   TrackingKind,
@@ -112,13 +111,5 @@ export const fiscalQueries = {
           )
         ).rows,
       staleTime: FISCAL_STALE_MS,
-    }),
-  /** A fresh signature each time a print is opened: links expire (PDF_LINK_TTL_SECONDS). */
-  pdfData: () =>
-    queryOptions({
-      queryKey: [...fiscalQueries.all(), 'pdf-data'] as const,
-      queryFn: ({ signal }) => apiGet<PdfData>('/api/administration-fiscale/pdf-data', signal),
-      staleTime: 0,
-      gcTime: 0,
     }),
 };
