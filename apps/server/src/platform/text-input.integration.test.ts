@@ -68,6 +68,16 @@ describe('text that PostgreSQL cannot store is refused with 400 INVALID_TEXT', (
     expectInvalidText(await putSettings(Buffer.from([0x7b, 0x22, 0x61, 0xff, 0x22, 0x3a, 0x31, 0x7d])));
   });
 
+  it('answers a body that is not JSON with 400 INVALID_JSON and a French message', async () => {
+    for (const body of ['{"a":', 'not json', '{"a":1}}', '']) {
+      const res = await putSettings(body);
+      expect(res.statusCode, body).toBe(400);
+      expect(res.json(), body).toEqual({
+        error: { code: 'INVALID_JSON', message: "Le corps de la requête n'est pas un JSON valide." },
+      });
+    }
+  });
+
   it('lets an escaped backslash followed by u0000 and a surrogate pair through', async () => {
     const res = await putSettings('{"note":"C:\\\\u0000 \\ud83d\\ude00 😀"}');
     expect(res.json()).not.toMatchObject({ error: { code: 'INVALID_TEXT' } });

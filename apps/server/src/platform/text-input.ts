@@ -8,6 +8,11 @@ const UNSTORABLE_ALL = /[\0\p{Cs}]/gu;
 
 export type TextInputPart = 'url' | 'query' | 'params' | 'headers' | 'body' | 'file';
 
+/** 400 INVALID_JSON: a JSON body that does not parse (empty, cut, or with a forbidden prototype key). */
+export function invalidJson(): AppError {
+  return new AppError(400, 'INVALID_JSON', "Le corps de la requête n'est pas un JSON valide.");
+}
+
 /** 400 INVALID_TEXT: where the text came from and, for structured input, its JSON path. */
 export function invalidText(part: TextInputPart, path = ''): AppError {
   return new AppError(
@@ -108,7 +113,8 @@ export function registerTextInputGuard(app: FastifyInstance): void {
     if (!isUtf8(body)) return done(invalidText('body'));
     const text = body.toString('utf8');
     parseJson(request, text, (err, value) => {
-      if (err) return done(err);
+      // Fastify's parse errors are English codes (FST_ERR_CTP_INVALID_JSON...): the API answers its own.
+      if (err) return done(invalidJson());
       // Valid UTF-8 JSON without a \u escape holds no NUL (raw, it is not JSON) and no lone surrogate.
       const path = text.includes('\\u') ? findUnstorableText(value) : null;
       return path === null ? done(null, value) : done(invalidText('body', path));
