@@ -16,6 +16,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './platform/config';
 import type { DatabaseHandle } from './db/database';
+import { authError } from './platform/auth-errors';
 import { registerErrorHandler } from './platform/errors';
 import { answerFrameworkError, registerTextInputGuard } from './platform/text-input';
 import { secretSafeLoggerOptions } from './platform/logging';
@@ -125,7 +126,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First: every answer, errors and 404s included, carries the security headers.
   await app.register(helmet, helmetOptions(deps.config));
   await app.register(cookie);
-  await app.register(rateLimit, { global: false });
+  // Every limit answers 429 TOO_MANY_REQUESTS in French unless its route names its own code.
+  await app.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => authError('TOO_MANY_REQUESTS'),
+  });
   await app.register(swagger, {
     openapi: {
       info: {

@@ -262,6 +262,22 @@ describe('rate limit and mail failures', () => {
     expect(refused.json().error.code).toBe('TOO_MANY_INVITATIONS');
   });
 
+  it('answers 429 TOO_MANY_REQUESTS in French beyond 10 sign-ups a minute from one address', async () => {
+    const from = { remoteAddress: uniqueAddress() };
+    const signUpFrom = () =>
+      t.as(null, from).post('/api/sponsorship/invitations/inconnu/sign-up', {
+        restaurantName: 'Le Bistrot des Amis',
+        contactName: 'Jules Perrin',
+        phone: '06 12 34 56 78',
+      });
+    for (let i = 0; i < 10; i++) expect((await signUpFrom()).statusCode).toBe(404);
+    const refused = await signUpFrom();
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({
+      error: { code: 'TOO_MANY_REQUESTS', message: 'Trop de tentatives. Réessayez dans quelques minutes.' },
+    });
+  });
+
   // A second app on its own database: slow on a busy machine.
   it(
     'answers 502 MAIL_NOT_SENT and keeps no referral when the mail cannot be sent',

@@ -138,7 +138,8 @@ export async function sponsorshipRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags,
         summary: "The invited restaurant's details: the referral moves to signed up",
-        description: '404 INVITATION_NOT_FOUND; 409 ALREADY_SIGNED_UP.',
+        description:
+          '404 INVITATION_NOT_FOUND; 409 ALREADY_SIGNED_UP; 429 TOO_MANY_REQUESTS beyond 10 a minute.',
         params: referralInvitationParams,
         body: referralSignUpRequest,
         response: {
