@@ -23,6 +23,7 @@ import { secretSafeLoggerOptions } from './platform/logging';
 import {
   API_DOCS_CONTENT_SECURITY_POLICY,
   helmetOptions,
+  registerDownloadCaching,
   withSecurityHeaders,
 } from './platform/security-headers';
 import { installAccessControl, OPENAPI_SECURITY_SCHEMES } from './platform/access';
@@ -122,6 +123,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   attachJobRunner(app);
   registerErrorHandler(app);
   registerTextInputGuard(app);
+  registerDownloadCaching(app);
 
   // First: every answer, errors and 404s included, carries the security headers.
   await app.register(helmet, helmetOptions(deps.config));

@@ -1,5 +1,5 @@
 import type { FastifyHelmetOptions } from '@fastify/helmet';
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 import type { Config } from './config';
 
@@ -77,4 +77,17 @@ export function withSecurityHeaders(config: Config, handler: FrameworkErrorHandl
     setHeaders(request.raw, reply.raw, () => undefined);
     handler(error, request, reply);
   };
+}
+
+/**
+ * A download (any answer with a Content-Disposition: exports, archives, PDFs) holds the account's
+ * data: no browser or proxy keeps a copy (`Cache-Control: no-store`) unless its route sets its own.
+ */
+export function registerDownloadCaching(app: FastifyInstance): void {
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (reply.hasHeader('content-disposition') && !reply.hasHeader('cache-control')) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
 }

@@ -135,7 +135,9 @@ async function exported(
   }, 60_000);
   const list = await holder().get('/api/exportVat/exports', { query: { idCompany: companyId } });
   const record = list.json<AccountingExportRecord[]>().find((r) => r.id === exportId)!;
-  return { record, text: (await holder().get(record.downloadUrl!)).body };
+  const download = await holder().get(record.downloadUrl!);
+  expect(download.headers['cache-control']).toBe('no-store');
+  return { record, text: download.body };
 }
 
 const bodyLines = (text: string) => text.split('\r\n').slice(1, -1);
@@ -255,6 +257,7 @@ describe('the Z pack', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
     expect(res.headers['content-disposition']).toBe(`attachment; filename="clotures-z-${siren}-2026-02.pdf"`);
+    expect(res.headers['cache-control']).toBe('no-store');
     const text = await pdfText(res.rawPayload);
     const closures = await db()
       .selectFrom('closures')
@@ -290,6 +293,7 @@ describe('the complete FEC of an exercise', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-disposition']).toBe(`attachment; filename="${siren}FEC20261231.txt"`);
+    expect(res.headers['cache-control']).toBe('no-store');
     expect(checkFec(`${siren}FEC20261231.txt`, res.body)).toEqual([]);
     expect(bodyLines(res.body)).toEqual([...bodyLines(first.text), ...bodyLines(second.text)]);
     const numbers = [...new Set(bodyLines(res.body).map((l) => Number(l.split('|')[2])))];

@@ -281,6 +281,7 @@ describe('POST /api/dataExport/exportData', () => {
     expect(file.headers['content-disposition']).toBe(
       'attachment; filename="lignes-ventes_2026-03-13_2026-03-14.xlsx"',
     );
+    expect(file.headers['cache-control']).toBe('no-store');
     const workbook = await new ExcelJS.Workbook().xlsx.load(file.rawPayload as unknown as ExcelJS.Buffer);
     const sheet = workbook.getWorksheet(SALES_LINES_SHEET)!;
     const rows: ExcelJS.CellValue[][] = [];

@@ -110,6 +110,7 @@ async function buildArchive(kind: 'cashing' | 'closing', email = EMAIL) {
   );
   expect(csvRes!.statusCode).toBe(200);
   expect(csvRes!.headers['content-disposition']).toContain('.csv');
+  expect(csvRes!.headers['cache-control']).toBe('no-store');
   expect(keyRes!.statusCode).toBe(200);
   return { archive, mail, links, csv: csvRes!.rawPayload, key: keyRes!.body };
 }
