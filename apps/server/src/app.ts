@@ -26,7 +26,7 @@ import {
   registerDownloadCaching,
   withSecurityHeaders,
 } from './platform/security-headers';
-import { installAccessControl, OPENAPI_SECURITY_SCHEMES } from './platform/access';
+import { access, installAccessControl, OPENAPI_SECURITY_SCHEMES } from './platform/access';
 import { healthRoutes } from './modules/health/health.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { userRoutes } from './modules/user/user.routes';
@@ -233,6 +233,22 @@ function registerSpa(app: FastifyInstance, webDist: string): void {
   const hasSpa = fs.existsSync(index);
   if (hasSpa) {
     void app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  }
+  // A portal page whose path carries a credential is a declared route: the log hides it by name.
+  for (const url of ['/connect-as/:viewAsCustomerToken', '/connect-as/:viewAsCustomerToken/']) {
+    app.get(
+      url,
+      {
+        config: {
+          access: access.public('portal page; the portal exchanges the view-as token of its path', {
+            writes: false,
+          }),
+        },
+        schema: { hide: true },
+      },
+      (_request, reply) =>
+        hasSpa ? reply.type('text/html').send(fs.readFileSync(index)) : reply.callNotFound(),
+    );
   }
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|pos|data)(\/|$)/.test(request.url);

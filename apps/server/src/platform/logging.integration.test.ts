@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildTestApp, createTestTenant, type TestApp, type TestSession } from '../test-helpers';
-import { redactUrl } from './logging';
+import { isSecretParameter, redactUrl } from './logging';
 
 let t: TestApp;
 let lines: string[] = [];
@@ -45,6 +45,60 @@ describe('request logs', () => {
     expect(log).not.toContain(accessToken);
   });
 
+  it('opens the portal page of a view-as token without writing the token to the log', async () => {
+    lines = [];
+    await t.as(null).get('/connect-as/VIEW-AS-SECRET-1');
+    await t.as(null).get('/connect-as/VIEW-AS-SECRET-2/');
+    const log = lines.join('');
+    expect(log).toContain('/connect-as/[redacted]');
+    expect(log).not.toContain('VIEW-AS-SECRET');
+  });
+
+  it('opens a referral link and signs up through it without writing the invitation code to the log', async () => {
+    lines = [];
+    await t.as(null).get('/parrainage/invitation/INVITATION-SECRET-1');
+    await t.as(null).post('/api/sponsorship/invitations/INVITATION-SECRET-2/sign-up', {});
+    const log = lines.join('');
+    expect(log).toContain('/parrainage/invitation/[redacted]');
+    expect(log).toContain('/api/sponsorship/invitations/[redacted]/sign-up');
+    expect(log).not.toContain('INVITATION-SECRET');
+  });
+
+  it('writes no secret path parameter of any route of the route table to the log', async () => {
+    const routes = t.app.accessTable.filter((route) => route.method !== 'HEAD');
+    const parameters = (url: string) => [...url.matchAll(/:([A-Za-z]+)/g)].map((match) => match[1]!);
+    // Every path parameter is either secret (the log hides it) or known here not to be: a new
+    // parameter must be classified before its route passes.
+    const unclassified = routes.flatMap((route) =>
+      parameters(route.url)
+        .filter((name) => !isSecretParameter(name) && !NON_SECRET_PATH_PARAMETERS.has(name))
+        .map((name) => `${route.method} ${route.url} :${name}`),
+    );
+    expect(unclassified).toEqual([]);
+    const secretRoutes = routes.filter((route) => parameters(route.url).some(isSecretParameter));
+    expect(secretRoutes.map((route) => `${route.method} ${route.url}`)).toEqual(
+      expect.arrayContaining([
+        'GET /connect-as/:viewAsCustomerToken',
+        'GET /parrainage/invitation/:code',
+        'POST /api/sponsorship/invitations/:code/sign-up',
+      ]),
+    );
+    for (const [index, route] of secretRoutes.entries()) {
+      const secret = `PATH-SECRET-${index}-Zq9`;
+      const url = route.url.replace(/:([A-Za-z]+)/g, (_match, name: string) =>
+        isSecretParameter(name) ? secret : 'x',
+      );
+      lines = [];
+      await t.app.inject({ method: route.method as 'GET', url: `${url}?token=${secret}&a=1` });
+      const log = lines.join('');
+      const expected = route.url.replace(/:([A-Za-z]+)/g, (match, name: string) =>
+        isSecretParameter(name) ? '[redacted]' : 'x',
+      );
+      expect(log, `${route.method} ${route.url}`).toContain(`${expected}?token=[redacted]&a=1`);
+      expect(log, `${route.method} ${route.url}`).not.toContain(secret);
+    }
+  });
+
   it('censor credential headers wherever a log line carries them', () => {
     lines = [];
     t.app.log.info(
@@ -63,6 +117,22 @@ describe('request logs', () => {
   });
 });
 
+/** Path parameters that carry no credential: ids, names and kinds the caller's own access guards. */
+const NON_SECRET_PATH_PARAMETERS = new Set([
+  'id',
+  'ids',
+  'archiveId',
+  'companyId',
+  'exportId',
+  'jobId',
+  'pdfId',
+  'registerId',
+  'file',
+  'index',
+  'kind',
+  'name',
+]);
+
 describe('redactUrl', () => {
   it('hides the value of every secret-bearing query parameter', () => {
     expect(redactUrl('/api/auth/accessToken/?refreshToken=abc')).toBe(
@@ -76,6 +146,16 @@ describe('redactUrl', () => {
       '/data/pdf?db=d&ts=1&signature=[redacted]&action=z',
     );
     expect(redactUrl('/x?%72efreshToken=abc')).toBe('/x?%72efreshToken=[redacted]');
+  });
+
+  it("hides a secret path parameter by the route's pattern, with the same rule as the query", () => {
+    expect(redactUrl('/parrainage/invitation/abc?x=1', '/parrainage/invitation/:code')).toBe(
+      '/parrainage/invitation/[redacted]?x=1',
+    );
+    expect(redactUrl('/connect-as/abc/', '/connect-as/:viewAsCustomerToken/')).toBe(
+      '/connect-as/[redacted]/',
+    );
+    expect(redactUrl('/api/feed/abc', '/api/feed/:name')).toBe('/api/feed/abc');
   });
 
   it('leaves other parameters and paths without a query as they are', () => {

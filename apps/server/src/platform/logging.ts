@@ -1,29 +1,51 @@
 import type { FastifyRequest } from 'fastify';
 
 /**
- * Query parameters that carry a credential (`refreshToken`, the fiscal sign-in link's `token`, the
- * e-mail check's `verificationToken`, the signed links' `signature`...): their value never reaches a log.
+ * Parameters that carry a credential, in a query or a path (`refreshToken`, the fiscal sign-in link's
+ * `token`, the e-mail check's `verificationToken`, the signed links' `signature`, the view-as page's
+ * `viewAsCustomerToken`, a referral link's `code`...): their value never reaches a log.
  */
-const SECRET_PARAMETER = /token|signature|password|secret/i;
+const SECRET_PARAMETER = /token|signature|password|secret|^code$/i;
+
+/** One rule for query and path parameters: is this parameter's value a credential? */
+export function isSecretParameter(name: string): boolean {
+  return SECRET_PARAMETER.test(name);
+}
 
 /** Headers that carry a credential, wherever a log line names them. */
 const SECRET_HEADERS = ['authorization', 'cookie', 'set-cookie', 'refreshtoken'];
 
 export const REDACTED = '[redacted]';
 
-/** The URL with the value of every secret-bearing query parameter replaced by `[redacted]`. */
-export function redactUrl(url: string): string {
+/**
+ * The URL with the value of every secret parameter replaced by `[redacted]`: in the query by its
+ * name, in the path by the matched route's pattern (`/parrainage/invitation/:code`).
+ */
+export function redactUrl(url: string, route?: string): string {
   const queryStart = url.indexOf('?');
-  if (queryStart < 0) return url;
+  const path = redactPath(queryStart < 0 ? url : url.slice(0, queryStart), route);
+  if (queryStart < 0) return path;
   const query = url
     .slice(queryStart + 1)
     .split('&')
     .map((pair) => {
       const separator = pair.indexOf('=');
       const name = separator < 0 ? pair : pair.slice(0, separator);
-      return separator >= 0 && SECRET_PARAMETER.test(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
+      return separator >= 0 && isSecretParameter(safeDecode(name)) ? `${name}=${REDACTED}` : pair;
     });
-  return `${url.slice(0, queryStart)}?${query.join('&')}`;
+  return `${path}?${query.join('&')}`;
+}
+
+/** Each path segment the route names with a secret parameter (`:code`, `:viewAsCustomerToken`) hidden. */
+function redactPath(path: string, route: string | undefined): string {
+  if (!route?.includes(':')) return path;
+  const pattern = route.split('/');
+  const segments = path.split('/');
+  const isSecret = (part: string) =>
+    part.startsWith(':') && isSecretParameter(part.slice(1).replace(/\W.*$/, ''));
+  // Every route's parameters fill whole segments; any other shape loses the whole path rather than leak.
+  if (pattern.length !== segments.length) return pattern.some(isSecret) ? route : path;
+  return segments.map((segment, index) => (isSecret(pattern[index]!) ? REDACTED : segment)).join('/');
 }
 
 function safeDecode(text: string): string {
@@ -47,7 +69,7 @@ export function secretSafeLoggerOptions(options: Record<string, unknown>): Recor
       // Fastify's own fields; a log line must never throw, whatever object is logged as `req`.
       req: (request: FastifyRequest) => ({
         method: request.method,
-        url: typeof request.url === 'string' ? redactUrl(request.url) : undefined,
+        url: typeof request.url === 'string' ? redactUrl(request.url, request.routeOptions?.url) : undefined,
         version: request.headers?.['accept-version'],
         host: request.host,
         remoteAddress: request.ip,
