@@ -169,29 +169,33 @@ export type CustomerNotesPaymentTypesResponse = z.infer<typeof customerNotesPaym
 /** Phone country code: 2 digits (spec 3 §9). */
 export const CUSTOMER_PHONE_COUNTRY_CODE_LENGTH = 2;
 
+/**
+ * The edit form's fields (issue 31, item 9): a save changes only the fields it sends, a field not
+ * sent is never cleared; the portal sends the fields the user changed.
+ */
 export const customerEditForm = z.object({
-  /** Required (400 CUSTOMER_REQUIRED_FIELDS when blank). */
-  lastname: z.string().max(100),
-  firstname: z.string().max(100).default(''),
+  /** Required: 400 CUSTOMER_REQUIRED_FIELDS when sent blank. */
+  lastname: z.string().max(100).optional(),
+  firstname: z.string().max(100).optional(),
   /** Empty or a valid e-mail (400 CUSTOMER_EMAIL_INVALID). */
-  email: z.string().max(254).default(''),
+  email: z.string().max(254).optional(),
   /** Two digits, e.g. '33' (a leading '+' is accepted); required when a phone number is given. */
-  countryCode: z.string().max(5).default(''),
-  phoneNumber: z.string().max(30).default(''),
+  countryCode: z.string().max(5).optional(),
+  phoneNumber: z.string().max(30).optional(),
   /** '+33612345678' as the phone widget gives it; used when phoneNumber is empty. */
-  fullPhoneNumber: z.string().max(40).default(''),
-  note: z.string().max(2000).default(''),
-  address: z.string().max(300).default(''),
-  zipcode: z.string().max(20).default(''),
-  city: z.string().max(100).default(''),
-  isCompany: z.boolean().default(false),
+  fullPhoneNumber: z.string().max(40).optional(),
+  note: z.string().max(2000).optional(),
+  address: z.string().max(300).optional(),
+  zipcode: z.string().max(20).optional(),
+  city: z.string().max(100).optional(),
+  isCompany: z.boolean().optional(),
   /** Kept only when isCompany. */
-  companyName: z.string().max(200).default(''),
+  companyName: z.string().max(200).optional(),
   /** SIREN; kept only when isCompany. */
-  companyId: z.string().max(30).default(''),
-  vatCode: z.string().max(30).default(''),
+  companyId: z.string().max(30).optional(),
+  vatCode: z.string().max(30).optional(),
   /** 0 open tab, 1 pre-loaded. */
-  customerAccountType: z.union([z.literal(0), z.literal(1)]).default(0),
+  customerAccountType: z.union([z.literal(0), z.literal(1)]).optional(),
   /** Beyond the peers: cents the balance may go below zero, null for no limit. */
   creditLimit: z.number().int().min(0).max(10_000_000_000).nullable().optional(),
 });

@@ -32,6 +32,7 @@ export * from './fiscal-errors';
 export * from './documentation';
 export * from './spreadsheet';
 export * from './rules';
+export * from './phone';
 export * from './fiscal-keys';
 export * from './partners';
 export * from './ouilink';

@@ -29,6 +29,7 @@ import * as discountsBookedNet from './029-discounts-booked-net';
 import * as accountingCashAndAvoirs from './030-accounting-cash-and-avoirs';
 import * as vatKeysByPattern from './031-vat-keys-by-pattern';
 import * as customerPrepaidDays from './032-customer-prepaid-days';
+import * as phonesOneRule from './033-phones-one-rule';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -62,4 +63,5 @@ export const migrations: Record<string, Migration> = {
   '030-accounting-cash-and-avoirs': accountingCashAndAvoirs,
   '031-vat-keys-by-pattern': vatKeysByPattern,
   '032-customer-prepaid-days': customerPrepaidDays,
+  '033-phones-one-rule': phonesOneRule,
 };

@@ -399,6 +399,63 @@ describe('PUT /api/customer-account/customer/updateData', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('changes only the fields sent: an edited note leaves the phone, the e-mail and the address as they were', async () => {
+    const [, , account] = await suiteAccountsWithOperations();
+    await ok<CustomerAccountDetailResponse>(
+      suiteHolder().put('/api/customer-account/customer/updateData', {
+        customerId: account!.id,
+        formData: form({ lastname: 'Roussel', phoneNumber: '07 49 68 74 40', creditLimit: 2000 }),
+      }),
+    );
+    const stored = () =>
+      db()
+        .selectFrom('customer_accounts')
+        .selectAll()
+        .where('id', '=', account!.id)
+        .executeTakeFirstOrThrow();
+    const before = await stored();
+    expect(before.phone).toBe('+33749687440');
+    const { customer } = await ok<CustomerAccountDetailResponse>(
+      suiteHolder().put('/api/customer-account/customer/updateData', {
+        customerId: account!.id,
+        formData: { note: 'Allergique aux noix' },
+      }),
+    );
+    expect(customer.customer_infos.note).toBe('Allergique aux noix');
+    const after = await stored();
+    expect({ ...after, note: before.note, updated_at: before.updated_at }).toEqual(before);
+  });
+
+  it('finds a customer by the digits of its phone, whatever the spacing or prefix', async () => {
+    const [, , , account] = await suiteAccountsWithOperations();
+    await ok<CustomerAccountDetailResponse>(
+      suiteHolder().put('/api/customer-account/customer/updateData', {
+        customerId: account!.id,
+        formData: { countryCode: '33', phoneNumber: '0743908662' },
+      }),
+    );
+    for (const search of ['0743', '07 43 90', '+33743', '07 43 90 86 62', '0743908662', '07.43.90']) {
+      const list = await suiteHolder().get('/api/customer-account', {
+        query: { search, balance: 'debit,zero,credit' },
+      });
+      expect(list.statusCode, list.body).toBe(200);
+      expect(
+        list.json().accounts.map((a: { id: string }) => a.id),
+        search,
+      ).toContain(account!.id);
+    }
+  });
+
+  it('stores the phones the registers send by the same rule', async () => {
+    const phones = await db()
+      .selectFrom('customer_accounts')
+      .select('phone')
+      .where('phone', 'is not', null)
+      .execute();
+    expect(phones.length).toBeGreaterThan(0);
+    for (const { phone } of phones) expect(phone).toMatch(/^\+\d{2}\d{4,15}$/);
+  });
+
   it('is for the suite edition and the caller’s own accounts', async () => {
     const standardEdit = await t
       .as(standardToken)

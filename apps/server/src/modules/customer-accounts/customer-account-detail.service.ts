@@ -2,6 +2,9 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
+  customerSearchText,
+  normalisePhone,
+  PHONE_SEPARATORS,
   type CustomerAccountAgeing,
   type CustomerAccountDetailBody,
   type CustomerAccountDetailResponse,
@@ -291,7 +294,6 @@ export async function listNotePaymentTypes(
 // The edit form: `PUT /api/customer-account/customer/updateData`.
 
 const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim());
-const PHONE_SEPARATORS = /[\s.\-()/]/g;
 
 /**
  * The phone as spec 3 §3 stores it: '+', the 2-digit country code, then the number (its national
@@ -299,26 +301,31 @@ const PHONE_SEPARATORS = /[\s.\-()/]/g;
  * code in characters 2-3). Null when neither is given; 400 CUSTOMER_PHONE_INVALID otherwise.
  */
 export function storedPhone(form: Pick<CustomerEditForm, 'countryCode' | 'phoneNumber' | 'fullPhoneNumber'>) {
-  const number = form.phoneNumber.replace(PHONE_SEPARATORS, '');
+  const number = (form.phoneNumber ?? '').replace(PHONE_SEPARATORS, '');
   if (number !== '') {
-    const code = form.countryCode.trim().replace(/^\+/, '');
+    const code = (form.countryCode ?? '').trim().replace(/^\+/, '');
     if (!new RegExp(`^\\d{${CUSTOMER_PHONE_COUNTRY_CODE_LENGTH}}$`).test(code) || !/^\d{4,15}$/.test(number))
       throw customerAccountError('CUSTOMER_PHONE_INVALID');
-    return `+${code}${number.replace(/^0/, '')}`;
+    return normalisePhone(`+${code}${number}`)!;
   }
-  const full = form.fullPhoneNumber.replace(PHONE_SEPARATORS, '');
+  const full = (form.fullPhoneNumber ?? '').replace(PHONE_SEPARATORS, '');
   if (full === '') return null;
   if (!/^\+\d{2}\d{4,15}$/.test(full)) throw customerAccountError('CUSTOMER_PHONE_INVALID');
-  return `+${full.slice(1, 3)}${full.slice(3).replace(/^0/, '')}`;
+  return normalisePhone(full)!;
 }
 
 const emailFormat = z.email();
 
+/** A text field as sent: trimmed, blank as null; `undefined` when not sent (left as stored). */
+const sentText = (value: string | undefined) => (value === undefined ? undefined : blankToNull(value));
+
 /**
- * Saves the edit form (suite edition only, spec 3 §6): last name required, e-mail format, the phone
- * rule, the company fields only with the company switch, the pre-loaded type for the suite; the
- * search text and `updated_at` (the registers' change marker) follow. `db` is the route's
- * transaction; the signed operations are never touched.
+ * Saves the edit form (suite edition only, spec 3 §6), changing only the fields it sends (issue 31,
+ * item 9: a field not sent is never cleared): last name required when sent, e-mail format, the phone
+ * rule (only when one of its fields is sent), the company fields only with the company switch (as
+ * sent, else as stored), the pre-loaded type for the suite; the search text and `updated_at` (the
+ * registers' change marker) follow. `db` is the route's transaction; the signed operations are never
+ * touched.
  */
 export async function updateCustomerData(
   db: Db,
@@ -328,35 +335,46 @@ export async function updateCustomerData(
   if (!isSuite(ctx)) throw customerAccountError('CUSTOMER_EDIT_SUITE_ONLY');
   const [account] = await repo.findAccounts(db, ctx.accountId, ctx.companyIds, [customerId], true);
   if (account === undefined) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
-  const lastname = form.lastname.trim();
+  const lastname = form.lastname?.trim();
   if (lastname === '') throw customerAccountError('CUSTOMER_REQUIRED_FIELDS');
-  const email = blankToNull(form.email);
-  if (email !== null && !emailFormat.safeParse(email).success)
+  const email = sentText(form.email);
+  if (email != null && !emailFormat.safeParse(email).success)
     throw customerAccountError('CUSTOMER_EMAIL_INVALID');
-  const phone = storedPhone(form);
-  const firstname = form.firstname.trim();
-  const companyName = form.isCompany ? blankToNull(form.companyName) : null;
-  const values = {
+  const isPhoneSent =
+    form.countryCode !== undefined || form.phoneNumber !== undefined || form.fullPhoneNumber !== undefined;
+  const phone = isPhoneSent ? storedPhone(form) : undefined;
+  const isCompany = form.isCompany ?? account.is_company;
+  const company = (value: string | undefined, stored: string | null) =>
+    isCompany ? (value === undefined ? stored : blankToNull(value)) : null;
+  const sent = {
     type: form.customerAccountType,
     lastname,
-    firstname,
+    firstname: form.firstname?.trim(),
     email,
     phone,
-    note: blankToNull(form.note),
-    address_street: blankToNull(form.address),
-    address_zipcode: blankToNull(form.zipcode),
-    address_city: blankToNull(form.city),
+    note: sentText(form.note),
+    address_street: sentText(form.address),
+    address_zipcode: sentText(form.zipcode),
+    address_city: sentText(form.city),
     is_company: form.isCompany,
-    company_name: companyName,
-    company_siren: form.isCompany ? blankToNull(form.companyId) : null,
-    company_vat: form.isCompany ? blankToNull(form.vatCode) : null,
-    credit_limit: form.creditLimit === undefined ? account.credit_limit : form.creditLimit,
-    search: [lastname, firstname, email, phone, account.card_number, companyName]
-      .filter(Boolean)
-      .join(' ')
-      .toLowerCase(),
-    updated_at: new Date(),
+    company_name: company(form.companyName, account.company_name),
+    company_siren: company(form.companyId, account.company_siren),
+    company_vat: company(form.vatCode, account.company_vat),
+    credit_limit: form.creditLimit,
   };
-  await repo.updateAccount(db, ctx.accountId, customerId, values);
+  const values = Object.fromEntries(Object.entries(sent).filter(([, value]) => value !== undefined));
+  const merged = { ...account, ...values };
+  await repo.updateAccount(db, ctx.accountId, customerId, {
+    ...values,
+    search: customerSearchText({
+      lastname: merged.lastname,
+      firstname: merged.firstname,
+      email: merged.email,
+      phone: merged.phone,
+      cardNumber: account.card_number,
+      companyName: merged.company_name,
+    }),
+    updated_at: new Date(),
+  });
   return { customer: await detailOf(db, ctx, customerId, ctx.companyIds) };
 }

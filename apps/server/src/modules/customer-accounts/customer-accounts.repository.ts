@@ -28,6 +28,8 @@ export interface CustomerAccountListScope {
   /** The establishments the caller may read: an account shows when linked to one of them. */
   companyIds: string[];
   search: string | null;
+  /** The digits of the search when it reads as a phone number: matched against the phones' digit forms. */
+  searchDigits: string | null;
   visit: ('none' | '1-10' | '11-50' | '51-100' | 'over100')[];
   balance: ('debit' | 'zero' | 'credit')[];
   info: ('phone' | 'email' | 'neither')[];
@@ -113,7 +115,11 @@ export async function listCustomerAccounts(db: Db, scope: CustomerAccountListSco
   const companies = sql`${scope.companyIds}::uuid[]`;
   const direction = scope.descending ? sql`desc` : sql`asc`;
   const filters = [
-    scope.search === null ? sql`true` : sql`strpos(search, ${scope.search}) > 0`,
+    scope.search === null
+      ? sql`true`
+      : scope.searchDigits === null
+        ? sql`strpos(search, ${scope.search}) > 0`
+        : sql`(strpos(search, ${scope.search}) > 0 or strpos(search, ${scope.searchDigits}) > 0)`,
     anyOf(scope.visit.map((v) => VISIT_BUCKETS[v])),
     anyOf(scope.balance.map((b) => BALANCE_FILTERS[b])),
     anyOf(scope.info.map((i) => INFO_FILTERS[i])),

@@ -17,6 +17,7 @@ import {
   type CustomerAccountPaymentTypesResponse,
   type CustomerAccountUsersResponse,
   type IsSwiftResponse,
+  phoneSearchDigits,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
@@ -46,6 +47,7 @@ export async function listCustomerAccounts(
     accountId: ctx.accountId,
     companyIds: ctx.companyIds,
     search,
+    searchDigits: search === null ? null : phoneSearchDigits(search),
     visit: split(query.visit),
     balance: split(query.balance),
     info: split(query.info),

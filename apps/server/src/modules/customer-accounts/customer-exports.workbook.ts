@@ -1,4 +1,4 @@
-import { neutraliseSpreadsheetCell } from '@comptoir/contracts';
+import { formatPhone, neutraliseSpreadsheetCell } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
 import type { Cell, SheetColumn } from '../data-export/xlsx-sheet';
 
@@ -112,7 +112,7 @@ export const allCustomersCells = (row: AllCustomersSheetRow): Cell[] => [
   text(row.cardNumber),
   text(row.establishments),
   text(row.email),
-  text(row.phone),
+  text(formatPhone(row.phone)),
   text(row.addressStreet),
   text(row.addressZipcode),
   text(row.addressCity),

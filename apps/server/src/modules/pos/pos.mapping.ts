@@ -1,5 +1,5 @@
 import type { Insertable } from 'kysely';
-import type { SignedRecord, TrackingEntry } from '@comptoir/contracts';
+import { customerSearchText, phoneToStore, type SignedRecord, type TrackingEntry } from '@comptoir/contracts';
 import type { Database } from '../../db/schema/index';
 
 /** Rows to insert for one batch, table by table. */
@@ -301,7 +301,8 @@ export function mapRecord(
         firstname: d.firstname,
         card_number: d.cardNumber,
         email: d.email,
-        phone: d.phone,
+        // One rule for every stored phone (issue 31, item 9); a text that is no number is kept as sent.
+        phone: phoneToStore(d.phone),
         address_street: d.addressStreet,
         address_zipcode: d.addressZipcode,
         address_city: d.addressCity,
@@ -310,10 +311,14 @@ export function mapRecord(
         company_name: d.companyName,
         company_siren: d.companySiren,
         company_vat: d.companyVat,
-        search: [d.lastname, d.firstname, d.email, d.phone, d.cardNumber, d.companyName]
-          .filter(Boolean)
-          .join(' ')
-          .toLowerCase(),
+        search: customerSearchText({
+          lastname: d.lastname,
+          firstname: d.firstname,
+          email: d.email,
+          phone: phoneToStore(d.phone),
+          cardNumber: d.cardNumber,
+          companyName: d.companyName,
+        }),
         created_at: d.at,
         updated_at: d.at,
       });

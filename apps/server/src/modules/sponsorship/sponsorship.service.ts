@@ -1,5 +1,6 @@
 import crypto from 'node:crypto';
 import {
+  phoneToStore,
   SPONSORSHIP_REWARD_CENTS,
   type Referral,
   type ReferralSignUpRequest,
@@ -115,7 +116,9 @@ export async function signUpReferral(
 ): Promise<{ status: 'signed_up' }> {
   const row = await repo.findByCodeHash(db, hashReferralCode(code));
   if (!row) throw sponsorshipError('INVITATION_NOT_FOUND');
-  if (!(await repo.markSignedUp(db, row.id, { ...details, now })))
+  // One rule for every stored phone (issue 31, item 9).
+  const phone = phoneToStore(details.phone) ?? '';
+  if (!(await repo.markSignedUp(db, row.id, { ...details, phone, now })))
     throw sponsorshipError('ALREADY_SIGNED_UP');
   return { status: 'signed_up' };
 }

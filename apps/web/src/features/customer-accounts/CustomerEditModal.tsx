@@ -43,6 +43,28 @@ export function editFormOf(account: CustomerAccountListItem): EditForm {
 }
 
 /**
+ * What the user changed (issue 31, item 9): the server changes only the fields sent, so a save never
+ * rewrites a phone or clears a field nobody touched. The phone goes as a whole (code, number and the
+ * joined form) when either part changed; the company fields with their switch.
+ */
+export function changedFields(initial: EditForm, form: EditForm): CustomerEditFormInput {
+  const changed: Record<string, unknown> = {};
+  for (const key of Object.keys(form) as (keyof EditForm)[]) {
+    if (form[key] !== initial[key]) changed[key] = form[key];
+  }
+  if ('countryCode' in changed || 'phoneNumber' in changed) {
+    Object.assign(changed, {
+      countryCode: form.countryCode,
+      phoneNumber: form.phoneNumber,
+      fullPhoneNumber: joinPhone(form),
+    });
+  }
+  const companyFields = ['companyName', 'companyId', 'vatCode'] as const;
+  if (companyFields.some((key) => key in changed)) changed.isCompany = form.isCompany;
+  return changed as CustomerEditFormInput;
+}
+
+/**
  * The customer edit form (suite edition, spec 3 §3, §4): the phone as a 2-digit country code and a
  * number (stored '+' code number), the company fields enabled by the company switch, the account type.
  * A refusal turns its field red with the reason.
@@ -61,7 +83,8 @@ export function CustomerEditModal({
   const { t } = useI18n();
   const formId = useId();
   const updateMutation = useUpdateCustomerMutation();
-  const [form, setForm] = useState(() => editFormOf(account));
+  const [initial] = useState(() => editFormOf(account));
+  const [form, setForm] = useState(initial);
   const isSaving = updateMutation.isPending;
   const detail = useQuery(customerAccountQueries.detail(account));
   const [typedLimit, setTypedLimit] = useState<string | null>(null);
@@ -86,8 +109,7 @@ export function CustomerEditModal({
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (isLimitInvalid) return;
-    const fullPhoneNumber = joinPhone(form);
-    const formData = { ...form, fullPhoneNumber, ...(isLimitKnown ? { creditLimit } : {}) };
+    const formData = { ...changedFields(initial, form), ...(isLimitKnown ? { creditLimit } : {}) };
     updateMutation.mutate({ customerId: account.id, formData }, { onSuccess: onSaved });
   }
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CustomerAccountListItem } from '@comptoir/contracts';
+import { formatPhone, type CustomerAccountListItem } from '@comptoir/contracts';
 import type { Translator } from '../../i18n/i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { customerAccountLink, establishmentLabel, type CustomerStatColumn } from './customerListRules';
@@ -93,7 +93,7 @@ export function customerListColumns(
     {
       id: 'phone',
       header: t('customerList.column.phone'),
-      value: (account) => account.customer_infos.details_phone,
+      value: (account) => formatPhone(account.customer_infos.details_phone),
     },
     { id: 'address', header: t('customerList.column.address'), value: address, isWrapping: true },
     {

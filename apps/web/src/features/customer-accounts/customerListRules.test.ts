@@ -78,12 +78,14 @@ describe('the alert balance (spec 3 §5)', () => {
 });
 
 describe('the phone of the edit form (spec 3 §3)', () => {
-  it('splits a stored phone into a 2-digit country code and the number', () => {
-    expect(splitPhone('+33612345678')).toEqual({ countryCode: '33', phoneNumber: '612345678' });
+  it('splits a stored phone into a 2-digit country code and the number as people read it', () => {
+    expect(splitPhone('+33612345678')).toEqual({ countryCode: '33', phoneNumber: '06 12 34 56 78' });
+    expect(splitPhone('+442079460958')).toEqual({ countryCode: '44', phoneNumber: '20 79 46 09 58' });
   });
 
   it('stores a plus, the country code and the number, or nothing without a number', () => {
     expect(joinPhone({ countryCode: '33', phoneNumber: '6 12 34 56 78' })).toBe('+33612345678');
+    expect(joinPhone({ countryCode: '33', phoneNumber: '06 12 34 56 78' })).toBe('+33612345678');
     expect(joinPhone({ countryCode: '33', phoneNumber: '' })).toBe('');
   });
 

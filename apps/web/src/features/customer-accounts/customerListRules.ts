@@ -12,6 +12,7 @@ import {
   isValidHistoryNumber,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
   customerAccountDetails,
+  formatPhone,
   type CustomerAccountListItem,
   type CustomerAccountListQuery,
   type CustomerAccountSortKey,
@@ -149,19 +150,26 @@ export interface PhoneParts {
   phoneNumber: string;
 }
 
-/** Spec 3 §3: a stored phone is '+', a 2-digit country code (characters 2-3), then the number. */
+/**
+ * Spec 3 §3: a stored phone is '+', a 2-digit country code (characters 2-3), then the number, shown
+ * as people read it (a French one from its 0: '06 12 34 56 78').
+ */
 export function splitPhone(stored: string | null | undefined): PhoneParts {
   const text = (stored ?? '').replace(/\s/g, '');
   if (!text.startsWith('+')) return { countryCode: '', phoneNumber: text };
   const end = 1 + CUSTOMER_PHONE_COUNTRY_CODE_LENGTH;
-  return { countryCode: text.slice(1, end), phoneNumber: text.slice(end) };
+  const shown = formatPhone(text);
+  return {
+    countryCode: text.slice(1, end),
+    phoneNumber: shown.startsWith('+') ? shown.slice(end).trim() : shown,
+  };
 }
 
 /** The phone as stored; empty without a number. */
 export function joinPhone({ countryCode, phoneNumber }: PhoneParts): string {
-  const number = phoneNumber.replace(/\s/g, '');
+  const number = phoneNumber.replace(/[\s.\-()/]/g, '');
   if (!number) return '';
-  return `+${countryCode.replace(/\D/g, '')}${number}`;
+  return `+${countryCode.replace(/\D/g, '')}${number.replace(/^0/, '')}`;
 }
 
 /** Spec 3 §5: '+', '-' and space cannot be typed in the alert balance. */

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { SPONSORSHIP_REWARD_LABEL, type SupportReferral } from '@comptoir/contracts';
+import { formatPhone, SPONSORSHIP_REWARD_LABEL, type SupportReferral } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
@@ -45,7 +45,7 @@ export function SupportReferralsSection() {
     {
       id: 'contact',
       header: t('sponsorship.support.column.contact'),
-      value: (row) => [row.contactName, row.phone].filter(Boolean).join(' · '),
+      value: (row) => [row.contactName, formatPhone(row.phone)].filter(Boolean).join(' · '),
       isWrapping: true,
     },
     {
