@@ -24,6 +24,9 @@ import type { ServerKey } from './server-key';
  * | partners | 80-89 | 80 key generated, 81 integration validated, 82 integration refused, 83 key regenerated, 84 connection token issued |
  *
  * A code is never reused for another meaning once released: stored events keep theirs forever.
+ *
+ * Refused requests (73, and 43 when the file fails its check) go through `recordJetRefusal`: one event
+ * per caller, code, reason and hour, the others counted in `jet_refusal_tallies`.
  */
 export const JET_EVENTS = {
   /** The server started (one event per account with registers); details: version, pid. */
@@ -213,6 +216,42 @@ export async function recordJetEvent(db: Db, signer: ServerKey, event: NewJetEve
     .executeTakeFirstOrThrow();
   await moveJetHead(db, signer, event.accountId, unsigned.seq, sig);
   return row;
+}
+
+const HOUR_MS = 3_600_000;
+
+/**
+ * A refusal the journal records, bounded: the first of its caller, code and reason in the hour is a
+ * JET event, and every one (that first included) adds to the hour's count in `jet_refusal_tallies`.
+ * A flood of refused requests thus adds one signed event an hour, and the count stays readable.
+ */
+export async function recordJetRefusal(
+  db: Db,
+  signer: ServerKey,
+  event: NewJetEvent & { caller: string; reason: string },
+): Promise<{ count: number }> {
+  if (!db.isTransaction) return db.transaction().execute((trx) => recordJetRefusal(trx, signer, event));
+  const { caller, reason, ...journaled } = event;
+  const at = event.occurredAt ?? new Date();
+  const tally = await db
+    .insertInto('jet_refusal_tallies')
+    .values({
+      account_id: event.accountId,
+      caller,
+      code: event.code,
+      reason,
+      hour: new Date(Math.floor(at.getTime() / HOUR_MS) * HOUR_MS),
+      count: 1,
+    })
+    .onConflict((conflict) =>
+      conflict
+        .columns(['account_id', 'caller', 'code', 'reason', 'hour'])
+        .doUpdateSet({ count: sql<number>`jet_refusal_tallies.count + 1` }),
+    )
+    .returning('count')
+    .executeTakeFirstOrThrow();
+  if (tally.count === 1) await recordJetEvent(db, signer, { ...journaled, occurredAt: at });
+  return { count: tally.count };
 }
 
 async function moveJetHead(

@@ -30,6 +30,7 @@ import * as accountingCashAndAvoirs from './030-accounting-cash-and-avoirs';
 import * as vatKeysByPattern from './031-vat-keys-by-pattern';
 import * as customerPrepaidDays from './032-customer-prepaid-days';
 import * as phonesOneRule from './033-phones-one-rule';
+import * as jetRefusalTallies from './034-jet-refusal-tallies';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -64,4 +65,5 @@ export const migrations: Record<string, Migration> = {
   '031-vat-keys-by-pattern': vatKeysByPattern,
   '032-customer-prepaid-days': customerPrepaidDays,
   '033-phones-one-rule': phonesOneRule,
+  '034-jet-refusal-tallies': jetRefusalTallies,
 };

@@ -54,6 +54,17 @@ export interface JetEventTable {
 }
 export type JetEventRow = Selectable<JetEventTable>;
 
+/** Refusals journaled once per caller, code, reason and hour: how many there were (migration 034). */
+export interface JetRefusalTallyTable {
+  account_id: string;
+  /** The refused user's id, or `fiscal:<session id>` for an inspector. */
+  caller: string;
+  code: string;
+  reason: string;
+  hour: Timestamp;
+  count: number;
+}
+
 /** 1 daily, 2 daily perpetual grand total, 3 monthly, 4 monthly GT, 5 annual, 6 annual GT. */
 export type ServerClosureType = 1 | 2 | 3 | 4 | 5 | 6;
 
@@ -693,6 +704,7 @@ export interface WareCountTable {
 export interface BackofficeTables {
   fiscal_access_requests: FiscalAccessRequestTable;
   jet_events: JetEventTable;
+  jet_refusal_tallies: JetRefusalTallyTable;
   server_closures: ServerClosureTable;
   server_chain_heads: ServerChainHeadTable;
   signature_check_errors: SignatureCheckErrorTable;

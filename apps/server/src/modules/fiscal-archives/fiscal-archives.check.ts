@@ -4,7 +4,7 @@ import type { Db } from '../../db/database';
 import type { FileStorage } from '../../platform/files';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
-import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import { JET_EVENTS, recordJetEvent, recordJetRefusal } from '../../platform/jet';
 import { parseKey } from './fiscal-archives.key';
 import {
   archiveChain,
@@ -97,15 +97,21 @@ export async function checkFiscalFile(
       export_history_errors: exportHistoryErrors,
       result: JSON.stringify(result),
     });
-    // The journal says who checked which file with which outcome (NF525: a file check is traced).
+    // The journal says who checked which file with which outcome (NF525: a file check is traced); a
+    // failed check is journaled once per caller and hour, every check staying in fiscal_file_checks.
     if (ctx.accountId) {
-      await recordJetEvent(trx, deps.serverKey, {
+      const event = {
         ...JET_EVENTS.fiscalFileChecked,
         accountId: ctx.accountId,
         companyId: archive?.company_id ?? null,
         userId: ctx.kind === 'fiscal' ? null : ctx.userId,
         details: { isIntact, isAuthentic, isValid: result.isValid, sha256: fileSha256 },
-      });
+      };
+      if (result.isValid) await recordJetEvent(trx, deps.serverKey, event);
+      else {
+        const caller = ctx.kind === 'fiscal' ? `fiscal:${ctx.sessionId}` : ctx.userId;
+        await recordJetRefusal(trx, deps.serverKey, { ...event, caller, reason: 'FILE_NOT_VALID' });
+      }
     }
   });
   return result;

@@ -216,6 +216,26 @@ describe('fiscal archive and its verification key', () => {
     ]);
   });
 
+  it('journals failed checks once per caller and hour, and keeps every check with its count', async () => {
+    const before = await db().selectFrom('fiscal_file_checks').select('id').execute();
+    for (let i = 0; i < 10; i++) {
+      expect(await check(`garbage ${i}`, `not a key ${i}`)).toMatchObject({ isValid: false });
+    }
+    const checks = await db().selectFrom('fiscal_file_checks').select('id').execute();
+    expect(checks.length - before.length).toBe(10);
+    const failed = (
+      await db().selectFrom('jet_events').selectAll().where('code', '=', '43').orderBy('seq').execute()
+    ).filter((event) => event.details.isValid === false);
+    const hours = failed.map((event) => `${event.user_id} ${Math.floor(+event.occurred_at / 3_600_000)}`);
+    expect(new Set(hours).size).toBe(hours.length);
+    const tallies = await db()
+      .selectFrom('jet_refusal_tallies')
+      .select(['code', 'count'])
+      .where('code', '=', '43')
+      .execute();
+    expect(tallies.reduce((sum, tally) => sum + tally.count, 0)).toBeGreaterThanOrEqual(10);
+  });
+
   it('chains a second archive to the first, and both check valid', async () => {
     const second = await buildArchive('closing');
     expect(second.archive.seq).toBe(2);

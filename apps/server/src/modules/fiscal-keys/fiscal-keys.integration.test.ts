@@ -199,6 +199,41 @@ describe("the registers' keys", () => {
   });
 });
 
+describe('refused enrolments in the JET', () => {
+  it('journals them once per caller, reason and hour, and counts the others', async () => {
+    const db = t.database.db;
+    const account = await createAccount(db, { companies: [{ name: 'Bar des Essais' }] });
+    const holder = await createTestUser(db, { accountId: account.accountId });
+    const token = (await signInAs(t, holder.email)).accessToken;
+    const malformedKey = Buffer.alloc(31, 7).toString('base64');
+    for (let i = 0; i < 12; i++) {
+      const res = await t.as(token).post('/pos/v1/registers', {
+        companyId: account.companyIds[0],
+        name: 'Caisse du banc',
+        serial: `SN-FLOOD-${i}`,
+        publicKey: malformedKey,
+      });
+      expect(res.json<{ error: { code: string } }>().error.code).toBe('INVALID_PUBLIC_KEY');
+    }
+    const refusals = (await listJetEvents(db, account.accountId)).filter(
+      (event) => event.code === JET_EVENTS.registerKeyRefused.code,
+    );
+    const hours = refusals.map((event) => Math.floor(+event.occurred_at / 3_600_000));
+    expect(refusals.length).toBeGreaterThanOrEqual(1);
+    expect(new Set(hours).size).toBe(refusals.length);
+    expect(refusals[0]!.details).toMatchObject({ serial: 'SN-FLOOD-0', reason: 'INVALID_PUBLIC_KEY' });
+    const tallies = await db
+      .selectFrom('jet_refusal_tallies')
+      .select(['code', 'reason', 'count'])
+      .where('account_id', '=', account.accountId)
+      .execute();
+    expect(tallies.map(({ code, reason }) => `${code} ${reason}`)).toEqual(
+      tallies.map(() => '73 INVALID_PUBLIC_KEY'),
+    );
+    expect(tallies.reduce((sum, tally) => sum + tally.count, 0)).toBe(12);
+  });
+});
+
 describe('enrolments in the JET', () => {
   const journal = async (code: string) => {
     const res = await t.as(owner.token).get(`/api/administration-fiscale/jet?code=${code}`);

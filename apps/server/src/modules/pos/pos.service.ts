@@ -22,7 +22,7 @@ import type { Insertable, Transaction } from 'kysely';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { Database } from '../../db/schema/index';
 import type { RegisterRow } from '../../db/schema/pos';
-import { encodeRegisterChainHead, JET_EVENTS, recordJetEvent, type JetCode } from '../../platform/jet';
+import { encodeRegisterChainHead, JET_EVENTS, recordJetEvent, recordJetRefusal } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import type { IngestedCustomerOperation } from '../customer-accounts/customer-alerts';
@@ -49,18 +49,25 @@ export async function enrollRegister(
   if (!company || company.account_id !== ctx.accountId || !ctx.companyIds.includes(req.companyId)) {
     throw posError('COMPANY_FORBIDDEN');
   }
-  const journal = (event: { code: JetCode; label: string }, details: Record<string, unknown>) =>
-    recordJetEvent(db, signer, {
-      ...event,
+  // A refused key is journaled once per holder, reason and hour; the others are counted.
+  const journalRefusal = (details: {
+    reason: string;
+    fingerprint: string | null;
+    registerId: string | null;
+  }) =>
+    recordJetRefusal(db, signer, {
+      ...JET_EVENTS.registerKeyRefused,
       accountId: ctx.accountId,
       companyId: req.companyId,
       userId: ctx.userId,
       details: { serial: req.serial, name: req.name, ...details },
+      caller: ctx.userId,
+      reason: details.reason,
     });
   try {
     publicKeyFromRaw(req.publicKey);
   } catch {
-    await journal(JET_EVENTS.registerKeyRefused, {
+    await journalRefusal({
       reason: 'INVALID_PUBLIC_KEY',
       fingerprint: null,
       registerId: null,
@@ -73,7 +80,7 @@ export async function enrollRegister(
   if (existing) {
     // Re-enrolling the same device (same key) issues a new credential; another key is refused.
     if (existing.public_key !== req.publicKey) {
-      await journal(JET_EVENTS.registerKeyRefused, {
+      await journalRefusal({
         reason: 'REGISTER_ALREADY_ENROLLED',
         fingerprint,
         registerId: existing.id,
