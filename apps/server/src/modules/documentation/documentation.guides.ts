@@ -326,7 +326,7 @@ function fiscalArchive(): Guide {
         ],
       ),
       p(
-        `Chaque vérification est inscrite au journal des événements techniques (code ${JET_EVENTS.fiscalFileChecked.code}, « ${JET_EVENTS.fiscalFileChecked.label} »), avec son verdict et l’empreinte du fichier.`,
+        `Chaque vérification est inscrite au journal des événements techniques (code ${JET_EVENTS.fiscalFileChecked.code}, « ${JET_EVENTS.fiscalFileChecked.label} »), avec son verdict et l’empreinte du fichier ; une vérification qui échoue l’est une fois par heure et par utilisateur, les suivantes de l’heure étant comptées.`,
       ),
       h('4. Vérifier sans Comptoir : sha256sum et OpenSSL'),
       p(
