@@ -149,23 +149,33 @@ export type AccountingResult = z.infer<typeof accountingResult>;
 
 /** Why an account may not be saved (§5), or null. */
 export type AccountingAccountProblem =
-  'ACCOUNTING_REQUIRED_FIELDS' | 'ACCOUNTING_MOVEMENT_ID_DIGITS' | 'ACCOUNTING_CUSTOMER_ALREADY_LINKED';
+  | 'ACCOUNTING_REQUIRED_FIELDS'
+  | 'ACCOUNTING_ACCOUNT_NUMBER_INVALID'
+  | 'ACCOUNTING_MOVEMENT_ID_DIGITS'
+  | 'ACCOUNTING_CUSTOMER_ALREADY_LINKED';
 
 /**
  * Spec 3 §5: analytics, label and account number non-empty after trimming; a customer account chosen
- * for the customer type; a movement id of digits only for achats / ventes (when given).
+ * for the customer type; a movement id of digits only for achats / ventes (when given). Issue 31: the
+ * number obeys `isAccountNumberValid` under the establishment's `account_vat_account_length`.
  */
-export function accountingAccountProblem(account: {
-  type: AccountingAccountType;
-  account_number: string;
-  label: string;
-  analytics?: string | undefined;
-  table_id?: string | null | undefined;
-}): AccountingAccountProblem | null {
+export function accountingAccountProblem(
+  account: {
+    type: AccountingAccountType;
+    account_number: string;
+    label: string;
+    analytics?: string | undefined;
+    table_id?: string | null | undefined;
+  },
+  accountLength = '',
+): AccountingAccountProblem | null {
   const analytics = account.analytics ?? ACCOUNTING_DEFAULT_ANALYTICS;
   const filled = [account.account_number, account.label, analytics].every((v) => v.trim() !== '');
   const tableId = account.table_id?.trim() ?? '';
   if (!filled || (account.type === 'customer' && tableId === '')) return 'ACCOUNTING_REQUIRED_FIELDS';
+  if (!isAccountNumberValid(account.account_number.trim(), accountLength, accountNumberKind(account.type))) {
+    return 'ACCOUNTING_ACCOUNT_NUMBER_INVALID';
+  }
   if ((account.type === 'achats' || account.type === 'ventes') && tableId !== '' && !isMovementId(tableId)) {
     return 'ACCOUNTING_MOVEMENT_ID_DIGITS';
   }
@@ -257,6 +267,57 @@ export function isWholeIn(value: string, bounds: { min: number; max: number }): 
 }
 
 /**
+ * Account numbers (issue 31, item 5): a general account (CompteNum) is digits only, no longer than
+ * the chart's length when `account_vat_account_length` is set (a shorter one is padded with zeros),
+ * else than the longest length a chart may take; a customer account's number is its auxiliary code
+ * (CompAuxNum), letters and digits. Nothing else reaches the FEC: no sign, space, symbol or path.
+ */
+export function isAccountNumberValid(
+  number: string,
+  accountLength: string,
+  kind: 'general' | 'auxiliary' = 'general',
+): boolean {
+  if (kind === 'auxiliary') return /^[A-Za-z0-9]{1,40}$/.test(number);
+  return /^\d+$/.test(number) && number.length <= accountNumberMaxLength(accountLength);
+}
+
+/** The most digits a general account number may have under the chart's `account_vat_account_length`. */
+export function accountNumberMaxLength(accountLength: string): number {
+  return accountLength !== '' && isWholeIn(accountLength, ACCOUNT_LENGTHS)
+    ? Number(accountLength)
+    : ACCOUNT_LENGTHS.max;
+}
+
+/** A chart account's number is auxiliary for the customer type, general otherwise. */
+export const accountNumberKind = (type: AccountingAccountType): 'general' | 'auxiliary' =>
+  type === 'customer' ? 'auxiliary' : 'general';
+
+/** The VAT settings keys that hold a general account number ('' when unset). */
+export const ACCOUNTING_ACCOUNT_NUMBER_KEYS = [
+  'account_vat_discount',
+  'account_vat__discount',
+  'account_vat_offered',
+  'account_vat__offered',
+  'account_vat_customer_account',
+  'account_vat_prepaid',
+  'account_vat_tips',
+  'account_vat_regulation_account',
+  'account_vat_cashfloat_debit',
+  'account_vat_cashfloat_credit',
+  'account_vat_cash_transfer',
+  'account_vat_cash_expense',
+  'account_vat_cash_shortage',
+  'account_vat_cash_overage',
+] as const satisfies readonly AccountingVatKey[];
+
+/** The account-number keys whose value breaks the rule, for the fields to mark. */
+export function invalidAccountNumberKeys(keys: AccountingVatKeys): AccountingVatKey[] {
+  return ACCOUNTING_ACCOUNT_NUMBER_KEYS.filter(
+    (key) => keys[key] !== '' && !isAccountNumberValid(keys[key], keys.account_vat_account_length),
+  );
+}
+
+/**
  * How discounts are booked (issue 30, defect 5): `''` net (the default: sales are credited net of their
  * discounts and no discount entry is written), `gross` (sales credited before discount, the discounts
  * excluding VAT debited per VAT rate to the discount account, 709 by default).
@@ -273,6 +334,7 @@ export const ACCOUNTING_VAT_KEY_DEFAULTS: AccountingVatKeys = {
 
 /** Why a set of VAT keys may not be saved (§5), or null. */
 export type AccountingVatKeysProblem =
+  | 'ACCOUNTING_ACCOUNT_NUMBER_INVALID'
   | 'ACCOUNTING_MOVEMENT_ID_DIGITS'
   | 'ACCOUNTING_CASHFLOAT_PAIR'
   | 'ACCOUNTING_MODE_INVALID'
@@ -319,6 +381,7 @@ export function accountingVatKeysProblem(keys: AccountingVatKeys): AccountingVat
   ) {
     return 'ACCOUNTING_FILE_LAYOUT_INVALID';
   }
+  if (invalidAccountNumberKeys(keys).length > 0) return 'ACCOUNTING_ACCOUNT_NUMBER_INVALID';
   return null;
 }
 
@@ -380,6 +443,7 @@ export type AccountingChartApplied = z.infer<typeof accountingChartApplied>;
 
 export const accountingConfigErrorCode = z.enum([
   'ACCOUNTING_REQUIRED_FIELDS',
+  'ACCOUNTING_ACCOUNT_NUMBER_INVALID',
   'ACCOUNTING_MOVEMENT_ID_DIGITS',
   'ACCOUNTING_CUSTOMER_ALREADY_LINKED',
   'ACCOUNTING_CUSTOMER_NOT_FOUND',

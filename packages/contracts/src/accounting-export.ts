@@ -233,6 +233,8 @@ export const accountingExportErrorCode = z.enum([
   'PERIOD_TOO_LONG',
   'ACCOUNTING_ONE_COMPANY',
   'ACCOUNTING_NOT_EXPORTABLE',
+  /** Accounts or VAT keys saved before the account-number rule; `details` lists them. */
+  'ACCOUNTING_ACCOUNT_NUMBER_INVALID',
   'ACCOUNTING_PERIOD_ALREADY_EXPORTED',
   'ACCOUNTING_NOTHING_TO_EXPORT',
   'ACCOUNTING_DAYS_OPEN',

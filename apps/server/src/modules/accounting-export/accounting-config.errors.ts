@@ -6,6 +6,11 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
     status: 400,
     message: 'Tous les champs obligatoires ne sont pas renseignés',
   },
+  ACCOUNTING_ACCOUNT_NUMBER_INVALID: {
+    status: 400,
+    message:
+      'Le numéro de compte ne contient que des chiffres, sans espace ni signe, et pas plus que la longueur des comptes choisie (15 chiffres au plus) ; un compte client (auxiliaire), des lettres et des chiffres.',
+  },
   ACCOUNTING_MOVEMENT_ID_DIGITS: {
     status: 400,
     message: "L'identifiant de mouvement (achats, ventes hors caisse) ne peut contenir que des chiffres.",

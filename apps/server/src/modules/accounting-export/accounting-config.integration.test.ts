@@ -234,6 +234,45 @@ describe('creating, changing and deleting an account', () => {
     }
   });
 
+  it('refuses an account number that is not digits, or longer than the chart’s length, in French', async () => {
+    const message = errorOf(
+      await create({ type: 'payment', account_number: '=1+1 😀 ../x', label: 'Banque' }),
+    );
+    expect(message.code).toBe('ACCOUNTING_ACCOUNT_NUMBER_INVALID');
+    expect(message.message).toMatch(/^Le numéro de compte ne contient que des chiffres/);
+    for (const bad of ['512 000', '-512000', '5120.00', '５１２', '1234567890123456']) {
+      const res = await create({ type: 'payment', account_number: bad, label: 'Banque' });
+      expect([res.statusCode, errorOf(res).code], bad).toEqual([400, 'ACCOUNTING_ACCOUNT_NUMBER_INVALID']);
+    }
+    const account = await created({ type: 'payment', account_number: '5121', label: 'Banque 2' });
+    const renamed = await standardHolder().post('/api/exportVat/updateVatAccounts', {
+      idCompany: crepe,
+      id: account.id,
+      type: 'payment',
+      account_number: '5121;DROP',
+      label: 'Banque 2',
+      analytics: 'Défaut',
+    });
+    expect([renamed.statusCode, errorOf(renamed).code]).toEqual([400, 'ACCOUNTING_ACCOUNT_NUMBER_INVALID']);
+    // Under a chart of 6 digits, a number is padded to 6 at most: a seventh digit cannot be.
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_account_length: '6' },
+      }),
+    );
+    const long = await create({ type: 'payment', account_number: '5121000', label: 'Banque 3' });
+    expect([long.statusCode, errorOf(long).code]).toEqual([400, 'ACCOUNTING_ACCOUNT_NUMBER_INVALID']);
+    await created({ type: 'payment', account_number: '512100', label: 'Banque 3' });
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_account_length: '' },
+      }),
+    );
+    await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id }));
+  });
+
   it('asks a customer account for the customer type, and refuses one already linked elsewhere', async () => {
     const customerId = await insertTestCustomer(t.database.db, {
       accountId: standard.accountId,
@@ -406,6 +445,44 @@ describe('the VAT settings keys', () => {
     });
     expect(res.statusCode).toBe(400);
     expect(errorOf(res).code).toBe('ACCOUNTING_MOVEMENT_ID_DIGITS');
+  });
+
+  it('refuses an account number that is not digits in every key that holds one, and keeps what was saved', async () => {
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_tips: '467000' },
+      }),
+    );
+    const keys = [
+      'account_vat_tips',
+      'account_vat_customer_account',
+      'account_vat_prepaid',
+      'account_vat_discount',
+      'account_vat_regulation_account',
+      'account_vat_cash_transfer',
+      'account_vat_cash_expense',
+      'account_vat_cash_shortage',
+      'account_vat_cash_overage',
+    ];
+    for (const key of keys) {
+      for (const bad of ['=1+1 😀 ../x', '4191a', '467 000']) {
+        const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
+          idCompany: crepe,
+          vatKeys: { [key]: bad },
+        });
+        expect([res.statusCode, errorOf(res).code], `${key} ${bad}`).toEqual([
+          400,
+          'ACCOUNTING_ACCOUNT_NUMBER_INVALID',
+        ]);
+      }
+    }
+    const pair = await standardHolder().post('/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_cashfloat_debit: '531A', account_vat_cashfloat_credit: '580000' },
+    });
+    expect(errorOf(pair).code).toBe('ACCOUNTING_ACCOUNT_NUMBER_INVALID');
+    expect((await vatKeys()).datas.account_vat_tips).toBe('467000');
   });
 
   it('refuses a validation date that is not a day, and keeps what was saved', async () => {

@@ -159,7 +159,8 @@ async function accountValues(
   body: AccountingAccountCreate,
   exceptId: string | null,
 ): Promise<repo.AccountValues> {
-  const problem = accountingAccountProblem(body);
+  const { account_vat_account_length: accountLength } = await currentVatKeys(db, scope);
+  const problem = accountingAccountProblem(body, accountLength);
   if (problem) throw accountingConfigError(problem);
   const tableId = accountingTypeNeedsTableId(body.type) ? body.table_id?.trim() || null : null;
   if (body.type === 'customer' && tableId) {

@@ -13,6 +13,11 @@ export const accountingExportError = defineErrors<AccountingExportErrorCode | 'E
     status: 409,
     message: "Des lignes de la période n'ont pas de compte comptable : l'export n'est pas possible.",
   },
+  ACCOUNTING_ACCOUNT_NUMBER_INVALID: {
+    status: 409,
+    message:
+      "Des numéros de compte de la configuration comptable ne sont pas faits de chiffres : corrigez-les avant d'exporter.",
+  },
   ACCOUNTING_PERIOD_ALREADY_EXPORTED: {
     status: 409,
     message: 'Cette période a déjà été exportée : confirmez pour numéroter de nouvelles écritures.',

@@ -258,7 +258,7 @@ describe('the avoirs issued', () => {
     const credited = avoirLines.reduce((sum, r) => sum + r.credit - r.debit, 0);
     const debited = avoirLines.reduce((sum, r) => sum + r.debit - r.credit, 0);
     expect(credited).toBe(0);
-    expect(avoirLines.filter((r) => r.account === '511AVO').reduce((sum, r) => sum + r.credit, 0)).toBe(
+    expect(avoirLines.filter((r) => r.account === '511250').reduce((sum, r) => sum + r.credit, 0)).toBe(
       issued,
     );
     // The rebate excluding VAT goes to 709, the VAT it takes back to the rate's VAT account.
@@ -375,6 +375,64 @@ describe('exportVat/export', () => {
       idCompanies: JSON.stringify([configured.id, bare]),
     });
     expect([two.statusCode, two.json().error.code]).toEqual([400, 'ACCOUNTING_ONE_COMPANY']);
+  });
+
+  it('refuses to write an account number saved before the digits rule, naming each one', async () => {
+    const account = await db()
+      .selectFrom('accounting_accounts')
+      .select(['id', 'account_number', 'label'])
+      .where('company_id', '=', configured.id)
+      .where('type', '=', 'payment')
+      .orderBy('account_number')
+      .executeTakeFirstOrThrow();
+    const tips = await db()
+      .selectFrom('accounting_vat_keys')
+      .select('value')
+      .where('company_id', '=', configured.id)
+      .where('key', '=', 'account_vat_tips')
+      .executeTakeFirst();
+    const setTips = async (value: string) => {
+      await db()
+        .deleteFrom('accounting_vat_keys')
+        .where('company_id', '=', configured.id)
+        .where('key', '=', 'account_vat_tips')
+        .execute();
+      if (value !== '') {
+        await db()
+          .insertInto('accounting_vat_keys')
+          .values({ account_id: accountId, company_id: configured.id, key: 'account_vat_tips', value })
+          .execute();
+      }
+    };
+    const exportsBefore = (await records()).length;
+    await db()
+      .updateTable('accounting_accounts')
+      .set({ account_number: '=1+1 😀 ../x' })
+      .where('id', '=', account.id)
+      .execute();
+    await setTips('4 67');
+    try {
+      const res = await holder().post('/api/exportVat/export', fecBody());
+      expect(res.statusCode).toBe(409);
+      const { error } = res.json<{ error: { code: string; message: string; details: unknown } }>();
+      expect(error.code).toBe('ACCOUNTING_ACCOUNT_NUMBER_INVALID');
+      expect(error.message).toContain(`« =1+1 😀 ../x » (${account.label})`);
+      expect(error.message).toContain('« 4 67 » (account_vat_tips)');
+      expect(error.details).toEqual({
+        accounts: [
+          { name: account.label, number: '=1+1 😀 ../x' },
+          { name: 'account_vat_tips', number: '4 67' },
+        ],
+      });
+      expect(await records()).toHaveLength(exportsBefore);
+    } finally {
+      await db()
+        .updateTable('accounting_accounts')
+        .set({ account_number: account.account_number })
+        .where('id', '=', account.id)
+        .execute();
+      await setTips(tips?.value ?? '');
+    }
   });
 
   it('writes the FEC, records it, mails the link; a re-export says so, writes nothing for unchanged days, then corrects a day that changed', async () => {

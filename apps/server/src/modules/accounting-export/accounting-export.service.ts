@@ -35,6 +35,7 @@ import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { assertCompanyReadable } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
 import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { getJwtSecret } from '../../platform/tokens';
 import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
@@ -50,6 +51,7 @@ import {
   buildDayEntries,
   collectMissing,
   correctionEntries,
+  invalidAccountNumbers,
   entryMovements,
   FEC_DEFAULT_ACCOUNTS,
   missingItems,
@@ -602,6 +604,20 @@ export async function previewExport(
 }
 
 /**
+ * Accounts or VAT keys saved before the account-number rule (issue 31, item 5) stop an export: 409
+ * ACCOUNTING_ACCOUNT_NUMBER_INVALID naming each one, in the message and in `details.accounts`.
+ */
+function assertAccountNumbers(setup: AccountingSetup): void {
+  const invalid = invalidAccountNumbers(setup);
+  if (invalid.length === 0) return;
+  const refusal = accountingExportError('ACCOUNTING_ACCOUNT_NUMBER_INVALID');
+  const listed = invalid.map((a) => `« ${a.number} » (${a.name})`).join(', ');
+  throw new AppError(refusal.statusCode, refusal.code, `${refusal.message} En cause : ${listed}.`, {
+    accounts: invalid,
+  });
+}
+
+/**
  * `POST exportVat/export`: checks the request (e-mail, dates, one establishment, accounts, a period
  * already exported), records it and queues its job in the caller's transaction.
  */
@@ -617,6 +633,8 @@ export async function requestAccountingExport(
   if (days.length === 0) throw accountingExportError('ACCOUNTING_NOTHING_TO_EXPORT');
   const exportable = await exportability(trx, scope);
   if (!exportable.ok) throw accountingExportError('ACCOUNTING_NOT_EXPORTABLE');
+  const setup = await repo.loadAccountingSetup(trx, scope.company.id);
+  assertAccountNumbers(setup);
   const earlier = await repo.overlappingExports(
     trx,
     ctx.accountId,
@@ -642,7 +660,6 @@ export async function requestAccountingExport(
       : null;
   const startDay = resumedFrom ?? scope.startDay;
   const endDay = openFrom ? addDays(openFrom, -1) : scope.endDay;
-  const setup = await repo.loadAccountingSetup(trx, scope.company.id);
   const mode = body.mode ?? savedMode(setup);
   const exportNumber = await repo.nextExportNumber(trx, ctx.accountId, scope.company.id);
   const fileName = accountingExportFileName({
@@ -785,6 +802,8 @@ async function writeAccountingExport(
   const company = await repo.findCompany(deps.db, companyId);
   if (!company) throw new Error(`company ${companyId} not found`);
   const setup = await repo.loadAccountingSetup(deps.db, companyId);
+  // The chart may have changed since the request: a file never carries a number the rule refuses.
+  assertAccountNumbers(setup);
   const period = { startDay: parisDay(exported.period_start), endDay: parisDay(exported.period_end) };
   const context: ExportContext = {
     companyName: company.name,

@@ -1,6 +1,15 @@
 import type { Db } from '../../db/database';
 import type { AccountingAccountType, AccountingVatKey } from '../../db/schema/backoffice';
 
+/** Account numbers are digits (issue 31): one 511 account per payment type the registers code. */
+const PAYMENT_ACCOUNTS: Record<string, string> = {
+  CB: '511210',
+  CHQ: '511220',
+  TR: '511230',
+  CPTE: '511240',
+  AVOIR: '511250',
+};
+
 /**
  * A complete accounting configuration of one establishment written straight into the tables (task B
  * owns the routes that write them): a VAT account per rate, a sales account per rate linked to every
@@ -69,9 +78,11 @@ export async function configureTestAccounting(
     const sales = await account('product', `7070${suffix}`, `Ventes ${rate.rate_bp / 100} %`);
     for (const category of categories) await link(sales, 'product', category.id, rate.rate);
   }
-  for (const type of paymentTypes) {
+  for (const [index, type] of paymentTypes.entries()) {
     if (type.code === options.skipPaymentCode) continue;
-    const number = type.is_cash ? '530000' : `511${type.code.slice(0, 3).toUpperCase()}`;
+    const number = type.is_cash
+      ? '530000'
+      : (PAYMENT_ACCOUNTS[type.code.toUpperCase()] ?? `5119${String(index).padStart(2, '0')}`);
     const id = await account('payment', number, type.name);
     await link(id, 'payment', type.id, null);
   }

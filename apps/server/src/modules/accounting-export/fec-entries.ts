@@ -1,6 +1,10 @@
 import {
   ACCOUNTING_TRANSFER_PAYMENT_ID,
+  ACCOUNTING_VAT_KEY_DEFAULTS,
+  accountNumberKind,
   formatBusinessDay,
+  invalidAccountNumberKeys,
+  isAccountNumberValid,
   vatRateLabel,
   type AccountingExportMode,
   type AccountingMissingItem,
@@ -754,6 +758,22 @@ export function bookedRows(
       analytics: analytics ?? '',
     };
   });
+}
+
+/**
+ * The chart's accounts and VAT keys whose number breaks the rule (issue 31, item 5), as saved before
+ * the rule existed: an export refuses to write them.
+ */
+export function invalidAccountNumbers(setup: AccountingSetup): { name: string; number: string }[] {
+  const keys = { ...ACCOUNTING_VAT_KEY_DEFAULTS, ...setup.keys };
+  return [
+    ...setup.accounts
+      .filter(
+        (a) => !isAccountNumberValid(a.number, keys.account_vat_account_length, accountNumberKind(a.type)),
+      )
+      .map((a) => ({ name: a.label, number: a.number })),
+    ...invalidAccountNumberKeys(keys).map((key) => ({ name: key, number: keys[key] })),
+  ];
 }
 
 /**

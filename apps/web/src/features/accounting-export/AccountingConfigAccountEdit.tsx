@@ -1,11 +1,13 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { accountingAccountProblem, type AccountingAccount } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
+import { AccountingAccountNumberField } from './AccountingAccountNumberField';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';
 import { roomsBody, type AccountRooms } from './accountingConfigRules';
 import { AccountingFloorsField } from './AccountingFloorsField';
-import { useUpdateAccountingAccountMutation } from './accountingConfigQueries';
+import { accountingConfigQueries, useUpdateAccountingAccountMutation } from './accountingConfigQueries';
 
 /** An account's number, label, analytics and rooms changed in place (`updateVatAccounts`). */
 export function AccountingConfigAccountEdit({
@@ -18,8 +20,10 @@ export function AccountingConfigAccountEdit({
   onDone: (isSaved: boolean) => void;
 }) {
   const { t } = useI18n();
-  const ids = { number: useId(), label: useId(), analytics: useId() };
+  const ids = { label: useId(), analytics: useId() };
   const update = useUpdateAccountingAccountMutation(companyId);
+  const keys = useQuery(accountingConfigQueries.vatKeys(companyId));
+  const accountLength = keys.data?.[0]?.datas.account_vat_account_length ?? '';
   const [accountNumber, setAccountNumber] = useState(account.account_number);
   const [label, setLabel] = useState(account.label);
   const [analytics, setAnalytics] = useState(account.analytics);
@@ -40,10 +44,9 @@ export function AccountingConfigAccountEdit({
       ...roomsBody(rooms),
       table_id: account.table_id,
     };
-    if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
-      setIsAlertShown(true);
-      return;
-    }
+    const problem = accountingAccountProblem(body, accountLength);
+    setIsAlertShown(problem === 'ACCOUNTING_REQUIRED_FIELDS');
+    if (problem === 'ACCOUNTING_REQUIRED_FIELDS' || problem === 'ACCOUNTING_ACCOUNT_NUMBER_INVALID') return;
     update.mutate(body, {
       onSuccess: () => {
         showFlash({ type: 'success', text: t('accountingConfig.success.updated') });
@@ -55,14 +58,15 @@ export function AccountingConfigAccountEdit({
 
   return (
     <form className="accounting-config-form" onSubmit={handleSubmit} noValidate>
-      <div className="accounting-config-field">
-        <label htmlFor={ids.number}>{t('accountingConfig.accountNumber')}</label>
-        <input
-          id={ids.number}
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value)}
-        />
-      </div>
+      {/* A number saved before the rule shows red at once: the export refuses it. */}
+      <AccountingAccountNumberField
+        value={accountNumber}
+        type={account.type}
+        accountLength={accountLength}
+        isChecked
+        onChange={setAccountNumber}
+        onBlur={() => undefined}
+      />
       <div className="accounting-config-field">
         <label htmlFor={ids.label}>{t('accountingConfig.label')}</label>
         <input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} />

@@ -7,7 +7,8 @@ import {
 } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { showFlash } from '../../ui/flash/flashStore';
-import { accountingConfigErrorMessage } from './accountingConfigErrors';
+import { AccountingAccountNumberField } from './AccountingAccountNumberField';
+import { accountingConfigErrorMessage, isAccountNumberRefused } from './accountingConfigErrors';
 import { accountingConfigQueries, useCreateAccountingAccountMutation } from './accountingConfigQueries';
 import {
   customersTaken,
@@ -27,11 +28,13 @@ export function AccountingConfigCreateForm({
   onCreated: () => void;
 }) {
   const { t } = useI18n();
-  const ids = { type: useId(), number: useId(), label: useId(), analytics: useId(), table: useId() };
+  const ids = { type: useId(), label: useId(), analytics: useId(), table: useId() };
   const accounts = useQuery(accountingConfigQueries.accounts(companyId));
   const customers = useQuery(accountingConfigQueries.choices(companyId, 'exportVat/getContacts'));
   const isSwift = useQuery(accountingConfigQueries.isSwift());
   const cashback = useQuery(accountingConfigQueries.choices(companyId, 'user/cashBackPaymentType'));
+  const keys = useQuery(accountingConfigQueries.vatKeys(companyId));
+  const accountLength = keys.data?.[0]?.datas.account_vat_account_length ?? '';
   const create = useCreateAccountingAccountMutation(companyId);
   const [type, setType] = useState<AccountingAccountType>('product');
   const [accountNumber, setAccountNumber] = useState('');
@@ -40,6 +43,7 @@ export function AccountingConfigCreateForm({
   const [tableId, setTableId] = useState('');
   const [rooms, setRooms] = useState<AccountRooms>({ all_floors: true, floors: [] });
   const [isAlertShown, setIsAlertShown] = useState(false);
+  const [isNumberChecked, setIsNumberChecked] = useState(false);
   const taken = customersTaken(accounts.data ?? [], null);
   const types = visibleAccountTypes({
     isSwift: isSwift.data?.isSwift ?? false,
@@ -57,17 +61,19 @@ export function AccountingConfigCreateForm({
       ...roomsBody(rooms),
       table_id: type === 'customer' || hasMovementId ? tableId : null,
     };
-    if (accountingAccountProblem(body) === 'ACCOUNTING_REQUIRED_FIELDS') {
-      setIsAlertShown(true);
-      return;
-    }
-    setIsAlertShown(false);
+    setIsNumberChecked(true);
+    const problem = accountingAccountProblem(body, accountLength);
+    setIsAlertShown(problem === 'ACCOUNTING_REQUIRED_FIELDS');
+    if (problem === 'ACCOUNTING_REQUIRED_FIELDS' || problem === 'ACCOUNTING_ACCOUNT_NUMBER_INVALID') return;
     create.mutate(body, {
       onSuccess: () => {
         showFlash({ type: 'success', text: t('accountingConfig.success.created') });
         onCreated();
       },
-      onError: (error) => showFlash({ type: 'error', text: t(accountingConfigErrorMessage(error)) }),
+      onError: (error) => {
+        if (isAccountNumberRefused(error)) setIsNumberChecked(true);
+        showFlash({ type: 'error', text: t(accountingConfigErrorMessage(error)) });
+      },
     });
   }
 
@@ -115,14 +121,14 @@ export function AccountingConfigCreateForm({
           />
         </div>
       ) : null}
-      <div className="accounting-config-field">
-        <label htmlFor={ids.number}>{t('accountingConfig.accountNumber')}</label>
-        <input
-          id={ids.number}
-          value={accountNumber}
-          onChange={(event) => setAccountNumber(event.target.value)}
-        />
-      </div>
+      <AccountingAccountNumberField
+        value={accountNumber}
+        type={type}
+        accountLength={accountLength}
+        isChecked={isNumberChecked}
+        onChange={setAccountNumber}
+        onBlur={() => setIsNumberChecked(true)}
+      />
       <div className="accounting-config-field">
         <label htmlFor={ids.label}>{t('accountingConfig.label')}</label>
         <input id={ids.label} value={label} onChange={(event) => setLabel(event.target.value)} />

@@ -131,6 +131,43 @@ describe('the drawer « Configuration des comptes »', () => {
     });
   });
 
+  it('shows the account number red with the rule when it is not digits, and sends nothing', async () => {
+    renderDrawer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Créer compte' }));
+    fireEvent.change(await screen.findByLabelText('Type de compte'), { target: { value: 'payment' } });
+    const number = screen.getByLabelText('Numéro de compte');
+    fireEvent.change(number, { target: { value: '=1+1 😀 ../x' } });
+    fireEvent.change(screen.getByLabelText('Libellé'), { target: { value: 'Banque' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(number.getAttribute('aria-invalid')).toBe('true'));
+    const message = document.getElementById(number.getAttribute('aria-describedby') ?? '');
+    expect(message?.textContent).toBe(
+      'Le numéro de compte ne contient que des chiffres (15 au plus), sans espace ni signe.',
+    );
+    expect(fetchMock.mock.calls.some(([p]) => p === '/api/exportVat/createVatAccounts')).toBe(false);
+    fireEvent.change(number, { target: { value: '512000' } });
+    expect(number.getAttribute('aria-invalid')).toBeNull();
+  });
+
+  it('marks a settings key holding an account number that is not digits, and does not save', async () => {
+    renderDrawer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
+    const tips = await screen.findByLabelText('Compte pourboires');
+    fireEvent.change(tips, { target: { value: '467 000' } });
+    expect(tips.getAttribute('aria-invalid')).toBe('true');
+    expect(document.getElementById(tips.getAttribute('aria-describedby') ?? '')?.textContent).toBe(
+      'Le numéro de compte ne contient que des chiffres (15 au plus), sans espace ni signe.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(showFlash).toHaveBeenCalledWith({
+        type: 'error',
+        text: 'Un numéro de compte ne contient que des chiffres : corrigez les champs en rouge.',
+      }),
+    );
+    expect(fetchMock.mock.calls.some(([p]) => p === '/api/exportVat/updateVatKeys')).toBe(false);
+  });
+
   it('checks the cash-float pair on blur and sends the changed keys only', async () => {
     renderDrawer();
     fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));

@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import {
   ACCOUNTING_VAT_KEY_DEFAULTS,
   ACCOUNTING_VAT_KEYS,
+  accountNumberMaxLength,
+  invalidAccountNumberKeys,
   type AccountingVatKey,
   type AccountingVatKeys,
   DEFAULT_EXERCISE_END,
@@ -67,6 +69,7 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
   const changes = changedVatKeys(saved, keys);
   const isNumberChanged = ecritureNum !== null && ecritureNum !== savedNumber && ecritureNum !== '';
   const isDirty = Object.keys(changes).length > 0 || isNumberChanged;
+  const invalidNumbers = invalidAccountNumberKeys(keys);
 
   function handleChange(key: AccountingVatKey, value: string) {
     setEdited({ ...keys, [key]: MOVEMENT_KEYS.includes(key) ? digitsOnly(value) : value });
@@ -76,6 +79,10 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
     event.preventDefault();
     if (isCashFloatAlertShown(keys)) {
       setIsCashFloatAlert(true);
+      return;
+    }
+    if (invalidNumbers.length > 0) {
+      showFlash({ type: 'error', text: t('accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID') });
       return;
     }
     try {
@@ -162,12 +169,15 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
           );
         }
         const isMovement = MOVEMENT_KEYS.includes(key);
+        const isInvalidNumber = invalidNumbers.includes(key);
         return (
           <div key={key} className="accounting-config-field">
             <label htmlFor={id}>{t(`accountingConfig.key.${key}`)}</label>
             <input
               id={id}
               value={keys[key]}
+              aria-invalid={isInvalidNumber ? true : undefined}
+              aria-describedby={isInvalidNumber ? `${id}-error` : undefined}
               {...(isMovement
                 ? { inputMode: 'numeric' as const, placeholder: t('accountingConfig.digitsHint') }
                 : key === 'account_vat_exercise_end'
@@ -180,6 +190,13 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
                   : undefined
               }
             />
+            {isInvalidNumber ? (
+              <p id={`${id}-error`} className="accounting-config-field-error">
+                {t('accountingConfig.accountNumberRule', {
+                  max: accountNumberMaxLength(keys.account_vat_account_length),
+                })}
+              </p>
+            ) : null}
           </div>
         );
       })}

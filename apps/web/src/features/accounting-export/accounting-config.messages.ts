@@ -2,6 +2,12 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const accountingConfigMessages = defineMessages({
   fr: {
+    'accountingConfig.accountNumberRule':
+      'Le numéro de compte ne contient que des chiffres ({max} au plus), sans espace ni signe.',
+    'accountingConfig.auxiliaryNumberRule':
+      'Le numéro de compte client ne contient que des lettres et des chiffres, sans espace ni signe.',
+    'accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Un numéro de compte ne contient que des chiffres : corrigez les champs en rouge.',
     'accountingConfig.transferPayment': 'Virement bancaire (règlement de compte client hors caisse)',
     'accountingConfig.title': 'Configuration des comptes',
     'accountingConfig.toggle': 'Vue',
@@ -111,6 +117,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.cancel': 'Annuler',
   },
   en: {
+    'accountingConfig.accountNumberRule':
+      'An account number holds digits only ({max} at most), no space or sign.',
+    'accountingConfig.auxiliaryNumberRule':
+      'A customer account number holds letters and digits only, no space or sign.',
+    'accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'An account number holds digits only: correct the fields in red.',
     'accountingConfig.transferPayment': 'Bank transfer (customer-account settlement outside the registers)',
     'accountingConfig.title': 'Account configuration',
     'accountingConfig.toggle': 'View',
@@ -219,6 +231,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.cancel': 'Cancel',
   },
   es: {
+    'accountingConfig.accountNumberRule':
+      'El número de cuenta solo contiene cifras ({max} como máximo), sin espacios ni signos.',
+    'accountingConfig.auxiliaryNumberRule':
+      'El número de cuenta de cliente solo contiene letras y cifras, sin espacios ni signos.',
+    'accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Un número de cuenta solo contiene cifras: corrija los campos en rojo.',
     'accountingConfig.transferPayment': 'Transferencia bancaria (pago de cuenta de cliente fuera de caja)',
     'accountingConfig.title': 'Configuración de cuentas',
     'accountingConfig.toggle': 'Vista',
@@ -328,6 +346,12 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.cancel': 'Cancelar',
   },
   ca: {
+    'accountingConfig.accountNumberRule':
+      'El número de compte només conté xifres ({max} com a màxim), sense espais ni signes.',
+    'accountingConfig.auxiliaryNumberRule':
+      'El número de compte de client només conté lletres i xifres, sense espais ni signes.',
+    'accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Un número de compte només conté xifres: corregiu els camps en vermell.',
     'accountingConfig.transferPayment': 'Transferència bancària (pagament de compte de client fora de caixa)',
     'accountingConfig.title': 'Configuració dels comptes',
     'accountingConfig.toggle': 'Vista',

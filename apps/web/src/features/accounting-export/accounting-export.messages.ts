@@ -2,6 +2,8 @@ import { defineMessages } from '../../i18n/defineMessages';
 
 export const accountingExportMessages = defineMessages({
   fr: {
+    'accountingExport.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Des numéros de compte de la configuration des comptes ne sont pas faits de chiffres : corrigez-les avant d’exporter.',
     'accountingExport.company': 'Établissement',
     'accountingExport.period': 'Période',
     'accountingExport.period.businessDays':
@@ -118,6 +120,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.error.ACCOUNTING_EXPORT_NOT_FOUND': 'Cet export est introuvable.',
   },
   en: {
+    'accountingExport.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Some account numbers of the accounts configuration are not digits: correct them before exporting.',
     'accountingExport.company': 'Establishment',
     'accountingExport.period': 'Period',
     'accountingExport.period.businessDays':
@@ -232,6 +236,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.error.ACCOUNTING_EXPORT_NOT_FOUND': 'This export cannot be found.',
   },
   es: {
+    'accountingExport.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Algunos números de cuenta de la configuración de cuentas no son cifras: corríjalos antes de exportar.',
     'accountingExport.company': 'Establecimiento',
     'accountingExport.period': 'Periodo',
     'accountingExport.period.businessDays':
@@ -349,6 +355,8 @@ export const accountingExportMessages = defineMessages({
     'accountingExport.error.ACCOUNTING_EXPORT_NOT_FOUND': 'No se encuentra esta exportación.',
   },
   ca: {
+    'accountingExport.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID':
+      'Alguns números de compte de la configuració dels comptes no són xifres: corregiu-los abans d’exportar.',
     'accountingExport.company': 'Establiment',
     'accountingExport.period': 'Període',
     'accountingExport.period.businessDays':

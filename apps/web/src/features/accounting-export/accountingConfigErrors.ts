@@ -3,6 +3,7 @@ import type { MessageKey } from '../../i18n/i18n';
 
 const MESSAGES: Record<string, MessageKey> = {
   ACCOUNTING_REQUIRED_FIELDS: 'accountingConfig.required',
+  ACCOUNTING_ACCOUNT_NUMBER_INVALID: 'accountingConfig.error.ACCOUNTING_ACCOUNT_NUMBER_INVALID',
   ACCOUNTING_CUSTOMER_ALREADY_LINKED: 'accountingConfig.error.ACCOUNTING_CUSTOMER_ALREADY_LINKED',
   ACCOUNTING_LINK_ITEM_TAKEN: 'accountingConfig.error.ACCOUNTING_LINK_ITEM_TAKEN',
   ACCOUNTING_MOVEMENT_ID_DIGITS: 'accountingConfig.error.ACCOUNTING_MOVEMENT_ID_DIGITS',
@@ -18,6 +19,11 @@ const MESSAGES: Record<string, MessageKey> = {
 /** §8: a refusal with its own text, anything else the accounting error text. */
 export function accountingConfigErrorMessage(error: unknown): MessageKey {
   return (error instanceof ApiError && MESSAGES[error.code]) || 'accountingConfig.error';
+}
+
+/** The server refused an account number (the rule of the contracts, checked again there). */
+export function isAccountNumberRefused(error: unknown): boolean {
+  return error instanceof ApiError && error.code === 'ACCOUNTING_ACCOUNT_NUMBER_INVALID';
 }
 
 /** The refusal of a next entry number that would leave numbers unused, asked again once confirmed. */
