@@ -208,6 +208,25 @@ test('a sub-user of the suite account sees the suite edition and no account-wide
   await expect(page.getByRole('button', { name: 'Paramètres' })).toHaveCount(0);
 });
 
+test('refuses a wrong IBAN in the settings: its field turns red with the reason and nothing is saved', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  const iban = dialog.getByLabel('IBAN');
+  const before = await iban.inputValue();
+  await dialog.getByLabel("E-mail d'alerte").fill('nouvelle@creperie.test');
+  await iban.fill('FR76 3000 6000 0112 3456 7890 188');
+  await dialog.getByRole('button', { name: 'Enregistrer' }).click();
+  await expect(iban).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('alert')).toHaveText(/L’IBAN n’est pas valide/);
+  await dialog.getByRole('button', { name: 'Annuler' }).click();
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  await expect(dialog.getByLabel('IBAN')).toHaveValue(before);
+  await expect(dialog.getByLabel("E-mail d'alerte")).not.toHaveValue('nouvelle@creperie.test');
+});
+
 test('saves the settings and reads them back', async ({ page }) => {
   await signIn(page, 'demo@comptoir.test', '/customer-account');
   await page.getByRole('button', { name: 'Paramètres' }).click();

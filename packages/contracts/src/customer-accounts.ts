@@ -213,6 +213,64 @@ export const customerOptionResponse = z.object({ key: customerOptionKey, value: 
 export type CustomerOptionResponse = z.infer<typeof customerOptionResponse>;
 
 /**
+ * `PUT /api/customer-account/options`: the settings form's changes saved together (issue 31, item 12):
+ * every one is checked first, then all are stored in one transaction, or none.
+ */
+export const customerOptionsSave = z.object({
+  options: z.array(customerOptionUpsert).min(1).max(customerOptionKey.options.length),
+});
+export type CustomerOptionsSave = z.infer<typeof customerOptionsSave>;
+export const customerOptionsSaved = z.object({ options: z.array(customerOptionResponse) });
+export type CustomerOptionsSaved = z.infer<typeof customerOptionsSaved>;
+
+/** The longest value each text setting takes (an IBAN has at most 34 characters, a BIC 11). */
+export const CUSTOMER_OPTION_MAX_LENGTH: Record<(typeof CUSTOMER_OPTION_TEXT_KEYS)[number], number> = {
+  bic: 11,
+  iban: 34,
+  ca_alert_email: 254,
+  ca_alert_default_balance: 20,
+};
+
+/** Why a setting's value is refused: the code the server answers, the field the form turns red. */
+export type CustomerOptionProblem =
+  | 'CUSTOMER_OPTION_INVALID'
+  | 'CUSTOMER_OPTION_TOO_LONG'
+  | 'CUSTOMER_OPTION_IBAN_INVALID'
+  | 'CUSTOMER_OPTION_BIC_INVALID'
+  | 'CUSTOMER_OPTION_EMAIL_INVALID';
+
+/** An IBAN's check digits (ISO 13616, mod 97), spaces ignored. */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(iban)) return false;
+  const digits = `${iban.slice(4)}${iban.slice(0, 4)}`.replace(/[A-Z]/g, (c) => String(c.charCodeAt(0) - 55));
+  let rest = 0;
+  for (const digit of digits) rest = (rest * 10 + Number(digit)) % 97;
+  return rest === 1;
+}
+
+/**
+ * What is wrong with a setting's value, for the form and the server alike (issue 31, item 12): a
+ * switch takes '1' or '0'; a text setting its length; the BIC 8 or 11 letters and digits, the IBAN its
+ * check digits, the alert address an e-mail — each may be left empty. Null when it is fine.
+ */
+export function customerOptionProblem(key: CustomerOptionKey, value: string): CustomerOptionProblem | null {
+  const text = value.trim();
+  if ((CUSTOMER_OPTION_SWITCH_KEYS as readonly string[]).includes(key))
+    return text === '1' || text === '0' ? null : 'CUSTOMER_OPTION_INVALID';
+  const textKey = key as (typeof CUSTOMER_OPTION_TEXT_KEYS)[number];
+  const compact = key === 'iban' || key === 'bic' ? text.replace(/\s/g, '') : text;
+  if (compact.length > CUSTOMER_OPTION_MAX_LENGTH[textKey]) return 'CUSTOMER_OPTION_TOO_LONG';
+  if (compact === '') return null;
+  if (key === 'bic' && !/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(compact))
+    return 'CUSTOMER_OPTION_BIC_INVALID';
+  if (key === 'iban' && !isValidIban(compact)) return 'CUSTOMER_OPTION_IBAN_INVALID';
+  if (key === 'ca_alert_email' && !z.email().safeParse(compact).success)
+    return 'CUSTOMER_OPTION_EMAIL_INVALID';
+  return null;
+}
+
+/**
  * The alert balance as spec 3 §5 has it, for the settings form and the server alike: a comma becomes
  * a dot, empty or invalid gives 0, a positive amount is made negative.
  */
@@ -238,6 +296,10 @@ export type CustomerAccountsRemovedResponse = z.infer<typeof customerAccountsRem
 export const customerAccountErrorCode = z.enum([
   'CUSTOMER_TYPE_FILTER_SUITE_ONLY',
   'CUSTOMER_OPTION_INVALID',
+  'CUSTOMER_OPTION_TOO_LONG',
+  'CUSTOMER_OPTION_IBAN_INVALID',
+  'CUSTOMER_OPTION_BIC_INVALID',
+  'CUSTOMER_OPTION_EMAIL_INVALID',
   'CUSTOMER_OPTION_SUITE_ONLY',
   'CUSTOMER_DELETE_SUITE_ONLY',
   'CUSTOMER_ACCOUNT_NOT_FOUND',

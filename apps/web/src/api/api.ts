@@ -8,6 +8,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
+    /** What the server adds to name the cause (a field's key...), when it does. */
+    readonly details?: unknown,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -94,7 +96,7 @@ async function readError(response: Response): Promise<ApiError> {
   const error = isErrorResponse(body)
     ? body.error
     : { code: 'HTTP_' + response.status, message: response.statusText };
-  return new ApiError(response.status, error.code, error.message);
+  return new ApiError(response.status, error.code, error.message, error.details);
 }
 
 function isErrorResponse(body: unknown): body is ErrorResponse {

@@ -133,6 +133,58 @@ describe('customer-account settings (Paramètres)', () => {
   });
 });
 
+describe('the settings form saved together (issue 31, item 12)', () => {
+  const save = (changes: { key: string; value: string }[], token = suiteToken) =>
+    t.as(token).put('/api/customer-account/options', { options: changes });
+
+  it('stores every change or none, and names the setting it refuses with the reason', async () => {
+    expect(
+      (
+        await save([
+          { key: 'bic', value: 'AGRIFRPP882' },
+          { key: 'ca_alert_email', value: 'avant@creperie.test' },
+        ])
+      ).statusCode,
+    ).toBe(200);
+    const cases: [string, string, string][] = [
+      ['iban', 'FR76 3000 6000 0112 3456 7890 188', 'CUSTOMER_OPTION_IBAN_INVALID'],
+      ['bic', 'AGRI', 'CUSTOMER_OPTION_BIC_INVALID'],
+      ['ca_alert_email', 'pas-une-adresse', 'CUSTOMER_OPTION_EMAIL_INVALID'],
+      ['iban', 'FR76'.padEnd(40, '1'), 'CUSTOMER_OPTION_TOO_LONG'],
+      ['ca_no_negative', 'oui', 'CUSTOMER_OPTION_INVALID'],
+    ];
+    for (const [key, value, code] of cases) {
+      const res = await save([
+        { key: 'ca_alert_email', value: 'apres@creperie.test' },
+        { key, value },
+      ]);
+      expect(res.statusCode, key).toBe(400);
+      const { error } = res.json();
+      expect([error.code, error.details], key).toEqual([code, { key }]);
+      expect(error.message).not.toBe('Une erreur est survenue');
+    }
+    expect(await options('bic,ca_alert_email')).toEqual({
+      bic: 'AGRIFRPP882',
+      ca_alert_email: 'avant@creperie.test',
+    });
+    const saved = await save([
+      { key: 'iban', value: 'fr76 3000 6000 0112 3456 7890 189' },
+      { key: 'ca_alert_default_balance', value: '25' },
+    ]);
+    expect(saved.json()).toEqual({
+      options: [
+        { key: 'iban', value: 'FR76 3000 6000 0112 3456 7890 189' },
+        { key: 'ca_alert_default_balance', value: '-25' },
+      ],
+    });
+  });
+
+  it('is the holder’s', async () => {
+    const waiter = (await signInAs(t, 'serveur@comptoir.test', DEMO_PASSWORD)).accessToken;
+    expect((await save([{ key: 'ca_no_negative', value: '1' }], waiter)).statusCode).toBe(403);
+  });
+});
+
 describe('who changes the account-wide settings (issue 31, item 1)', () => {
   it('refuses them to a sub-user and to a view-as session, and keeps what the holder saved', async () => {
     expect((await upsert('ca_alert_email', 'patron@creperie.test')).statusCode).toBe(200);

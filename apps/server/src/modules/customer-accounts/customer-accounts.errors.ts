@@ -10,7 +10,18 @@ export const customerAccountError = defineErrors<CustomerAccountErrorCode>({
     status: 403,
     message: 'Le filtre par type de compte est réservé à l’édition suite.',
   },
-  CUSTOMER_OPTION_INVALID: { status: 400, message: GENERIC },
+  CUSTOMER_OPTION_INVALID: { status: 400, message: 'Un interrupteur vaut 1 ou 0.' },
+  CUSTOMER_OPTION_TOO_LONG: { status: 400, message: 'Ce réglage est trop long.' },
+  CUSTOMER_OPTION_IBAN_INVALID: {
+    status: 400,
+    message:
+      'L’IBAN n’est pas valide : vérifiez-le (FR76 suivi de 23 chiffres et lettres pour un compte français).',
+  },
+  CUSTOMER_OPTION_BIC_INVALID: {
+    status: 400,
+    message: 'Le BIC n’est pas valide : 8 ou 11 lettres et chiffres (par exemple AGRIFRPP882).',
+  },
+  CUSTOMER_OPTION_EMAIL_INVALID: { status: 400, message: 'L’adresse e-mail d’alerte n’est pas valide.' },
   CUSTOMER_OPTION_SUITE_ONLY: { status: 403, message: GENERIC },
   CUSTOMER_DELETE_SUITE_ONLY: { status: 403, message: DELETE_FAILED },
   CUSTOMER_ACCOUNT_NOT_FOUND: { status: 404, message: DELETE_FAILED },

@@ -12,6 +12,8 @@ import {
   customerOptionsQuery,
   customerOptionsResponse,
   customerOptionUpsert,
+  customerOptionsSave,
+  customerOptionsSaved,
   errorResponse,
   isSwiftResponse,
 } from '@comptoir/contracts';
@@ -24,6 +26,7 @@ import {
   listPaymentTypes,
   listUsers,
   removeCustomerAccounts,
+  saveOptions,
   upsertOption,
 } from './customer-accounts.service';
 
@@ -132,6 +135,29 @@ export async function customerAccountsRoutes(fastify: FastifyInstance): Promise<
       },
     },
     async (request) => upsertOption(db(), requireCtx(request), request.body),
+  );
+
+  app.put(
+    '/api/customer-account/options',
+    {
+      config: { access: access.writeHolder() },
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'Saves the settings form’s changes together',
+        description:
+          'The holder only (the settings are the whole account’s). Every setting is checked before any ' +
+          'is stored, then all are stored in one transaction: a refusal stores none and names its setting ' +
+          'in `details.key` — 400 CUSTOMER_OPTION_INVALID (a switch is 1 or 0), CUSTOMER_OPTION_TOO_LONG, ' +
+          'CUSTOMER_OPTION_IBAN_INVALID, CUSTOMER_OPTION_BIC_INVALID, CUSTOMER_OPTION_EMAIL_INVALID; 403 ' +
+          'CUSTOMER_OPTION_SUITE_ONLY. Answers the values as stored.',
+        body: customerOptionsSave,
+        response: { 200: customerOptionsSaved, ...errors },
+      },
+    },
+    async (request) =>
+      db()
+        .transaction()
+        .execute((trx) => saveOptions(trx, requireCtx(request), request.body)),
   );
 
   app.post(

@@ -4,7 +4,10 @@ import {
   CUSTOMER_OPTION_SUITE_ONLY_KEY,
   CUSTOMER_OPTION_SWITCH_KEYS,
   customerOptionKey,
+  customerOptionProblem,
   normaliseAlertBalance,
+  type CustomerOptionsSave,
+  type CustomerOptionsSaved,
   type CustomerAccountsRemovedResponse,
   type CustomerOptionKey,
   type CustomerOptionResponse,
@@ -20,6 +23,7 @@ import {
   phoneSearchDigits,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
+import { AppError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { customerAccountError } from './customer-accounts.errors';
 import * as repo from './customer-accounts.repository';
@@ -151,20 +155,47 @@ export async function getOptions(
 }
 
 /** One changed option; switches take '1' or '0', the floor-exceeding payment is the suite's. */
+/**
+ * A setting as it will be stored, or the refusal that names it (issue 31, item 12): the suite-only
+ * switch, then the setting's own rule (contracts), the alert balance normalised.
+ */
+function checkedOption(ctx: RequestContext, option: CustomerOptionUpsert): CustomerOptionResponse {
+  if (option.key === CUSTOMER_OPTION_SUITE_ONLY_KEY && ctx.edition !== 'suite') {
+    throw customerAccountError('CUSTOMER_OPTION_SUITE_ONLY');
+  }
+  const problem = customerOptionProblem(option.key, option.value);
+  if (problem) {
+    const refusal = customerAccountError(problem);
+    throw new AppError(refusal.statusCode, refusal.code, refusal.message, { key: option.key });
+  }
+  let value = option.value.trim();
+  if (option.key === 'iban' || option.key === 'bic') value = value.toUpperCase();
+  if (option.key === 'ca_alert_default_balance') value = normaliseAlertBalance(value);
+  return { key: option.key, value };
+}
+
 export async function upsertOption(
   db: Db,
   ctx: RequestContext,
   option: CustomerOptionUpsert,
 ): Promise<CustomerOptionResponse> {
-  if (option.key === CUSTOMER_OPTION_SUITE_ONLY_KEY && ctx.edition !== 'suite') {
-    throw customerAccountError('CUSTOMER_OPTION_SUITE_ONLY');
-  }
-  let value = option.value.trim();
-  if (isSwitchKey(option.key) && value !== '1' && value !== '0')
-    throw customerAccountError('CUSTOMER_OPTION_INVALID');
-  if (option.key === 'ca_alert_default_balance') value = normaliseAlertBalance(value);
-  await repo.upsertOption(db, ctx.accountId, option.key, value);
-  return { key: option.key, value };
+  const checked = checkedOption(ctx, option);
+  await repo.upsertOption(db, ctx.accountId, checked.key, checked.value);
+  return checked;
+}
+
+/**
+ * The settings form's changes (issue 31, item 12): all checked before any is stored, then stored
+ * together (`db` is the route's transaction) — a refusal names its setting and stores nothing.
+ */
+export async function saveOptions(
+  db: Db,
+  ctx: RequestContext,
+  { options }: CustomerOptionsSave,
+): Promise<CustomerOptionsSaved> {
+  const checked = options.map((option) => checkedOption(ctx, option));
+  for (const option of checked) await repo.upsertOption(db, ctx.accountId, option.key, option.value);
+  return { options: checked };
 }
 
 /**

@@ -1,13 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  CUSTOMER_OPTION_MAX_LENGTH,
   CUSTOMER_OPTION_SUITE_ONLY_KEY,
   CUSTOMER_OPTION_SWITCH_KEYS,
   CUSTOMER_OPTION_TEXT_KEYS,
+  customerOptionProblem,
   normaliseAlertBalance,
   type CustomerOptionKey,
+  type CustomerOptionProblem,
   type CustomerOptionsResponse,
 } from '@comptoir/contracts';
+import { ApiError } from '../../api/api';
+import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
@@ -16,16 +21,39 @@ import { Modal } from '../../ui/Modal';
 import { customerAccountQueries, useSaveCustomerOptionsMutation } from './customerAccounts.queries';
 import { changedOptions, isBlockedAlertBalanceKey } from './customerListRules';
 
+/** A refused setting: its field turns red with the reason. */
+interface FieldProblem {
+  key: CustomerOptionKey;
+  message: string;
+}
+
+const PROBLEM_MESSAGES: Record<CustomerOptionProblem, MessageKey> = {
+  CUSTOMER_OPTION_INVALID: 'customerSettings.error.CUSTOMER_OPTION_INVALID',
+  CUSTOMER_OPTION_TOO_LONG: 'customerSettings.error.CUSTOMER_OPTION_TOO_LONG',
+  CUSTOMER_OPTION_IBAN_INVALID: 'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID',
+  CUSTOMER_OPTION_BIC_INVALID: 'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID',
+  CUSTOMER_OPTION_EMAIL_INVALID: 'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID',
+};
+
+/** The setting a server refusal names (`details.key`), if any. */
+function refusedKey(error: unknown): CustomerOptionKey | null {
+  if (!(error instanceof ApiError)) return null;
+  const key = (error.details as { key?: unknown } | undefined)?.key;
+  return typeof key === 'string' ? (key as CustomerOptionKey) : null;
+}
+
 /**
  * 'Paramètres' (spec 3 §3 "User options", §5 "Settings"): a switch per '1'/'0' option (the
  * floor-exceeding payment in the suite only), BIC, IBAN, alert e-mail and the alert balance; Save
- * sends one upsertOption per changed key.
+ * sends the changed keys together, stored all or none (issue 31, item 12): a refused one turns its
+ * field red with the reason, checked here first by the same rule as the server.
  */
 export function CustomerSettingsModal({ isSuite, onClose }: { isSuite: boolean; onClose: () => void }) {
   const { t } = useI18n();
   const options = useQuery(customerAccountQueries.options());
   const saveMutation = useSaveCustomerOptionsMutation();
   const formId = useId();
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
 
   return (
     <Modal
@@ -69,17 +97,30 @@ export function CustomerSettingsModal({ isSuite, onClose }: { isSuite: boolean; 
           saved={options.data}
           isSuite={isSuite}
           isDisabled={saveMutation.isPending}
+          problem={problem}
+          onEdit={(key) => setProblem((current) => (current?.key === key ? null : current))}
           onSave={(changes) => {
             if (changes.length === 0) {
               onClose();
               return;
+            }
+            for (const change of changes) {
+              const found = customerOptionProblem(change.key, change.value);
+              if (found) {
+                setProblem({ key: change.key, message: t(PROBLEM_MESSAGES[found]) });
+                return;
+              }
             }
             saveMutation.mutate(changes, {
               onSuccess: () => {
                 showFlash({ type: 'success', text: t('customerSettings.saved') });
                 onClose();
               },
-              onError: () => showFlash({ type: 'error', text: t('customerSettings.failed') }),
+              onError: (error) => {
+                const key = refusedKey(error);
+                if (key) setProblem({ key, message: error.message });
+                else showFlash({ type: 'error', text: t('customerSettings.failed') });
+              },
             });
           }}
         />
@@ -93,12 +134,16 @@ function SettingsForm({
   saved,
   isSuite,
   isDisabled,
+  problem,
+  onEdit,
   onSave,
 }: {
   formId: string;
   saved: CustomerOptionsResponse;
   isSuite: boolean;
   isDisabled: boolean;
+  problem: FieldProblem | null;
+  onEdit: (key: CustomerOptionKey) => void;
   onSave: (changes: { key: CustomerOptionKey; value: string }[]) => void;
 }) {
   const { t } = useI18n();
@@ -109,6 +154,7 @@ function SettingsForm({
   );
 
   function change(key: CustomerOptionKey, value: string) {
+    onEdit(key);
     setEdited((current) => ({ ...current, [key]: value }));
   }
 
@@ -142,8 +188,14 @@ function SettingsForm({
       {CUSTOMER_OPTION_TEXT_KEYS.map((key) => {
         const id = `${baseId}-${key}`;
         const isAlertBalance = key === 'ca_alert_default_balance';
+        const error = problem?.key === key ? problem.message : null;
+        // The IBAN and BIC are typed with spaces now and then: their rule counts without them.
+        const maxLength = CUSTOMER_OPTION_MAX_LENGTH[key] + (key === 'iban' ? 9 : key === 'bic' ? 3 : 0);
+        const described = [isAlertBalance ? `${id}-hint` : null, error ? `${id}-error` : null].filter(
+          Boolean,
+        );
         return (
-          <div key={key} className="customer-form-field">
+          <div key={key} className={`customer-form-field ${error ? 'is-invalid' : ''}`}>
             <label htmlFor={id}>{t(`customerSettings.${key}`)}</label>
             <input
               id={id}
@@ -151,8 +203,10 @@ function SettingsForm({
               inputMode={isAlertBalance ? 'decimal' : undefined}
               autoComplete="off"
               disabled={isDisabled}
+              maxLength={maxLength}
               value={edited[key] ?? ''}
-              aria-describedby={isAlertBalance ? `${id}-hint` : undefined}
+              aria-invalid={error ? true : undefined}
+              aria-describedby={described.length > 0 ? described.join(' ') : undefined}
               onChange={(event) => change(key, event.target.value)}
               onKeyDown={
                 isAlertBalance
@@ -168,6 +222,11 @@ function SettingsForm({
             {isAlertBalance ? (
               <p id={`${id}-hint`} className="customer-form-hint">
                 {t('customerSettings.alertBalanceHint')}
+              </p>
+            ) : null}
+            {error ? (
+              <p id={`${id}-error`} className="customer-form-error" role="alert">
+                {error}
               </p>
             ) : null}
           </div>

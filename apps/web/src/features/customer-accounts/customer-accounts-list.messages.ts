@@ -80,6 +80,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_default_balance': "Solde d'alerte (€)",
     'customerSettings.alertBalanceHint': 'Un montant positif est enregistré en négatif.',
     'customerSettings.save': 'Enregistrer',
+    'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interrupteur vaut 1 ou 0.',
+    'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Ce réglage est trop long.',
+    'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID':
+      'L’IBAN n’est pas valide : vérifiez-le (FR76 suivi de 23 chiffres et lettres pour un compte français).',
+    'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
+      'Le BIC n’est pas valide : 8 ou 11 lettres et chiffres (par exemple AGRIFRPP882).',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adresse e-mail d’alerte n’est pas valide.',
     'customerSettings.saved': 'Vos paramètres ont été mis à jour',
     'customerSettings.failed': 'Une erreur est survenue',
     'customerSettings.unchanged': 'Aucun changement à enregistrer',
@@ -230,6 +237,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_default_balance': 'Alert balance (€)',
     'customerSettings.alertBalanceHint': 'A positive amount is saved as negative.',
     'customerSettings.save': 'Save',
+    'customerSettings.error.CUSTOMER_OPTION_INVALID': 'A switch is 1 or 0.',
+    'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'This setting is too long.',
+    'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID':
+      'The IBAN is not valid: check it (FR76 then 23 digits and letters for a French account).',
+    'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
+      'The BIC is not valid: 8 or 11 letters and digits (for example AGRIFRPP882).',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'The alert e-mail address is not valid.',
     'customerSettings.saved': 'Your settings were updated',
     'customerSettings.failed': 'An error occurred',
     'customerSettings.unchanged': 'No change to save',
@@ -381,6 +395,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_default_balance': 'Saldo de alerta (€)',
     'customerSettings.alertBalanceHint': 'Un importe positivo se guarda en negativo.',
     'customerSettings.save': 'Guardar',
+    'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interruptor vale 1 o 0.',
+    'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Este ajuste es demasiado largo.',
+    'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID':
+      'El IBAN no es válido: compruébelo (FR76 seguido de 23 cifras y letras para una cuenta francesa).',
+    'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
+      'El BIC no es válido: 8 u 11 letras y cifras (por ejemplo AGRIFRPP882).',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'La dirección de correo de alerta no es válida.',
     'customerSettings.saved': 'Sus ajustes se han actualizado',
     'customerSettings.failed': 'Se ha producido un error',
     'customerSettings.unchanged': 'Ningún cambio que guardar',
@@ -532,6 +553,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_default_balance': "Saldo d'alerta (€)",
     'customerSettings.alertBalanceHint': 'Un import positiu es desa en negatiu.',
     'customerSettings.save': 'Desa',
+    'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interruptor val 1 o 0.',
+    'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Aquest paràmetre és massa llarg.',
+    'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID':
+      'L’IBAN no és vàlid: comproveu-lo (FR76 seguit de 23 xifres i lletres per a un compte francès).',
+    'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
+      'El BIC no és vàlid: 8 o 11 lletres i xifres (per exemple AGRIFRPP882).',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adreça electrònica d’alerta no és vàlida.',
     'customerSettings.saved': "Els vostres paràmetres s'han actualitzat",
     'customerSettings.failed': "S'ha produït un error",
     'customerSettings.unchanged': 'Cap canvi per desar',

@@ -14,7 +14,7 @@ import {
   type CustomerHistoryQuery,
   type CustomerHistoryResponse,
   type CustomerOptionKey,
-  type CustomerOptionResponse,
+  type CustomerOptionsSaved,
   type CustomerOptionsResponse,
   type CustomerUpdateDataInput,
 } from '@comptoir/contracts';
@@ -116,18 +116,14 @@ export function useRemoveCustomerAccountsMutation() {
 export function useSaveCustomerOptionsMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (changes: { key: CustomerOptionKey; value: string }[]) => {
-      const saved: CustomerOptionResponse[] = [];
-      for (const change of changes) {
-        saved.push(
-          await apiFetch<CustomerOptionResponse>('/api/customer-account/upsertOption', {
-            method: 'PUT',
-            body: change,
-          }),
-        );
-      }
-      return saved;
-    },
+    // All the changes together: the server stores every one or none (issue 31, item 12).
+    mutationFn: async (changes: { key: CustomerOptionKey; value: string }[]) =>
+      (
+        await apiFetch<CustomerOptionsSaved>('/api/customer-account/options', {
+          method: 'PUT',
+          body: { options: changes },
+        })
+      ).options,
     onSettled: () => client.invalidateQueries({ queryKey: customerAccountQueries.options().queryKey }),
   });
 }
