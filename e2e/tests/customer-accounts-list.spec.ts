@@ -252,3 +252,33 @@ test('saves the settings and reads them back', async ({ page }) => {
     dialog.getByRole('switch', { name: 'Interdire le paiement avec un moyen de paiement exclu' }),
   ).toBeVisible();
 });
+
+test('the history asks for a period of a year at most and a valid e-mail, and tells namesakes apart', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await page.getByRole('button', { name: 'Historique' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Historique des comptes clients' });
+  const validate = dialog.getByRole('button', { name: 'Valider' });
+  await expect(validate).toBeEnabled();
+  // Reversed dates: nothing is sent, Valider waits for a valid period.
+  const start = dialog.getByLabel('Du', { exact: true });
+  const end = dialog.getByLabel('Au', { exact: true });
+  const [first, last] = [await start.inputValue(), await end.inputValue()];
+  await start.fill('31/12/2099');
+  await start.blur();
+  await expect(validate).toBeDisabled();
+  await start.fill(first);
+  await end.fill(last);
+  await end.blur();
+  await expect(validate).toBeEnabled();
+  await validate.click();
+  const results = dialog.getByRole('table', { name: /Opérations/ });
+  await expect(results).toBeVisible();
+  // Each customer links to its account, with its card number or e-mail when it has one.
+  await expect(results.getByRole('link').first()).toHaveAttribute('href', /\/customer-account\/\d+\?id=/);
+  const email = dialog.getByLabel('E-mail', { exact: true });
+  await email.fill('pas-une-adresse');
+  await expect(email).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByRole('button', { name: 'Exporter' })).toBeDisabled();
+});

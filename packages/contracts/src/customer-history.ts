@@ -72,6 +72,12 @@ export const customerHistoryRow = z.object({
   operation_date: isoDateTime,
   customer_firstname: z.string(),
   customer_lastname: z.string(),
+  /** What tells namesakes apart (issue 31, item 13): the card number, the e-mail. */
+  customer_card_number: z.string().nullable(),
+  customer_email: z.string().nullable(),
+  /** The customer's number in the operation's establishment, and that establishment: the row's link. */
+  customer_uniq_id: z.number().int().nullable(),
+  company_id: id,
   user_firstname: z.string(),
   user_lastname: z.string(),
   payment_name: z.string().nullable(),

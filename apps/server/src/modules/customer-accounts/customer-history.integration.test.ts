@@ -27,6 +27,9 @@ interface Op {
   at: Date;
   firstname: string;
   lastname: string;
+  card_number: string | null;
+  email: string | null;
+  uniq_id_customer: number | null;
   user_id: string;
   user_firstname: string;
   user_lastname: string;
@@ -59,11 +62,13 @@ beforeAll(async () => {
   standardHolder = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
   const result = await sql<Op>`
     select op.id, op.company_id, c.company_name, op.operation, op.at, ca.firstname, ca.lastname,
-           op.user_id, op.user_firstname, op.user_lastname, op.payment_type_id, op.payment_name,
+           ca.card_number, ca.email, cac.uniq_id_customer, op.user_id, op.user_firstname, op.user_lastname, op.payment_type_id, op.payment_name,
            op.amount, op.balance_after
       from customer_operations op
       join customer_accounts ca on ca.id = op.customer_account_id
       join companies c on c.id = op.company_id
+      left join customer_account_companies cac
+        on cac.customer_account_id = ca.id and cac.company_id = op.company_id
      where op.account_id = ${suite.accountId}`.execute(t.database.db);
   // The period in Paris (UTC+1 in March 2026): operations after midnight of the last night are out.
   ops = result.rows
@@ -92,6 +97,10 @@ describe('GET /api/customer-account/getCustomerHistory', () => {
         operation_date: op.at.toISOString(),
         customer_firstname: op.firstname,
         customer_lastname: op.lastname,
+        customer_card_number: op.card_number,
+        customer_email: op.email,
+        customer_uniq_id: op.uniq_id_customer,
+        company_id: op.company_id,
         user_firstname: op.user_firstname,
         user_lastname: op.user_lastname,
         payment_name: op.payment_name,

@@ -27,6 +27,10 @@ export interface HistoryDbRow {
   at: Date;
   customer_firstname: string;
   customer_lastname: string;
+  customer_card_number: string | null;
+  customer_email: string | null;
+  company_id: string;
+  customer_uniq_id: number | null;
   user_firstname: string;
   user_lastname: string;
   payment_name: string | null;
@@ -116,6 +120,9 @@ async function pageRows(
     .selectFrom('page')
     .innerJoin('customer_accounts as ca', 'ca.id', 'page.customer_account_id')
     .innerJoin('companies as c', 'c.id', 'page.company_id')
+    .leftJoin('customer_account_companies as cac', (join) =>
+      join.onRef('cac.customer_account_id', '=', 'ca.id').onRef('cac.company_id', '=', 'page.company_id'),
+    )
     .where('ca.account_id', '=', scope.accountId)
     .select([
       'page.id',
@@ -124,6 +131,10 @@ async function pageRows(
       'page.at',
       'ca.firstname as customer_firstname',
       'ca.lastname as customer_lastname',
+      'ca.card_number as customer_card_number',
+      'ca.email as customer_email',
+      'page.company_id',
+      'cac.uniq_id_customer as customer_uniq_id',
       'page.user_firstname',
       'page.user_lastname',
       'page.payment_name',

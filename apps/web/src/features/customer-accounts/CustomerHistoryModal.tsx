@@ -1,10 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
 import {
   CUSTOMER_HISTORY_SEARCH_CATEGORIES,
+  exportPeriodProblem,
+  isCalendarDay,
+  isValidCustomerExportEmail,
   type CustomerHistoryRow,
   type CustomerHistorySearchCategory,
 } from '@comptoir/contracts';
+import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from '../../i18n/useI18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
@@ -51,6 +56,12 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
   const [typedEmail, setTypedEmail] = useState<string | null>(null);
   const email = typedEmail ?? user.data?.email ?? '';
   const isSearchValid = isHistorySearchValid(filters.searchCategory, filters.searchText);
+  // Spec 3 §5: a period of a year at most, its start not after its end (issue 31, item 11).
+  const isPeriodValid =
+    isCalendarDay(filters.start) &&
+    isCalendarDay(filters.end) &&
+    exportPeriodProblem(filters.start, filters.end) === null;
+  const isEmailValid = isValidCustomerExportEmail(email.trim());
   const isWorking = historyMutation.isPending || exportMutation.isPending;
   const rows = historyMutation.data?.datas ?? [];
 
@@ -89,6 +100,21 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
         id: 'customer',
         header: t('customerHistory.column.customer'),
         value: (row) => `${row.customer_lastname} ${row.customer_firstname}`.trim(),
+        // Namesakes told apart (issue 31, item 13): the card number or the e-mail, and a link to the account.
+        render: (row) => {
+          const name = `${row.customer_lastname} ${row.customer_firstname}`.trim();
+          const detail = row.customer_card_number ?? row.customer_email;
+          return (
+            <>
+              {row.customer_uniq_id === null ? (
+                name
+              ) : (
+                <Link to={`/customer-account/${row.customer_uniq_id}?id=${row.company_id}`}>{name}</Link>
+              )}
+              {detail ? <span className="customer-history-detail">{detail}</span> : null}
+            </>
+          );
+        },
       },
       {
         id: 'user',
@@ -116,19 +142,23 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
 
   function handleSearch(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isSearchValid || isWorking) return;
+    if (!isSearchValid || !isPeriodValid || isWorking) return;
     exportMutation.reset();
-    historyMutation.mutate(customerHistoryQuery(filters), {
-      onError: () => showFlash({ type: 'error', text: t('customerHistory.failed') }),
-    });
+    historyMutation.mutate(customerHistoryQuery(filters), { onError: showRefusal });
   }
 
   function handleExport() {
-    if (rows.length === 0 || isWorking) return;
-    exportMutation.mutate(customerHistoryQuery(filters, email), {
+    if (rows.length === 0 || isWorking || !isEmailValid) return;
+    exportMutation.mutate(customerHistoryQuery(filters, email.trim()), {
       onSuccess: () => showFlash({ type: 'info', text: t('customerHistory.exportProcessing') }),
-      onError: () => showFlash({ type: 'error', text: t('customerHistory.failed') }),
+      onError: showRefusal,
     });
+  }
+
+  /** The server's own reason when it refuses (a 4xx says what to fix), else the generic message. */
+  function showRefusal(error: unknown) {
+    const isRefusal = error instanceof ApiError && error.status >= 400 && error.status < 500;
+    showFlash({ type: 'error', text: isRefusal ? error.message : t('customerHistory.failed') });
   }
 
   const multiSummary = (ticked: readonly MultiSelectOption[]) =>
@@ -215,7 +245,7 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
         <button
           type="submit"
           className="button button-primary"
-          disabled={!isSearchValid || isWorking}
+          disabled={!isSearchValid || !isPeriodValid || isWorking}
           aria-busy={historyMutation.isPending}
         >
           {t('customerHistory.validate')}
@@ -246,7 +276,7 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
             rowKey={(row) => row.id}
           />
           <div className="customer-history-filters">
-            <div className="customer-form-field">
+            <div className={`customer-form-field ${isEmailValid ? '' : 'is-invalid'}`}>
               <label htmlFor={ids.email}>{t('customerHistory.email')}</label>
               <input
                 id={ids.email}
@@ -255,14 +285,21 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
                 autoComplete="email"
                 value={email}
                 disabled={isWorking}
+                aria-invalid={isEmailValid ? undefined : true}
+                aria-describedby={isEmailValid ? undefined : `${ids.email}-error`}
                 onChange={(event) => setTypedEmail(event.target.value)}
               />
+              {isEmailValid ? null : (
+                <p id={`${ids.email}-error`} className="customer-form-error">
+                  {t('customerHistory.emailInvalid')}
+                </p>
+              )}
             </div>
             <button
               type="button"
               className="button button-secondary"
               onClick={handleExport}
-              disabled={isWorking || email.trim() === ''}
+              disabled={isWorking || !isEmailValid}
               aria-busy={exportMutation.isPending}
             >
               {t('customerHistory.export')}
