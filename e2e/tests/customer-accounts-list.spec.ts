@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { markHelpVideoSeen, signIn } from './helpers';
 
@@ -89,20 +90,20 @@ test('pages through the list by the server and keeps the selection from one page
 }) => {
   await signIn(page, 'demo@comptoir.test', '/customer-account');
   await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();
-  // About 300 accounts: without search or filter the list holds the first 100, 25 a page.
+  // About 300 accounts: without search or filter the list holds the first 100, 10 a page (spec 1 §9).
   await expect(page.getByRole('note')).toHaveText(
     /^Les 100 premiers comptes sur \d{3} : recherchez ou filtrez pour voir les autres\.$/,
   );
-  await expect(page.getByText('Lignes 1 à 25 sur 100')).toBeVisible();
-  await expect(accountTable(page).locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByText('Lignes 1 à 10 sur 100')).toBeVisible();
+  await expect(accountTable(page).locator('tbody tr')).toHaveCount(10);
   const firstPage = await lastNames(page);
   const firstRow = accountTable(page).locator('tbody tr').first();
   await firstRow.getByRole('checkbox').check();
 
   const nextPage = page.getByRole('button', { name: 'Page suivante' });
   await nextPage.click();
-  await expect(page.getByText('Lignes 26 à 50 sur 100')).toBeVisible();
-  await expect(accountTable(page).locator('tbody tr')).toHaveCount(25);
+  await expect(page.getByText('Lignes 11 à 20 sur 100')).toBeVisible();
+  await expect(accountTable(page).locator('tbody tr')).toHaveCount(10);
   const secondPage = await lastNames(page);
   // Sorted by last name across the pages: the second page starts where the first ended.
   const byName = (a: string, b: string) => a.localeCompare(b, 'fr', { sensitivity: 'base' });
@@ -281,4 +282,24 @@ test('the history asks for a period of a year at most and a valid e-mail, and te
   await email.fill('pas-une-adresse');
   await expect(email).toHaveAttribute('aria-invalid', 'true');
   await expect(dialog.getByRole('button', { name: 'Exporter' })).toBeDisabled();
+});
+
+test('extracts every account of the list, beyond the 100 shown, without the selection column', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  const note = page.getByRole('note');
+  await expect(note).toHaveText(/^Les 100 premiers comptes sur \d{3} :/);
+  const total = Number(/sur (\d+)/.exec((await note.textContent()) ?? '')![1]);
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Extraire le tableau' }).click();
+  const file = await (await downloading).path();
+  const lines = fs
+    .readFileSync(file, 'utf8')
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
+  expect(lines[0]).not.toContain('Sélection');
+  expect(lines[0]).toMatch(/^Nom;Prénom;/);
+  expect(lines).toHaveLength(total + 1);
 });

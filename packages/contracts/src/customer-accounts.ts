@@ -21,7 +21,7 @@ export const CUSTOMER_LIST_UNFILTERED_LIMIT = 100;
  * keystroke on 10 000 accounts ships one page, not megabytes. The portal shows 25 rows a page; a
  * client may ask for up to 1000 (the default, for a client that does not page).
  */
-export const CUSTOMER_LIST_PAGE_SIZE = 25;
+export const CUSTOMER_LIST_PAGE_SIZE = 10;
 export const CUSTOMER_LIST_MAX_PAGE_SIZE = 1000;
 
 export const customerAccountSortKey = z.enum([
@@ -71,6 +71,11 @@ export const customerAccountListQuery = z.object({
   /** 1 for the first page (the default). */
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   pageSize: z.coerce.number().int().min(1).max(CUSTOMER_LIST_MAX_PAGE_SIZE).optional(),
+  /**
+   * `1`: every matching account, even without search or filter (the table's extraction, issue 31,
+   * item 16), instead of the list's first 100.
+   */
+  every: z.enum(['1']).optional(),
 });
 export type CustomerAccountListQuery = z.infer<typeof customerAccountListQuery>;
 

@@ -48,6 +48,8 @@ export interface DataTableColumn<Row> {
   isSortable?: boolean;
   /** Shown in the header instead of `header`, which still names the column (a select-all checkbox). */
   headerContent?: ReactNode;
+  /** False leaves the column out of the extracted file (a selection checkbox). */
+  isExported?: boolean;
 }
 
 export interface DataTableProps<Row> {
@@ -202,9 +204,10 @@ export function DataTable<Row>({
     setIsExporting(true);
     try {
       const exported = remotePaging ? await remotePaging.allRows() : view;
+      const written = columns.filter((column) => column.isExported !== false);
       const text = toCsv(
-        columns.map((column) => column.header),
-        exported.map((row) => columns.map((column) => readCell.csv(column, row))),
+        written.map((column) => column.header),
+        exported.map((row) => written.map((column) => readCell.csv(column, row))),
       );
       downloadTextFile(csvFileName(fileTitle ?? caption), text, 'text/csv;charset=utf-8');
     } catch {

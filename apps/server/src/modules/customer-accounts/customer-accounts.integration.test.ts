@@ -160,6 +160,18 @@ describe('GET /api/customer-account, search, sort and filters', () => {
     expect(accounts.every((a) => a.card_number === undefined)).toBe(true);
   });
 
+  it('gives every matching account to the table’s extraction, beyond the 100 of the unfiltered list', async () => {
+    const expected = await recomputed();
+    expect(expected.size).toBeGreaterThan(100);
+    const every = await listed({ every: '1', pageSize: '1000' });
+    expect([every.total, every.listed, every.accounts.length]).toEqual([
+      expected.size,
+      expected.size,
+      expected.size,
+    ]);
+    expect(new Set(every.accounts.map((a) => a.id))).toEqual(new Set(expected.keys()));
+  });
+
   it('answers one page at a time: the 100 rows of the unfiltered list, every match of a filter', async () => {
     const expected = await recomputed();
     const first100 = (await listed()).accounts.map((a) => a.id);

@@ -62,7 +62,9 @@ export async function listCustomerAccounts(
     offset,
   };
   const isNarrowed =
-    search !== null || scope.visit.length + scope.balance.length + scope.info.length + scope.types.length > 0;
+    query.every === '1' ||
+    search !== null ||
+    scope.visit.length + scope.balance.length + scope.info.length + scope.types.length > 0;
   if (!isNarrowed) scope.limit = Math.max(0, Math.min(pageSize, CUSTOMER_LIST_UNFILTERED_LIMIT - offset));
   const answer = (rows: CustomerAccountListRow[], total: number): CustomerAccountListResponse => ({
     edition: isSuite ? 'suite' : 'standard',

@@ -226,7 +226,7 @@ export function CustomerAccountsPage() {
             pageSize: CUSTOMER_LIST_PAGE_SIZE,
             total: list.data.listed,
             onPage: (next) => setPaging({ key: pageKey, page: next }),
-            allRows: () => allListedAccounts(listQuery, list.data.listed),
+            allRows: () => allListedAccounts(listQuery),
           }}
         />
       </>

@@ -43,6 +43,7 @@ export function customerListColumns(
       id: 'select',
       header: t('customerList.column.select'),
       isSortable: false,
+      isExported: false,
       headerContent: (
         <input
           type="checkbox"
