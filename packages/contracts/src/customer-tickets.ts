@@ -15,8 +15,6 @@ export const TICKET_MAX_NOTES = 500;
 /** With `sendSeparateNote` the mail carries one PDF per note: at most this many. */
 export const TICKET_SEPARATE_NOTES_MAX = 50;
 export const TICKET_LABEL_MAX_LENGTH = 120;
-/** The signed download link of a generated PDF lives this long. */
-export const TICKET_PDF_LINK_TTL_SECONDS = 15 * 60;
 /** Spec 3 §9: the defaults the portal shows (translated there); the server uses the French ones. */
 export const TICKET_DEFAULT_LABEL_FR = 'Consommations';
 export const TICKET_DEFAULT_SUBJECT_FR = 'Votre addition';
@@ -45,6 +43,9 @@ export type TicketPaymentGroup = z.infer<typeof ticketPaymentGroup>;
  * `formatA4`: true A4, false an 80 mm ticket roll. `dayByDay`: notes grouped per business day
  * (Europe/Paris) with a subtotal per day. `label`: the one line's text of "without details"
  * (default 'Consommations'). `userName`: shown as "Édité par" when given.
+ * Answers the PDF itself (`application/pdf`, `content-disposition: inline; filename="…"` naming the
+ * file): a preview stores nothing, so view-as sessions may call it (issue 31 item 6; the spec's
+ * `{url, nameFile}` pointed at a stored copy, written on every preview and never purged).
  */
 export const ticketPdfRequest = z
   .object({
@@ -59,31 +60,6 @@ export const ticketPdfRequest = z
     { message: `At most ${TICKET_MAX_NOTES} notes`, path: ['groupedPaymentsList'] },
   );
 export type TicketPdfRequest = z.infer<typeof ticketPdfRequest>;
-
-/**
- * The PDF, stored for a while: `url` is a signed link (valid `TICKET_PDF_LINK_TTL_SECONDS`) the
- * portal can put in an iframe or open without an Authorization header; `nameFile` the file's name.
- */
-export const ticketPdfResponse = z.object({
-  url: z.string(),
-  nameFile: z.string(),
-});
-export type TicketPdfResponse = z.infer<typeof ticketPdfResponse>;
-
-/**
- * `GET /api/customer-account/notes/pdf/:pdfId/:file?expires=&signature=`: the signed link of
- * `ticketPdfResponse.url` (relative to the portal's origin), 403 `TICKET_PDF_LINK_INVALID` when forged
- * or expired.
- */
-export const ticketPdfLinkParams = z.object({
-  pdfId: id,
-  file: z.string().regex(/^[A-Za-z0-9_-]{1,90}\.pdf$/),
-});
-export const ticketPdfLinkQuery = z.object({
-  expires: z.coerce.number().int(),
-  signature: z.string().regex(/^[0-9a-f]{64}$/),
-});
-export type TicketPdfLinkQuery = z.infer<typeof ticketPdfLinkQuery>;
 
 /**
  * `POST /api/customer-account/notes/send` (a write: it mails). The mail goes from the platform's
@@ -128,7 +104,6 @@ export const customerTicketErrorCode = z.enum([
   'TICKET_DAY_BY_DAY_SUITE_ONLY',
   'TICKET_TOO_MANY_ATTACHMENTS',
   'TICKET_MAIL_FAILED',
-  'TICKET_PDF_LINK_INVALID',
 ]);
 export type CustomerTicketErrorCode = z.infer<typeof customerTicketErrorCode>;
 

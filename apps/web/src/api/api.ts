@@ -44,10 +44,13 @@ export function apiGet<T>(path: string, signal?: AbortSignal): Promise<T> {
 
 /**
  * A file the server gives the session (a link cannot carry the Bearer token): its bytes and the name
- * of its `content-disposition`, renewing the token once like `apiFetch`.
+ * of its `content-disposition`, renewing the token once like `apiFetch`. A POST sends its JSON body.
  */
-export async function apiFile(path: string): Promise<{ blob: Blob; fileName: string | null }> {
-  const request: ApiRequest = { headers: { accept: '*/*' } };
+export async function apiFile(
+  path: string,
+  options: Pick<ApiRequest, 'method' | 'body' | 'signal'> = {},
+): Promise<{ blob: Blob; fileName: string | null }> {
+  const request: ApiRequest = { ...options, headers: { accept: '*/*' } };
   let response = await send(path, request);
   if (response.status === 401) {
     const error = await readError(response);

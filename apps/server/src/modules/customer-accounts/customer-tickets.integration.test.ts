@@ -3,12 +3,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TicketPdfRequest, TicketPdfResponse } from '@comptoir/contracts';
+import type { TicketPdfRequest } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { formatEuros } from '../data-host/pdf-layout';
-import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
-import { readTicketPdf } from './customer-tickets.service';
+import { buildDemoTestApp, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 import { pdfText } from '../../testing/pdf-text';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -57,17 +56,14 @@ function body(list: Note[], extra: Partial<TicketPdfRequest> = {}): TicketPdfReq
 /** The suite account's holder, who calls unless a test says otherwise. */
 const suiteHolder = () => t.as(suiteToken);
 
-/** The PDF through the answer's link, opened without any token as an iframe would. */
+/** The PDF the answer carries, as text. */
 async function pdfOf(action: string, payload: unknown): Promise<string> {
   const res = await suiteHolder().post(`/api/customer-account/notes/${action}`, payload);
-  expect(res.statusCode, res.body).toBe(200);
-  const answer = res.json() as TicketPdfResponse;
-  expect(answer.nameFile).toMatch(/\.pdf$/);
-  const file = await t.as(null).get(answer.url);
-  expect(file.statusCode).toBe(200);
-  expect(file.headers['content-type']).toBe('application/pdf');
-  expect(file.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-  return pdfText(file.rawPayload);
+  expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.headers['content-disposition']).toMatch(/filename="[\w-]+\.pdf"$/);
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  return pdfText(res.rawPayload);
 }
 
 beforeAll(async () => {
@@ -142,36 +138,6 @@ describe('POST /api/customer-account/notes/details', () => {
     expect((await suiteHolder().post('/api/customer-account/notes/details', wrongGroup)).statusCode).toBe(
       404,
     );
-  });
-
-  it('refuses a forged or altered link to the PDF', async () => {
-    const res = await suiteHolder().post('/api/customer-account/notes/details', body(notes.slice(0, 1)));
-    const { url } = res.json() as TicketPdfResponse;
-    const forged = url.replace(
-      /signature=([0-9a-f])/,
-      (_, c: string) => `signature=${c === '0' ? '1' : '0'}`,
-    );
-    const refused = await t.app.inject({ method: 'GET', url: forged });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().error.code).toBe('TICKET_PDF_LINK_INVALID');
-  });
-
-  it('stops opening the PDF once its link has expired', async () => {
-    const { url } = (
-      await suiteHolder().post('/api/customer-account/notes/details', body(notes.slice(0, 1)))
-    ).json() as TicketPdfResponse;
-    const parsed = new URL(url, 'http://portal.test');
-    const [, pdfId, file] = /\/notes\/pdf\/([^/]+)\/([^/]+)$/.exec(parsed.pathname)!;
-    const link = {
-      pdfId: pdfId!,
-      file: file!,
-      expires: Number(parsed.searchParams.get('expires')),
-      signature: parsed.searchParams.get('signature')!,
-    };
-    const deps = { config: t.config, files: t.app.files };
-    expect((await readTicketPdf(deps, link)).subarray(0, 5).toString()).toBe('%PDF-');
-    const later = new Date((link.expires + 1) * 1000);
-    await expect(readTicketPdf(deps, link, later)).rejects.toMatchObject({ code: 'TICKET_PDF_LINK_INVALID' });
   });
 });
 
@@ -248,5 +214,47 @@ describe('POST /api/customer-account/notes/send, refusals', () => {
     expect(res.statusCode).toBe(404);
     const outbox = await db().selectFrom('mail_outbox').select('id').execute();
     expect(outbox).toHaveLength(0);
+  });
+});
+
+describe('ticket previews (issue 31, item 6)', () => {
+  /** Every file of the app's storage, by key. */
+  async function storedFiles(): Promise<string[]> {
+    const root = t.app.files.path('probe').replace(/probe$/, '');
+    const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+      .sort();
+  }
+
+  it('answers the PDF itself, even to a view-as session, and stores no file', async () => {
+    const staffToken = (await signInAs(t, 'support@comptoir.test', DEMO_PASSWORD)).accessToken;
+    const viewAs = (await openViewAs(t, staffToken, suite.accountId)).accessToken;
+    const before = await storedFiles();
+    for (const token of [viewAs, suiteToken]) {
+      for (const action of ['details', 'withoutDetails']) {
+        for (let i = 0; i < 3; i += 1) {
+          const res = await t.as(token).post(`/api/customer-account/notes/${action}`, body(notes));
+          expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+          expect(res.headers['content-type']).toBe('application/pdf');
+          expect(res.headers['content-disposition']).toMatch(/^inline; filename="notes[\w-]*_[\w-]+\.pdf"$/);
+          expect(res.headers['cache-control']).toBe('private, no-store');
+          expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+        }
+      }
+    }
+    expect(await storedFiles()).toEqual(before);
+  });
+
+  it('declares as writes the ticket routes that store a file or send mail, and only those', () => {
+    const ticketRoutes = t.app.accessTable.filter((r) => r.url.startsWith('/api/customer-account/notes/'));
+    const writes = (url: string) =>
+      ticketRoutes.find((r) => r.method === 'POST' && r.url === url)?.access.writes;
+    expect(writes('/api/customer-account/notes/send')).toBe(true);
+    expect(writes('/api/customer-account/notes/details')).toBe(false);
+    expect(writes('/api/customer-account/notes/withoutDetails')).toBe(false);
+    // The stored-PDF link is gone with the stored PDFs.
+    expect(ticketRoutes.some((r) => r.url.startsWith('/api/customer-account/notes/pdf/'))).toBe(false);
   });
 });

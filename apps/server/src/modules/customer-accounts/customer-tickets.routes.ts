@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   errorResponse,
-  ticketPdfLinkParams,
-  ticketPdfLinkQuery,
   ticketPdfRequest,
-  ticketPdfResponse,
   ticketSendRequest,
   ticketSendResponse,
   type TicketPdfAction,
@@ -13,7 +11,7 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { sendTickets } from './customer-tickets.mail';
-import { createTicketPdf, readTicketPdf, type TicketDeps } from './customer-tickets.service';
+import { createTicketPdf, type TicketDeps } from './customer-tickets.service';
 
 const errors = { 400: errorResponse, 401: errorResponse, 403: errorResponse, 404: errorResponse };
 
@@ -36,7 +34,7 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
     app.post(
       `/api/customer-account/notes/${action}`,
       {
-        // It renders the caller's own records into a cached file: a read, as the fiscal PDFs are.
+        // It renders the caller's own records into the answer and stores nothing: a read.
         config: { access: access.readAccount('customer_account') },
         schema: {
           tags: ['customer-accounts'],
@@ -45,48 +43,31 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
             'Every payment must be a note (charge) or a credit (top-up, payment) of a customer account of ' +
             'the caller in a readable establishment, matching its `customerId` and `userDb` (else 404 ' +
             'TICKET_NOT_FOUND); none: 400 NO_TICKET_SELECTED. `formatA4` false gives an 80 mm roll, ' +
-            '`dayByDay` a subtotal per business day. Answers a signed link valid 15 minutes.',
+            '`dayByDay` a subtotal per business day. Answers the PDF itself (inline, its file name in ' +
+            '`content-disposition`); nothing is stored.',
           body: ticketPdfRequest,
-          response: { 200: ticketPdfResponse, ...errors },
+          response: {
+            200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf'),
+            ...errors,
+          },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const ctx = requireCtx(request);
-        return createTicketPdf(
+        const { pdf, nameFile } = await createTicketPdf(
           deps(),
           { accountId: ctx.accountId, companyIds: ctx.companyIds },
           action,
           request.body,
         );
+        return reply
+          .type('application/pdf')
+          .header('content-disposition', `inline; filename="${nameFile}"`)
+          .header('cache-control', 'private, no-store')
+          .send(pdf);
       },
     );
   }
-
-  app.get(
-    '/api/customer-account/notes/pdf/:pdfId/:file',
-    {
-      config: {
-        access: access.public('a link signed for 15 minutes by POST notes/details or notes/withoutDetails', {
-          writes: false,
-        }),
-      },
-      schema: {
-        tags: ['customer-accounts'],
-        summary: 'Opens a ticket PDF through its signed link',
-        description: '403 TICKET_PDF_LINK_INVALID when the link is forged or expired.',
-        params: ticketPdfLinkParams,
-        querystring: ticketPdfLinkQuery,
-      },
-    },
-    async (request, reply) => {
-      const pdf = await readTicketPdf(deps(), { ...request.params, ...request.query });
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `inline; filename="${request.params.file}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
-    },
-  );
 
   app.post(
     '/api/customer-account/notes/send',

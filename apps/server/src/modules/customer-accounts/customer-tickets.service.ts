@@ -1,18 +1,15 @@
 import crypto from 'node:crypto';
 import {
   TICKET_DEFAULT_LABEL_FR,
-  TICKET_PDF_LINK_TTL_SECONDS,
   type CustomerTicketErrorCode,
   type TicketPdfAction,
   type TicketPdfRequest,
-  type TicketPdfResponse,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { Config } from '../../platform/config';
 import { defineErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { Mailer } from '../../platform/mail';
-import { getJwtSecret } from '../../platform/tokens';
 import { softwareIdentity, type SoftwareIdentity } from '../data-host/pdf-layout';
 import {
   renderTicketPdf,
@@ -41,10 +38,6 @@ export const customerTicketError = defineErrors<CustomerTicketErrorCode>({
   },
   TICKET_TOO_MANY_ATTACHMENTS: { status: 400, message: 'Trop de tickets pour un envoi note par note.' },
   TICKET_MAIL_FAILED: { status: 502, message: 'Une erreur est survenue lors de l’envoi de l’e-mail.' },
-  TICKET_PDF_LINK_INVALID: {
-    status: 403,
-    message: 'Ce lien de téléchargement n’est pas valide ou a expiré.',
-  },
 });
 
 /** What rendering, storing and mailing tickets need: the app's database, files, config and mailer. */
@@ -195,7 +188,7 @@ export function fileSafe(text: string, fallback: string): string {
   return safe || fallback;
 }
 
-/** Short enough for a path parameter of the download link (the router takes 100 characters). */
+/** Letters, digits, `_` and `-` only: safe in a storage key and a `content-disposition` header. */
 export function ticketFileName(action: TicketPdfAction, customerName: string, now = new Date()): string {
   const kind = action === 'details' ? 'notes-details' : 'notes';
   const customer = fileSafe(customerName.split(', ')[0] ?? '', 'client').slice(0, 40);
@@ -204,7 +197,7 @@ export function ticketFileName(action: TicketPdfAction, customerName: string, no
 
 const TICKET_DIR = 'customer-tickets';
 
-/** Stores a rendered PDF under a fresh id; the key and the id of its download link. */
+/** Stores a rendered PDF under a fresh id, for a mail's attachment (`notes/send`, a write). */
 export async function storeTicketPdf(
   files: FileStorage,
   pdf: Buffer,
@@ -216,43 +209,16 @@ export async function storeTicketPdf(
   return { pdfId, key };
 }
 
-const linkKey = (config: Config) =>
-  crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/customer-ticket-link/v1').digest();
-
-function linkSignature(config: Config, pdfId: string, file: string, expires: number): string {
-  return crypto.createHmac('sha256', linkKey(config)).update(`${pdfId}|${file}|${expires}`).digest('hex');
-}
-
-/** A link the portal opens without its token, for `TICKET_PDF_LINK_TTL_SECONDS`. */
-export function ticketPdfLink(config: Config, pdfId: string, file: string, now = new Date()): string {
-  const expires = Math.floor(now.getTime() / 1000) + TICKET_PDF_LINK_TTL_SECONDS;
-  const signature = linkSignature(config, pdfId, file, expires);
-  return `/api/customer-account/notes/pdf/${pdfId}/${file}?expires=${expires}&signature=${signature}`;
-}
-
-/** The stored PDF a link names; 403 TICKET_PDF_LINK_INVALID when forged or expired. */
-export async function readTicketPdf(
-  deps: Pick<TicketDeps, 'config' | 'files'>,
-  link: { pdfId: string; file: string; expires: number; signature: string },
-  now = new Date(),
-): Promise<Buffer> {
-  const expected = Buffer.from(linkSignature(deps.config, link.pdfId, link.file, link.expires), 'hex');
-  const given = Buffer.from(link.signature, 'hex');
-  const isSigned = given.length === expected.length && crypto.timingSafeEqual(given, expected);
-  if (!isSigned || link.expires < now.getTime() / 1000) throw customerTicketError('TICKET_PDF_LINK_INVALID');
-  return deps.files.get(`${TICKET_DIR}/${link.pdfId}/${link.file}`);
-}
-
 /**
- * `POST notes/details` and `notes/withoutDetails`: the PDF of the selected notes, stored, and a
- * signed link to it. It only reads the caller's records: view-as sessions may see tickets too.
+ * `POST notes/details` and `notes/withoutDetails`: the PDF of the selected notes and its file name,
+ * for the answer itself. Nothing is stored (issue 31 item 6): view-as sessions may preview tickets.
  */
 export async function createTicketPdf(
-  deps: Pick<TicketDeps, 'db' | 'files' | 'config'>,
+  deps: Pick<TicketDeps, 'db' | 'config'>,
   scope: TicketScope,
   action: TicketPdfAction,
   body: TicketPdfRequest,
-): Promise<TicketPdfResponse> {
+): Promise<{ pdf: Buffer; nameFile: string }> {
   const expected = new Map<string, { customerId: string; companyId: string }>();
   const ids: string[] = [];
   for (const group of body.groupedPaymentsList) {
@@ -268,7 +234,5 @@ export async function createTicketPdf(
   const pdf = await renderTicketPdf(
     ticketDocument(loaded, { action, ...body }, softwareIdentity(deps.config.certificateReference), now),
   );
-  const nameFile = ticketFileName(action, loaded.customerName, now);
-  const { pdfId } = await storeTicketPdf(deps.files, pdf, nameFile);
-  return { url: ticketPdfLink(deps.config, pdfId, nameFile, now), nameFile };
+  return { pdf, nameFile: ticketFileName(action, loaded.customerName, now) };
 }

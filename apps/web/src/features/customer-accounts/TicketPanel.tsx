@@ -189,7 +189,7 @@ export function TicketPanel({
                   ? t('customerTicket.generating')
                   : ''}
             </p>
-            {pdf.isError || (pdf.data && !pdf.data.file) ? (
+            {pdf.isError ? (
               <p className="customer-ticket-error">{t('customerTicket.generationError')}</p>
             ) : pdf.data && fileUrl ? (
               <>

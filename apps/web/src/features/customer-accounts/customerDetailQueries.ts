@@ -7,30 +7,19 @@ import type {
   CustomerNotesResponse,
   TicketPdfAction,
   TicketPdfRequest,
-  TicketPdfResponse,
   TicketSendRequest,
   TicketSendResponse,
 } from '@comptoir/contracts';
-import { ApiError, apiFetch } from '../../api/api';
+import { apiFetch, apiFile } from '../../api/api';
 import { customerAccountQueries } from './customerAccounts.queries';
 
-/** A generated PDF's signed link lives 15 minutes: ask again well before. */
+/** A preview is kept while the selection and options stay the same. */
 const PDF_STALE_MS = 10 * 60_000;
 
-/** The generated PDF: the server's answer, and the file itself (null when the answer has no url). */
-export interface TicketPdf extends TicketPdfResponse {
-  file: Blob | null;
-}
-
-/**
- * The signed link needs no token, but the server forbids framing any of its answers: the preview
- * shows the file from a blob instead.
- */
-async function fetchPdf(url: string, signal: AbortSignal): Promise<Blob> {
-  const response = await fetch(url, { signal });
-  if (!response.ok) throw new ApiError(response.status, `HTTP_${response.status}`, response.statusText);
-  const blob = await response.blob();
-  return blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' });
+/** The generated PDF and its file's name (`content-disposition`). */
+export interface TicketPdf {
+  file: Blob;
+  nameFile: string;
 }
 
 function post<T>(path: string, body: object, signal?: AbortSignal): Promise<T> {
@@ -67,12 +56,16 @@ export const customerDetailQueries = {
     queryOptions({
       queryKey: [...customerDetailQueries.all(), 'ticketPdf', action, request] as const,
       queryFn: async ({ signal }): Promise<TicketPdf> => {
-        const answer = await post<TicketPdfResponse>(
-          `/api/customer-account/notes/${action}`,
-          request,
+        // The PDF comes in the answer: the server stores no copy of a preview.
+        const { blob, fileName } = await apiFile(`/api/customer-account/notes/${action}`, {
+          method: 'POST',
+          body: request,
           signal,
-        );
-        return { ...answer, file: answer.url ? await fetchPdf(answer.url, signal) : null };
+        });
+        return {
+          file: blob.type === 'application/pdf' ? blob : new Blob([blob], { type: 'application/pdf' }),
+          nameFile: fileName ?? `notes-${action}.pdf`,
+        };
       },
       staleTime: PDF_STALE_MS,
       gcTime: PDF_STALE_MS,
