@@ -303,3 +303,22 @@ test('extracts every account of the list, beyond the 100 shown, without the sele
   expect(lines[0]).toMatch(/^Nom;Prénom;/);
   expect(lines).toHaveLength(total + 1);
 });
+
+test('shows what the customers owe, aged, filtered by age, with each debtor linked to its page', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  await page.getByRole('button', { name: 'Créances' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Créances clients' });
+  await expect(dialog.getByRole('status')).toHaveText(
+    /^Dû par les clients : [\d ]+\.\d{2} € \(\d+ client\(s\) débiteur\(s\)\)\.$/,
+  );
+  const table = dialog.getByRole('table', { name: 'Clients débiteurs' });
+  const all = await table.locator('tbody tr').count();
+  expect(all).toBeGreaterThan(0);
+  await dialog.getByRole('button', { name: /^0 à 30 jours/ }).click();
+  await expect(dialog.getByRole('button', { name: /^0 à 30 jours/ })).toHaveAttribute('aria-pressed', 'true');
+  await expect(table.getByRole('link').first()).toHaveAttribute('href', /\/customer-account\/\d+\?id=/);
+  await table.getByRole('link').first().click();
+  await expect(page).toHaveURL(/\/customer-account\/\d+\?id=/);
+});

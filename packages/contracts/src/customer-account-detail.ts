@@ -52,6 +52,41 @@ export const customerAccountAgeing = z.object({
   over90: cents,
 });
 export type CustomerAccountAgeing = z.infer<typeof customerAccountAgeing>;
+export const CUSTOMER_AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;
+export type CustomerAgeingBucket = (typeof CUSTOMER_AGEING_BUCKETS)[number];
+
+// `GET /api/customer-account/receivables`: what the customers owe, aged (issue 31, item 24).
+
+/** `bucket`: only the customers owing something that old. */
+export const customerReceivablesQuery = z.object({ bucket: z.enum(CUSTOMER_AGEING_BUCKETS).optional() });
+export type CustomerReceivablesQuery = z.infer<typeof customerReceivablesQuery>;
+
+export const customerReceivableLine = z.object({
+  customerId: id,
+  name: z.string(),
+  /** What tells namesakes apart: the card number, else the e-mail. */
+  detail: z.string().nullable(),
+  /** The customer's page: its number in one of the caller's establishments, and that establishment. */
+  uniqId: z.number().int().nullable(),
+  companyId: id.nullable(),
+  /** Its debit balance, positive cents. */
+  owed: cents,
+  /** The unpaid notes in the caller's establishments by age (days since the charge). */
+  ageing: customerAccountAgeing,
+});
+export type CustomerReceivableLine = z.infer<typeof customerReceivableLine>;
+
+export const customerReceivablesResponse = z.object({
+  /** The Paris day the ages are counted at. */
+  today: z.string(),
+  /** The sum of the debit balances (of every debtor, whatever the bucket asked for). */
+  owed: cents,
+  debtors: z.number().int(),
+  ageing: customerAccountAgeing,
+  /** The debtors (of the bucket asked for), the largest debt first. */
+  lines: z.array(customerReceivableLine),
+});
+export type CustomerReceivablesResponse = z.infer<typeof customerReceivablesResponse>;
 
 export const customerAccountDetail = z.object({
   id,

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
+  CustomerReceivablesResponse,
   CustomerAccountDetailResponse,
   CustomerCreditsResponse,
   CustomerNotesPaymentTypesResponse,
@@ -192,6 +193,40 @@ describe('POST /api/customer-account/:ids, the detail', () => {
     expect(standardView.customer.id).toBe(standardCustomerId);
     expect(standardView.customer.card_number).toBe('CB-0042');
     expect((await suiteHolder().post('/api/customer-account/abc', {})).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/customer-account/receivables (issue 31, item 24)', () => {
+  it('gives every debtor with its page’s ageing, the total owed and the ages summed, and one bucket on demand', async () => {
+    const all = await ok<CustomerReceivablesResponse>(suiteHolder().get('/api/customer-account/receivables'));
+    const debtors = (await suiteAccountsWithOperations()).filter((a) => a.balance < 0);
+    expect(all.debtors).toBeGreaterThanOrEqual(debtors.length);
+    expect(all.debtors).toBeGreaterThan(0);
+    expect(all.owed).toBe(all.lines.reduce((sum, line) => sum + line.owed, 0));
+    const sum = (line: { ageing: Record<string, number> }) =>
+      Object.values(line.ageing).reduce((total, value) => total + value, 0);
+    expect(sum(all)).toBe(all.lines.reduce((total, line) => total + sum(line), 0));
+    const owed = all.lines.map((line) => line.owed);
+    expect(owed).toEqual([...owed].sort((a, b) => b - a));
+    for (const debtor of debtors.slice(0, 5)) {
+      const line = all.lines.find((l) => l.customerId === debtor.id)!;
+      expect(line.owed).toBe(-debtor.balance);
+      const { customer } = await ok<CustomerAccountDetailResponse>(
+        suiteHolder().post(`/api/customer-account/${line.uniqId}`, { id_company: line.companyId }),
+      );
+      expect(line.ageing).toEqual(customer.ageing);
+    }
+    const recent = await ok<CustomerReceivablesResponse>(
+      suiteHolder().get('/api/customer-account/receivables', { query: { bucket: 'd0_30' } }),
+    );
+    expect(recent.owed).toBe(all.owed);
+    expect(recent.lines.every((line) => line.ageing.d0_30 > 0)).toBe(true);
+    expect(recent.lines.length).toBe(all.lines.filter((line) => line.ageing.d0_30 > 0).length);
+    const other = await ok<CustomerReceivablesResponse>(
+      t.as(standardToken).get('/api/customer-account/receivables'),
+    );
+    const ids = new Set(all.lines.map((line) => line.customerId));
+    expect(other.lines.some((line) => ids.has(line.customerId))).toBe(false);
   });
 });
 

@@ -107,6 +107,36 @@ export async function accountFigures(
   return rows[0] ?? { balance: 0, visit: 0, nb_guests: 0, turnover: 0, order_average: 0, guest_average: 0 };
 }
 
+/**
+ * The customer accounts that owe (a debit balance) and are linked to one of the establishments, with
+ * what tells namesakes apart and their number in the first of those establishments (by name).
+ */
+export async function listDebtors(db: Db, accountId: string, companyIds: string[]) {
+  if (companyIds.length === 0) return [];
+  const { rows } = await sql<{
+    id: string;
+    lastname: string;
+    firstname: string;
+    company_name: string | null;
+    card_number: string | null;
+    email: string | null;
+    balance: string;
+    company_id: string | null;
+    uniq_id_customer: number | null;
+  }>`
+    select ca.id, ca.lastname, ca.firstname, ca.company_name, ca.card_number, ca.email,
+           ca.balance::text as balance, first.company_id, first.uniq_id_customer
+      from customer_accounts ca
+      join lateral (
+        select cac.company_id, cac.uniq_id_customer
+          from customer_account_companies cac
+          join companies c on c.id = cac.company_id
+         where cac.customer_account_id = ca.id and cac.company_id = any(${companyIds}::uuid[])
+         order by c.company_name, c.id limit 1) first on true
+     where ca.account_id = ${accountId} and ca.removed_at is null and ca.balance < 0`.execute(db);
+  return rows;
+}
+
 /** Every operation of the accounts, in time order per account, with the number of the order charged. */
 export function listOperations(db: Db, accountId: string, customerIds: string[]) {
   if (customerIds.length === 0) return Promise.resolve([]);

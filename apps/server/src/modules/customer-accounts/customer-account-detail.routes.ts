@@ -9,6 +9,8 @@ import {
   customerNotesPaymentTypesResponse,
   customerNotesQuery,
   customerNotesResponse,
+  customerReceivablesQuery,
+  customerReceivablesResponse,
   customerUpdateData,
   errorResponse,
 } from '@comptoir/contracts';
@@ -19,6 +21,7 @@ import {
   listCredits,
   listNotePaymentTypes,
   listNotes,
+  receivables,
   updateCustomerData,
 } from './customer-account-detail.service';
 
@@ -37,6 +40,25 @@ export async function customerAccountDetailRoutes(fastify: FastifyInstance): Pro
   const db = () => app.database.db;
   const readGuards = { config: { access: access.readAccount('customer_account') } };
   const writeGuards = { config: { access: access.writeAccount('customer_account') } };
+
+  app.get(
+    '/api/customer-account/receivables',
+    {
+      ...readGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'What the customers owe, aged (0–30, 31–60, 61–90, over 90 days)',
+        description:
+          'Every customer account with a debit balance linked to a readable establishment: its balance ' +
+          'and its unpaid notes there by age in Paris days (the money put on an account pays its oldest ' +
+          'charges first, as on the customer’s page); the totals over every debtor; `bucket` keeps the ' +
+          'lines of the customers owing something that old. The largest debt first; amounts in cents.',
+        querystring: customerReceivablesQuery,
+        response: { 200: customerReceivablesResponse, ...errors },
+      },
+    },
+    async (request) => receivables(db(), requireCtx(request), request.query),
+  );
 
   for (const filter of ['unpaid', 'paid'] as const) {
     app.post(

@@ -1,7 +1,10 @@
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import {
+  CUSTOMER_AGEING_BUCKETS,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
+  type CustomerReceivablesQuery,
+  type CustomerReceivablesResponse,
   customerSearchText,
   normalisePhone,
   PHONE_SEPARATORS,
@@ -142,6 +145,62 @@ export function ageingOf(notes: AllocatedNote[], today: string): CustomerAccount
     else ageing.over90 += note.remaining;
   }
   return ageing;
+}
+
+/**
+ * What the customers owe, aged (issue 31, item 24): every debtor linked to a readable establishment,
+ * its debit balance and its unpaid notes there by age — the same allocation (oldest notes paid
+ * first) and buckets as the customer's page; the totals over every debtor; the lines of one bucket
+ * when asked, the largest debt first.
+ */
+export async function receivables(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerReceivablesQuery,
+): Promise<CustomerReceivablesResponse> {
+  const today = parisDay();
+  const debtors = await repo.listDebtors(db, ctx.accountId, ctx.companyIds);
+  const operations = await repo.listOperations(
+    db,
+    ctx.accountId,
+    debtors.map((d) => d.id),
+  );
+  const byCustomer = new Map<string, RowOperation[]>();
+  for (const row of operations) {
+    const operation = toAllocOperation(row);
+    const list = byCustomer.get(operation.customerId);
+    if (list) list.push(operation);
+    else byCustomer.set(operation.customerId, [operation]);
+  }
+  const readable = new Set(ctx.companyIds);
+  const total = { d0_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
+  const lines = debtors.map((debtor) => {
+    const { notes } = allocateNotes(byCustomer.get(debtor.id) ?? []);
+    const ageing = ageingOf(
+      notes.filter((note) => readable.has(note.operation.companyId)),
+      today,
+    );
+    for (const bucket of CUSTOMER_AGEING_BUCKETS) total[bucket] += ageing[bucket];
+    const name = debtor.company_name?.trim() || `${debtor.lastname} ${debtor.firstname}`.trim();
+    return {
+      customerId: debtor.id,
+      name,
+      detail: debtor.card_number ?? debtor.email,
+      uniqId: debtor.uniq_id_customer,
+      companyId: debtor.company_id,
+      owed: -Number(debtor.balance),
+      ageing,
+    };
+  });
+  return {
+    today,
+    owed: lines.reduce((sum, line) => sum + line.owed, 0),
+    debtors: lines.length,
+    ageing: total,
+    lines: lines
+      .filter((line) => query.bucket === undefined || line.ageing[query.bucket] > 0)
+      .sort((a, b) => b.owed - a.owed || a.name.localeCompare(b.name, 'fr')),
+  };
 }
 
 // The notes and credits: `POST /api/customer-account/notes/unpaid|paid|credits`.

@@ -47,9 +47,10 @@ import {
   type CustomerStatColumn,
 } from './customerListRules';
 import { CustomerSettingsModal } from './CustomerSettingsModal';
+import { ReceivablesModal } from './ReceivablesModal';
 import './customerList.css';
 
-type Dialog = 'settings' | 'edit' | 'delete' | 'export' | 'history';
+type Dialog = 'settings' | 'edit' | 'delete' | 'export' | 'history' | 'receivables';
 
 /** The table's header sort as the list call's `sort` and `order`. */
 function toListSort(sort: TableSort | null): CustomerListSort | null {
@@ -238,6 +239,9 @@ export function CustomerAccountsPage() {
       <header className="page-header customer-list-header">
         <h1 id={ids.title}>{t('area.customerAccounts')}</h1>
         <div className="customer-list-actions">
+          <button type="button" className="button button-secondary" onClick={() => setDialog('receivables')}>
+            {t('customerList.receivables')}
+          </button>
           <button type="button" className="button button-secondary" onClick={() => setDialog('history')}>
             {t('customerList.history')}
           </button>
@@ -361,6 +365,7 @@ export function CustomerAccountsPage() {
       >
         <p>{t('customerList.delete.text', { count: String(selected.length) })}</p>
       </Modal>
+      {dialog === 'receivables' ? <ReceivablesModal onClose={() => setDialog(null)} /> : null}
       {dialog === 'settings' ? (
         <CustomerSettingsModal isSuite={isSuite} onClose={() => setDialog(null)} />
       ) : null}

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  type CustomerAgeingBucket,
+  type CustomerReceivablesResponse,
   CUSTOMER_LIST_MAX_PAGE_SIZE,
   type CustomerAccountDetailResponse,
   type CustomerAccountListItem,
@@ -58,6 +60,16 @@ export const customerAccountQueries = {
     queryOptions({
       queryKey: [...customerAccountQueries.all(), 'options'] as const,
       queryFn: ({ signal }) => apiGet<CustomerOptionsResponse>('/api/customer-account/getOptions', signal),
+    }),
+  /** What the customers owe, aged (issue 31, item 24). */
+  receivables: (bucket: CustomerAgeingBucket | null) =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'receivables', bucket] as const,
+      queryFn: ({ signal }) =>
+        apiGet<CustomerReceivablesResponse>(
+          withQuery('/api/customer-account/receivables', bucket ? { bucket } : {}),
+          signal,
+        ),
     }),
   users: () =>
     queryOptions({
