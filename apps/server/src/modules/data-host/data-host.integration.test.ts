@@ -13,7 +13,7 @@ import {
   type PdfTarget,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 import { formatEuros } from './pdf-layout';
 import { dbNameOf, signLink } from '../fiscal/pdf-link';
 import { pdfText } from '../../testing/pdf-text';
@@ -275,12 +275,23 @@ describe('links the data host refuses', () => {
 
   it('answers 404 for another account’s document, and prints nothing for it', async () => {
     const foreign = await orderOf(standardAccountId);
-    const res = await t.as(null).get(
-      fiscalPdfUrl(await pdfData({ action: 'ticket', orderId: foreign.id }), {
-        action: 'ticket',
-        orderId: foreign.id,
-      }),
-    );
+    const target = { action: 'ticket' as const, orderId: foreign.id };
+    const unsigned = await t.as(holderToken).get(pdfDataUrl(target));
+    expect(unsigned.statusCode).toBe(404);
+    expect(unsigned.json().error.code).toBe('FISCAL_RECORD_NOT_FOUND');
+    // A link signed all the same still opens nothing outside the account its db names.
+    const { by } = await pdfData({ action: 'ticket', orderId: (await orderOf(suiteAccountId)).id });
+    const dbName = dbNameOf(suiteAccountId);
+    const timestamp = Math.floor(Date.now() / 1000);
+    const signature = signLink(t.config, {
+      dbName,
+      timestamp,
+      by,
+      target: { action: 'ticket', order_id: foreign.id },
+    });
+    const res = await t
+      .as(null)
+      .get(fiscalPdfUrl({ dbName, timestamp, by, signature, path: '/data/pdf', expiresAt: 0 }, target));
     expect(res.statusCode).toBe(404);
     expect(res.json().error.code).toBe('PDF_DOCUMENT_NOT_FOUND');
     const traced = await db()
@@ -364,5 +375,34 @@ describe('a link opens one document, in the name of who asked for it', () => {
       .execute();
     expect(reprints.length).toBeGreaterThan(0);
     expect(reprints.every((r) => r.user_id === holder.id)).toBe(true);
+  });
+});
+
+describe('a link for a document the caller may read', () => {
+  it('is refused to a sub-user for another establishment’s document, as the fiscal lists are', async () => {
+    const orders = await db()
+      .selectFrom('orders')
+      .select(['id', 'company_id'])
+      .where('account_id', '=', suiteAccountId)
+      .orderBy('number')
+      .execute();
+    const own = orders[0]!;
+    const other = orders.find((o) => o.company_id !== own.company_id)!;
+    const subUser = await createTestUser(db(), {
+      accountId: suiteAccountId,
+      role: 'sub_user',
+      services: ['fiscal_administration'],
+      companyIds: [own.company_id],
+    });
+    const token = (await signInAs(t, subUser.email)).accessToken;
+    const refused = await t.as(token).get(pdfDataUrl({ action: 'ticket', orderId: other.id }));
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().error.code).toBe('FISCAL_RECORD_NOT_FOUND');
+    const signed = await t.as(token).get(pdfDataUrl({ action: 'ticket', orderId: own.id }));
+    expect(signed.statusCode).toBe(200);
+    const res = await t
+      .as(null)
+      .get(fiscalPdfUrl(signed.json<PdfData>(), { action: 'ticket', orderId: own.id }));
+    expect(res.statusCode).toBe(200);
   });
 });

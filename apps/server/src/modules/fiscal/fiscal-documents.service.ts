@@ -1,3 +1,4 @@
+import type { PdfTargetQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { listRegisterClosures } from './fiscal-closures.repository';
 import {
@@ -60,3 +61,36 @@ export const documentRows = {
     return { details, taxes, order, signature: signed?.sig };
   },
 };
+
+/**
+ * Whether the caller's scope holds the document a PDF link would open: pdf-data signs links only for
+ * documents the caller's fiscal lists show (a sub-user's establishments). A missing id passes: the
+ * data host answers PDF_TARGET_REQUIRED.
+ */
+export async function isPdfTargetReadable(
+  db: Db,
+  scope: FiscalScope,
+  target: PdfTargetQuery,
+): Promise<boolean> {
+  switch (target.action) {
+    case 'ticket':
+      return (
+        target.order_id === undefined || (await documentRows.order(db, scope, target.order_id)) !== undefined
+      );
+    case 'receipt':
+      return (
+        target.receipt_id === undefined ||
+        (await documentRows.receipt(db, scope, target.receipt_id)) !== undefined
+      );
+    case 'z':
+      if (target.closure_id !== undefined) {
+        return (await documentRows.closure(db, scope, target.closure_id)) !== undefined;
+      }
+      return (
+        target.service_id === undefined ||
+        (await listServices(db, scope, { ids: [target.service_id] })).length > 0
+      );
+    case 'incidents':
+      return true;
+  }
+}

@@ -30,6 +30,9 @@ import {
   technicalIntervention,
   technicalInterventions,
 } from './fiscal-interventions.service';
+import { isPdfTargetReadable } from './fiscal-documents.service';
+import { fiscalError } from './fiscal.errors';
+import { scopeOf } from './fiscal.service';
 import { tracking, trackingServer } from './fiscal-tracking.service';
 import { pdfData } from './pdf-link';
 
@@ -183,11 +186,18 @@ export async function fiscalRoutes(fastify: FastifyInstance): Promise<void> {
         description:
           `${accessDoc} The query names the document (\`pdfTargetQuery\`); signature = HMAC-SHA256 (hex) ` +
           'of `dbName|timestamp|by` and that document, `by` the caller (the reprints are recorded in their ' +
-          'name); links: see `pdfLinkQuery` in packages/contracts/src/fiscal.ts.',
+          'name); a document outside the caller’s establishments: 404 FISCAL_RECORD_NOT_FOUND; links: ' +
+          'see `pdfLinkQuery` in packages/contracts/src/fiscal.ts.',
         querystring: pdfTargetQuery,
-        response: { 200: pdfDataResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
+        response: { 200: pdfDataResponse, ...refusals },
       },
     },
-    (request) => pdfData(app.config, requireCtx(request), request.query),
+    async (request) => {
+      const ctx = requireCtx(request);
+      if (!(await isPdfTargetReadable(db, scopeOf(ctx), request.query))) {
+        throw fiscalError('FISCAL_RECORD_NOT_FOUND');
+      }
+      return pdfData(app.config, ctx, request.query);
+    },
   );
 }
