@@ -148,3 +148,21 @@ test('switching tabs clears the selection; credits are chosen with radio buttons
   await expect(notes.getByRole('checkbox', { name: /^Sélectionner la note du / }).first()).not.toBeChecked();
   await expect(panel.getByText('Aucun ticket sélectionné')).toBeVisible();
 });
+
+test('downloads the account statement of the month as a PDF with its closing balance', async ({ page }) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, OWNER);
+  const { path } = await accountWithUnpaidNotes(page);
+  await page.goto(path);
+  await page.getByRole('button', { name: 'Relevé de compte' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Relevé de compte' });
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^releve-compte-\d+-\d{4}-\d{2}-01-\d{4}-\d{2}-\d{2}\.pdf$/);
+  const file = await download.path();
+  const head = (await fs.readFile(file)).subarray(0, 5).toString();
+  expect(head).toBe('%PDF-');
+  await fs.copyFile(file, '/tmp/statement.pdf').catch(() => undefined);
+  await expect(dialog).toBeHidden();
+});

@@ -55,6 +55,30 @@ export type CustomerAccountAgeing = z.infer<typeof customerAccountAgeing>;
 export const CUSTOMER_AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;
 export type CustomerAgeingBucket = (typeof CUSTOMER_AGEING_BUCKETS)[number];
 
+// `GET /api/customer-account/statement`: a customer's statement as a PDF (issue 31, item 25).
+
+/**
+ * The customer, the period (business days, both included, a year at most, start not after end) and
+ * the establishment (one of the caller's; all of them when absent).
+ */
+export const customerStatementQuery = z
+  .object({
+    customerId: id,
+    start: z.iso.date(),
+    end: z.iso.date(),
+    companyId: id.optional(),
+  })
+  .refine((q) => q.start <= q.end, { message: 'start after end', path: ['end'] })
+  .refine((q) => q.end <= `${Number(q.start.slice(0, 4)) + 1}${q.start.slice(4)}`, {
+    message: 'a year at most',
+    path: ['end'],
+  });
+export type CustomerStatementQuery = z.infer<typeof customerStatementQuery>;
+
+/** The statement's file name: `releve-compte-{customer number}-{start}-{end}.pdf`. */
+export const customerStatementFileName = (uniqId: number | null, start: string, end: string) =>
+  `releve-compte-${uniqId ?? 'client'}-${start}-${end}.pdf`;
+
 // `GET /api/customer-account/receivables`: what the customers owe, aged (issue 31, item 24).
 
 /** `bucket`: only the customers owing something that old. */

@@ -12,6 +12,8 @@ import type {
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
+import { pdfText } from '../../testing/pdf-text';
+import { formatEuros } from '../data-host/pdf-layout';
 import { ageingOf, storedPhone } from './customer-account-detail.service';
 import type { AllocatedNote } from './customer-notes.allocation';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
@@ -227,6 +229,62 @@ describe('GET /api/customer-account/receivables (issue 31, item 24)', () => {
     );
     const ids = new Set(all.lines.map((line) => line.customerId));
     expect(other.lines.some((line) => ids.has(line.customerId))).toBe(false);
+  });
+});
+
+describe('GET /api/customer-account/statement (issue 31, item 25)', () => {
+  const euros = (cents: number) => formatEuros(Math.abs(cents));
+  const pattern = (text: string) =>
+    text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/[\s\u00a0\u202f]/g, '\\s');
+
+  it('prints the balance brought forward, every operation with the balance after it, and the closing balance', async () => {
+    const [account] = (await suiteAccountsWithOperations()).filter((a) => a.balance !== 0);
+    const { rows: ops } = await sql<{ day: string; amount: string }>`
+      select business_day::text as day, amount::text from customer_operations
+       where customer_account_id = ${account!.id} order by at, seq`.execute(db());
+    const days = [...new Set(ops.map((op) => op.day))];
+    // From the second day holding operations: the first day's are brought forward.
+    const start = days[1] ?? days[0]!;
+    const end = days.at(-1)!;
+    const res = await suiteHolder().get('/api/customer-account/statement', {
+      query: { customerId: account!.id, start, end, companyId: account!.company_id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe(
+      `attachment; filename="releve-compte-${account!.uniq_id_customer}-${start}-${end}.pdf"`,
+    );
+    const text = await pdfText(res.rawPayload);
+    const opening = ops.filter((op) => op.day < start).reduce((sum, op) => sum + Number(op.amount), 0);
+    const inPeriod = ops.filter((op) => op.day >= start);
+    expect(text).toContain(`Relevé de compte du ${start.split('-').reverse().join('/')}`);
+    expect(text).toMatch(new RegExp(`Solde reporté\\s+${pattern(euros(opening))}`));
+    const lines = text.split('\n').filter((line) => /^\s*\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/.test(line));
+    expect(lines).toHaveLength(inPeriod.length);
+    const closing = ops.reduce((sum, op) => sum + Number(op.amount), 0);
+    expect(closing).toBe(account!.balance);
+    expect(text).toMatch(
+      new RegExp(
+        `Solde au ${end.split('-').reverse().join('/')}\\s+${pattern(euros(closing))}\\s+${closing < 0 ? 'dû' : 'en crédit'}`,
+      ),
+    );
+  });
+
+  it('refuses another account’s customer, a reversed period and one over a year', async () => {
+    const [account] = await suiteAccountsWithOperations();
+    const foreign = await t.as(standardToken).get('/api/customer-account/statement', {
+      query: { customerId: account!.id, start: '2026-03-01', end: '2026-03-14' },
+    });
+    expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'CUSTOMER_ACCOUNT_NOT_FOUND']);
+    for (const [start, end] of [
+      ['2026-03-14', '2026-03-01'],
+      ['2025-01-01', '2026-03-14'],
+    ]) {
+      const res = await suiteHolder().get('/api/customer-account/statement', {
+        query: { customerId: account!.id, start, end },
+      });
+      expect(res.statusCode, `${start} ${end}`).toBe(400);
+    }
   });
 });
 

@@ -150,6 +150,7 @@ export function listOperations(db: Db, accountId: string, customerIds: string[])
       'op.customer_account_id',
       'op.company_id',
       'op.at',
+      sql<string>`op.business_day::text`.as('business_day'),
       'op.operation',
       'op.amount',
       'op.order_id',

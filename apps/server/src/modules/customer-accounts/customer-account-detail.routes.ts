@@ -11,12 +11,15 @@ import {
   customerNotesResponse,
   customerReceivablesQuery,
   customerReceivablesResponse,
+  customerStatementQuery,
   customerUpdateData,
   errorResponse,
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { softwareIdentity } from '../data-host/pdf-layout';
 import {
+  customerStatement,
   getCustomerAccountDetail,
   listCredits,
   listNotePaymentTypes,
@@ -58,6 +61,36 @@ export async function customerAccountDetailRoutes(fastify: FastifyInstance): Pro
       },
     },
     async (request) => receivables(db(), requireCtx(request), request.query),
+  );
+
+  app.get(
+    '/api/customer-account/statement',
+    {
+      ...readGuards,
+      schema: {
+        tags: ['customer-accounts'],
+        summary: 'A customer account’s statement over a period, as a PDF',
+        description:
+          'Made on request, stored nowhere. `start`/`end`: business days, both included, a year at most; ' +
+          '`companyId`: one readable establishment (else 404 CUSTOMER_COMPANY_NOT_FOUND), all of them when ' +
+          'absent. The balance brought forward, every charge, payment, top-up and refund with the balance ' +
+          'after it, the totals and the closing balance. 404 CUSTOMER_ACCOUNT_NOT_FOUND for an account ' +
+          'not the caller’s or not in those establishments.',
+        querystring: customerStatementQuery,
+      },
+    },
+    async (request, reply) => {
+      const { fileName, pdf } = await customerStatement(
+        db(),
+        requireCtx(request),
+        request.query,
+        softwareIdentity(app.config.certificateReference),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(pdf);
+    },
   );
 
   for (const filter of ['unpaid', 'paid'] as const) {

@@ -2,6 +2,8 @@ import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import {
   CUSTOMER_AGEING_BUCKETS,
+  customerStatementFileName,
+  type CustomerStatementQuery,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
   type CustomerReceivablesQuery,
   type CustomerReceivablesResponse,
@@ -24,7 +26,10 @@ import type { Db } from '../../db/database';
 import type { CustomerAccountTable } from '../../db/schema/pos';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
+import type { SoftwareIdentity } from '../data-host/pdf-layout';
 import * as repo from './customer-account-detail.repository';
+import { renderCustomerStatement, type StatementLine } from './customer-statement.pdf';
+import { findTicketCompanies } from './customer-tickets.repository';
 import { customerAccountError } from './customer-accounts.errors';
 import {
   allocateNotes,
@@ -200,6 +205,92 @@ export async function receivables(
     lines: lines
       .filter((line) => query.bucket === undefined || line.ageing[query.bucket] > 0)
       .sort((a, b) => b.owed - a.owed || a.name.localeCompare(b.name, 'fr')),
+  };
+}
+
+const STATEMENT_LABELS: Record<AllocOperationKind, string> = {
+  charge: 'Note',
+  payment: 'Règlement',
+  topup: 'Recharge',
+  refund: 'Remboursement',
+};
+
+/**
+ * A customer's statement over a period (issue 31, item 25), as a PDF made on request and stored
+ * nowhere: the operations in the establishment asked (all the caller's when none), the balance
+ * brought forward from the ones before the period, each one with the balance after it. 404
+ * CUSTOMER_ACCOUNT_NOT_FOUND for an account not the caller's or not in those establishments.
+ */
+export async function customerStatement(
+  db: Db,
+  ctx: RequestContext,
+  query: CustomerStatementQuery,
+  software: SoftwareIdentity,
+  now: Date = new Date(),
+): Promise<{ fileName: string; pdf: Buffer }> {
+  const companyIds = companiesOf(ctx, query.companyId);
+  const [account] = await repo.findAccounts(db, ctx.accountId, companyIds, [query.customerId]);
+  if (account === undefined) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const [links, operations] = await Promise.all([
+    repo.listAccountCompanies(db, ctx.accountId, account.id, companyIds),
+    repo.listOperations(db, ctx.accountId, [account.id]),
+  ]);
+  const shown = new Set(companyIds);
+  const companies = await findTicketCompanies(db, ctx.accountId, [
+    ...new Set([...links.map((l) => l.id), ...operations.map((op) => op.company_id)]),
+  ]);
+  const nameOf = new Map(companies.map((c) => [c.id, c.company_name]));
+  let balance = 0;
+  let opening = 0;
+  const lines: StatementLine[] = [];
+  for (const op of operations) {
+    if (!shown.has(op.company_id) || op.business_day > query.end) continue;
+    balance += Number(op.amount);
+    if (op.business_day < query.start) {
+      opening = balance;
+      continue;
+    }
+    const kind = op.operation as AllocOperationKind;
+    const label = STATEMENT_LABELS[kind] ?? op.operation;
+    lines.push({
+      at: op.at instanceof Date ? op.at : new Date(op.at),
+      companyName: nameOf.get(op.company_id) ?? '',
+      label: kind === 'charge' && op.order_number != null ? `${label} n°${op.order_number}` : label,
+      paymentName: kind === 'charge' ? null : op.payment_name,
+      amount: Number(op.amount),
+      balance,
+    });
+  }
+  const issuer = companies.find((c) => c.id === links[0]?.id) ?? companies[0];
+  if (!issuer) throw customerAccountError('CUSTOMER_ACCOUNT_NOT_FOUND');
+  const address = [
+    account.address_street,
+    [account.address_zipcode, account.address_city].filter(Boolean).join(' '),
+  ]
+    .filter(Boolean)
+    .join(', ');
+  const pdf = await renderCustomerStatement({
+    issuer,
+    customer: {
+      name: `${account.lastname} ${account.firstname}`.trim(),
+      number: links[0]?.uniq_id_customer ?? null,
+      companyName: account.is_company ? account.company_name : null,
+      siren: account.is_company ? account.company_siren : null,
+      vat: account.is_company ? account.company_vat : null,
+      address: address || null,
+      email: account.email,
+    },
+    companyNames: links.map((l) => l.company_name),
+    start: query.start,
+    end: query.end,
+    opening,
+    lines,
+    printedAt: now,
+    software,
+  });
+  return {
+    fileName: customerStatementFileName(links[0]?.uniq_id_customer ?? null, query.start, query.end),
+    pdf,
   };
 }
 

@@ -17,6 +17,7 @@ import { notesPeriod } from './customerDetailPeriod';
 import { customerDetailQueries } from './customerDetailQueries';
 import { NotesList } from './NotesList';
 import { NotesListCredits } from './NotesListCredits';
+import { StatementButton } from './StatementButton';
 import { TicketPanel } from './TicketPanel';
 
 export function CustomerAccountDetailView({ ids, companyId }: { ids: string; companyId: string | null }) {
@@ -126,6 +127,13 @@ function CustomerAccountDetailContent({
           <p className="customer-detail-kicker">{t('area.customerAccount')}</p>
           <h1>{name}</h1>
         </div>
+        <StatementButton
+          customerId={customer.id}
+          uniqId={
+            (customer.companies.find((c) => c.id === company) ?? customer.companies[0])?.id_customer ?? null
+          }
+          companyId={company}
+        />
         {isSuite ? (
           <div className="customer-detail-delete">
             <button
