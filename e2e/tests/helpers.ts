@@ -107,12 +107,9 @@ export async function storedAccessToken(page: Page): Promise<string> {
 export async function openHalfPintTap(page: Page) {
   const table = page.getByRole('table', { name: 'Versements et ventes par catégorie de marchandises' });
   await expect(table).toBeVisible();
-  await table
-    .getByRole('button', { name: 'Afficher les marchandises de la catégorie Bières pression' })
-    .click();
-  await expect(
-    table.getByRole('button', { name: 'Masquer les marchandises de la catégorie Bières pression' }),
-  ).toHaveAttribute('aria-expanded', 'true');
-  await table.getByRole('button', { name: 'Voir le détail des versements de Tireuse blonde 25 cl' }).click();
+  const category = table.getByRole('button', { name: /^Bières pression\s*\d+ marchandises$/ });
+  await category.click();
+  await expect(category).toHaveAttribute('aria-expanded', 'true');
+  await table.getByRole('button', { name: /^Tireuse blonde 25 cl.*, détail des versements$/ }).click();
   return page.getByRole('dialog', { name: 'Détail des versements · Tireuse blonde 25 cl' });
 }

@@ -307,15 +307,27 @@ export function DataTable<Row>({
                   {columns.map((column) => {
                     const content = column.render ? column.render(row) : readCell.text(column, row);
                     const className = cellClass(column, row);
+                    // `data-column`/`data-label`: a page may lay rows out as cards on a phone (issue 31, item 10).
                     if (!column.isRowHeader) {
                       return (
-                        <td key={column.id} className={className}>
+                        <td
+                          key={column.id}
+                          className={className}
+                          data-column={column.id}
+                          data-label={column.header}
+                        >
                           {content}
                         </td>
                       );
                     }
                     return (
-                      <th key={column.id} scope="row" className={className}>
+                      <th
+                        key={column.id}
+                        scope="row"
+                        className={className}
+                        data-column={column.id}
+                        data-label={column.header}
+                      >
                         {onOpenRow ? (
                           <button
                             type="button"

@@ -21,7 +21,7 @@ export function WareAnalysisTable({
   isSeveralCompanies: boolean;
   onOpenWare: (ware: WareItem) => void;
 }) {
-  const { t } = useI18n();
+  const { t, plural } = useI18n();
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
 
   function toggle(category: string) {
@@ -68,9 +68,6 @@ export function WareAnalysisTable({
                       type="button"
                       className="ware-expand"
                       aria-expanded={isExpanded}
-                      aria-label={t(isExpanded ? 'bardistrib.collapse' : 'bardistrib.expand', {
-                        category: row.category_ware_name,
-                      })}
                       onClick={() => toggle(row.category_ware_name)}
                     >
                       <svg width="18" height="18" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -82,8 +79,14 @@ export function WareAnalysisTable({
                           strokeLinecap="round"
                         />
                       </svg>
-                      <span>{row.category_ware_name}</span>
-                      <span className="ware-count">{formatInteger(row.wares.length)}</span>
+                      <span>{row.category_ware_name}</span>{' '}
+                      {/* Named by what it shows (WCAG 2.5.3), the count with its unit for a screen reader. */}
+                      <span className="ware-count" aria-hidden="true">
+                        {formatInteger(row.wares.length)}
+                      </span>
+                      <span className="visually-hidden">
+                        {plural('bardistrib.category.wares', row.wares.length)}
+                      </span>
                     </button>
                   </th>
                   <Figures
@@ -101,7 +104,11 @@ export function WareAnalysisTable({
                           <button
                             type="button"
                             className="ware-open"
-                            aria-label={t('bardistrib.openWare', { ware: ware.ware_name })}
+                            aria-label={t('bardistrib.openWare', {
+                              ware: isSeveralCompanies
+                                ? `${ware.ware_name} ${ware.company_name}`
+                                : ware.ware_name,
+                            })}
                             onClick={() => onOpenWare(ware)}
                           >
                             <span className="ware-name">{ware.ware_name}</span>

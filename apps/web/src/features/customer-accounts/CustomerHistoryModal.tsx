@@ -116,6 +116,14 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
           );
         },
       },
+      // The amount and the balance right after the customer: in view without scrolling (issue 31, item 10).
+      { id: 'amount', header: t('customerHistory.column.amount'), kind: 'money', value: (row) => row.amount },
+      {
+        id: 'balance',
+        header: t('customerHistory.column.balance'),
+        kind: 'money',
+        value: (row) => row.balance,
+      },
       {
         id: 'user',
         header: t('customerHistory.column.user'),
@@ -125,13 +133,6 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
         id: 'payment_name',
         header: t('customerHistory.column.payment_name'),
         value: (row) => row.payment_name,
-      },
-      { id: 'amount', header: t('customerHistory.column.amount'), kind: 'money', value: (row) => row.amount },
-      {
-        id: 'balance',
-        header: t('customerHistory.column.balance'),
-        kind: 'money',
-        value: (row) => row.balance,
       },
     ];
   }, [t]);
