@@ -39,7 +39,14 @@ import { AppError } from '../../platform/errors';
 import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { getJwtSecret } from '../../platform/tokens';
 import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
-import { mailExport, queueExport, runExportJob, writeExportFile } from '../data-export/data-export.lifecycle';
+import {
+  exportSpan,
+  lineCount,
+  mailExport,
+  queueExport,
+  runExportJob,
+  writeExportFile,
+} from '../data-export/data-export.lifecycle';
 import { dailyClosureNumbers, firstOpenDay } from '../server-closures/server-closures.service';
 import { accountingExportError } from './accounting-export.errors';
 import * as repo from './accounting-export.repository';
@@ -788,7 +795,32 @@ export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, job
         accountingExportMail(deps.config, exported, company?.name ?? '', result.params),
       );
     },
+    notice: {
+      done: async (trx, exported, result) => {
+        const company = await repo.findCompany(trx, exported.company_ids[0]!);
+        const what = `${accountingExportName(result.params.format)} de ${company?.name ?? ''} ${exportSpan(exported)}`;
+        return {
+          type: 'success',
+          text:
+            result.params.lines === 0
+              ? `${what} : aucune écriture nouvelle.`
+              : `${what} prêt (${lineCount(result.params.lines ?? 0)}) : le lien est envoyé à ${exported.email ?? ''}.`,
+        };
+      },
+      failed: (exported) => ({
+        type: 'error',
+        text: `${accountingExportName(paramsOf(exported).format)} ${exportSpan(exported)} a échoué. Veuillez réessayer ou contacter le support.`,
+      }),
+    },
   });
+}
+
+function accountingExportName(format: ExportParams['format']): string {
+  return format === 'fec'
+    ? 'Le fichier des écritures comptables (FEC)'
+    : format === 'csv_fr'
+      ? "L'export comptable (CSV point-virgule, pour un tableur français)"
+      : "L'export comptable (CSV)";
 }
 
 async function writeAccountingExport(
@@ -958,12 +990,7 @@ function accountingExportMail(
 ) {
   // Whole business days (a period with hours was taken as the days that hold them).
   const span = `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
-  const what =
-    params.format === 'fec'
-      ? 'Le fichier des écritures comptables (FEC)'
-      : params.format === 'csv_fr'
-        ? "L'export comptable (CSV point-virgule, pour un tableur français)"
-        : "L'export comptable (CSV)";
+  const what = accountingExportName(params.format);
   const fileLink = accountingExportLink(config, exported.id, 'file');
   const descriptionLink =
     params.format === 'fec' ? accountingExportLink(config, exported.id, 'description') : null;

@@ -16,12 +16,18 @@ import {
   mailSpreadsheetExport,
   queueExport,
   runSpreadsheetExportJob,
+  spreadsheetExportNotice,
   writeExportFile,
   type SpreadsheetExportResult,
 } from '../data-export/data-export.lifecycle';
 import { createSheetWriter, type Cell, type SheetColumn } from '../data-export/xlsx-sheet';
 import { allocateNotes, type AllocOperation, type AllocOperationKind } from './customer-notes.allocation';
-import { customerExportFilename, customerExportMail, type CustomerExportKind } from './customer-exports.mail';
+import {
+  CUSTOMER_EXPORT_LABELS,
+  customerExportFilename,
+  customerExportMail,
+  type CustomerExportKind,
+} from './customer-exports.mail';
 import {
   ALL_CUSTOMERS_COLUMNS,
   ALL_CUSTOMERS_SHEET,
@@ -241,8 +247,12 @@ export function runCustomerExport(
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<CustomerExportResult | { exportId: string; status: string }> {
-  return runSpreadsheetExportJob(deps.db, deps.serverKey, job, (exported) =>
-    exportAndMail(deps, kind, exported, jobCtx),
+  return runSpreadsheetExportJob(
+    deps.db,
+    deps.serverKey,
+    job,
+    (exported) => exportAndMail(deps, kind, exported, jobCtx),
+    spreadsheetExportNotice(`Export de ${CUSTOMER_EXPORT_LABELS[kind].title}`),
   );
 }
 

@@ -9,6 +9,8 @@ import type { JobRunner } from '../../platform/job-runner';
 import type { JobRow } from '../../platform/jobs';
 import type { Mailer, MailMessage, MailResult } from '../../platform/mail';
 import type { ServerKey } from '../../platform/server-key';
+import { notifyAccount, type AccountNotice } from '../notifications/notifications.service';
+import { formatPeriodBound } from './data-export.dates';
 import { findExport, insertExport, updateExport } from './data-export.repository';
 
 /**
@@ -49,6 +51,14 @@ export interface ExportJobSteps<Done, Result> {
    * (entry numbers). Its failure is kept as the row's error; the row stays done, its file listed.
    */
   afterDone?(exported: ExportRow, result: Result): Promise<unknown>;
+  /**
+   * What the requester's notification centre says once the job has ended: written in the
+   * transaction that ends the row (or fails it after the last attempt), so once per job.
+   */
+  notice: {
+    done(trx: Db, exported: ExportRow, result: Result): AccountNotice | Promise<AccountNotice>;
+    failed(exported: ExportRow): AccountNotice;
+  };
 }
 
 /** Runs an export's job: the row goes running, then done with the result, or back to queued / failed. */
@@ -73,6 +83,7 @@ export async function runExportJob<Done, Result>(
         finished_at: new Date(),
       });
       await steps.record?.(trx, exported, result);
+      await notifyAccount(trx, exported.account_id, await steps.notice.done(trx, exported, result));
     });
     if (steps.afterDone) {
       await steps.afterDone(exported, result).catch((err: unknown) =>
@@ -84,10 +95,13 @@ export async function runExportJob<Done, Result>(
     return result;
   } catch (err) {
     const isLastAttempt = job.attempts >= job.max_attempts;
-    await updateExport(db, exportId, {
-      status: isLastAttempt ? 'failed' : 'queued',
-      error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
-      ...(isLastAttempt ? { finished_at: new Date() } : {}),
+    await db.transaction().execute(async (trx) => {
+      await updateExport(trx, exportId, {
+        status: isLastAttempt ? 'failed' : 'queued',
+        error: (err instanceof Error ? err.message : String(err)).slice(0, 1000),
+        ...(isLastAttempt ? { finished_at: new Date() } : {}),
+      });
+      if (isLastAttempt) await notifyAccount(trx, exported.account_id, steps.notice.failed(exported));
     });
     throw err;
   }
@@ -134,8 +148,10 @@ export function runSpreadsheetExportJob(
   serverKey: ServerKey,
   job: JobRow,
   work: (exported: ExportRow) => Promise<SpreadsheetExportResult>,
+  notice: ExportJobSteps<unknown, SpreadsheetExportResult>['notice'],
 ): Promise<SpreadsheetExportResult | { exportId: string; status: string }> {
   return runExportJob(db, job, {
+    notice,
     alreadyDone: (exported) =>
       exported.status === 'done' || exported.status === 'empty'
         ? { exportId: exported.id, status: exported.status }
@@ -196,5 +212,35 @@ export async function mailSpreadsheetExport(
     rowCount: file.rowCount,
     fileKey: isEmpty ? null : file.fileKey,
     mail: sent.status,
+  };
+}
+
+/** `1 ligne`, `1 234 lignes`: the spec's space as thousands separator. */
+export function lineCount(count: number): string {
+  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
+  return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
+}
+
+/** `du 13/03/2026 au 14/03/2026`: the export's period as its mail and notification say it. */
+export function exportSpan(exported: Pick<ExportRow, 'period_start' | 'period_end'>): string {
+  return `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
+}
+
+/** The notification of a mailed spreadsheet export named `what` (« Export de tous les comptes clients »). */
+export function spreadsheetExportNotice(
+  what: string,
+): ExportJobSteps<unknown, SpreadsheetExportResult>['notice'] {
+  return {
+    done: (_trx, exported, result) => ({
+      type: 'success',
+      text:
+        result.status === 'empty'
+          ? `${what} ${exportSpan(exported)} : aucune donnée sur la période.`
+          : `${what} ${exportSpan(exported)} terminé (${lineCount(result.rowCount)}) : envoyé à ${exported.email ?? ''}.`,
+    }),
+    failed: (exported) => ({
+      type: 'error',
+      text: `${what} ${exportSpan(exported)} a échoué. Veuillez réessayer ou contacter le support.`,
+    }),
   };
 }

@@ -18,6 +18,7 @@ import {
   mailSpreadsheetExport,
   queueExport,
   runSpreadsheetExportJob,
+  spreadsheetExportNotice,
   writeExportFile,
   type SpreadsheetExportResult,
 } from './data-export.lifecycle';
@@ -72,8 +73,12 @@ export function runProductLinesExport(
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<ProductLinesExportResult | { exportId: string; status: string }> {
-  return runSpreadsheetExportJob(deps.db, deps.serverKey, job, (exported) =>
-    exportAndMail(deps, exported, jobCtx),
+  return runSpreadsheetExportJob(
+    deps.db,
+    deps.serverKey,
+    job,
+    (exported) => exportAndMail(deps, exported, jobCtx),
+    spreadsheetExportNotice('Export des lignes produits de paiement'),
   );
 }
 

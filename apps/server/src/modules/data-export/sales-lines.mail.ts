@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../platform/html-page';
 import { formatPeriodBound } from './data-export.dates';
+import { lineCount } from './data-export.lifecycle';
 
 const DAYS_VALID = 7;
 
@@ -43,7 +44,5 @@ export function salesLinesExportNotice(
     : `Export des lignes de ventes ${span} terminé (${lineCount(rowCount)}) : le lien a été envoyé à ${email}.`;
 }
 
-function lineCount(count: number): string {
-  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
-}
+export const SALES_LINES_EXPORT_FAILED =
+  "L'export des lignes de ventes a échoué. Veuillez réessayer ou contacter le support.";

@@ -1,7 +1,5 @@
-import type { Insertable } from 'kysely';
 import type { ActivityType } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { NotificationTable } from '../../db/schema/backoffice';
 import { addDays } from '../../platform/dates';
 
 /**
@@ -149,8 +147,4 @@ export function findStoredSalesLinesExport(db: Db, exportId: string) {
     .where('status', '=', 'done')
     .where('file_key', 'is not', null)
     .executeTakeFirst();
-}
-
-export async function insertNotification(db: Db, values: Insertable<NotificationTable>): Promise<void> {
-  await db.insertInto('notifications').values(values).execute();
 }

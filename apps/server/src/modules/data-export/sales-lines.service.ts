@@ -36,11 +36,10 @@ import { companyNames } from './data-export.repository';
 import { salesLinesError } from './sales-lines.errors';
 import { createSalesLinesFile } from './sales-lines.file';
 import { salesLinesLink } from './sales-lines.link';
-import { salesLinesExportMail, salesLinesExportNotice } from './sales-lines.mail';
+import { SALES_LINES_EXPORT_FAILED, salesLinesExportMail, salesLinesExportNotice } from './sales-lines.mail';
 import {
   countSalesLines,
   findSalesLinesExport,
-  insertNotification,
   salesLineChunks,
   SALES_LINES_CHUNK,
   type SalesLineRow,
@@ -191,22 +190,27 @@ export interface SalesLinesExportDeps {
 
 /**
  * The job: streams the lines into an XLSX or CSV file in the storage, a chunk at a time, reporting
- * its progress; mails the signed download link (or that the period is empty) and adds a
- * notification. The exports row follows as for the other data exports (JET 40 included).
+ * its progress; mails the signed download link (or that the period is empty); the notification
+ * comes with the row's end. The exports row follows as for the other data exports (JET 40 included).
  */
 export async function runSalesLinesExport(
   deps: SalesLinesExportDeps,
   job: JobRow,
   jobCtx: JobContext,
 ): Promise<SpreadsheetExportResult | { exportId: string; status: string }> {
-  try {
-    return await runSpreadsheetExportJob(deps.db, deps.serverKey, job, (exported) =>
-      exportAndMail(deps, exported, jobCtx),
-    );
-  } catch (err) {
-    if (job.attempts >= job.max_attempts) await notifyFailure(deps.db, job);
-    throw err;
-  }
+  return runSpreadsheetExportJob(
+    deps.db,
+    deps.serverKey,
+    job,
+    (exported) => exportAndMail(deps, exported, jobCtx),
+    {
+      done: (_trx, exported, result) => ({
+        type: 'success',
+        text: salesLinesExportNotice(resolveExportPeriodOf(exported), exported.email ?? '', result.rowCount),
+      }),
+      failed: () => ({ type: 'error', text: SALES_LINES_EXPORT_FAILED }),
+    },
+  );
 }
 
 async function exportAndMail(
@@ -242,14 +246,6 @@ async function exportAndMail(
   if (isEmpty) await deps.files.remove(fileKey);
   const link = isEmpty ? null : salesLinesLink(deps.config, exported.id);
   const sent = await mailExport(deps.mailer, exported, salesLinesExportMail(period, rowCount, link));
-  await insertNotification(deps.db, {
-    account_id: exported.account_id,
-    type: 'success',
-    text: salesLinesExportNotice(period, exported.email, rowCount),
-    locale: null,
-    starts_at: new Date(),
-    ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-  });
   return {
     exportId: exported.id,
     status: isEmpty ? 'empty' : 'done',
@@ -263,16 +259,4 @@ function resolveExportPeriodOf(exported: ExportRow): ExportPeriod {
   const start = new Date(exported.period_start);
   const end = new Date(exported.period_end);
   return { start, end, startDay: parisDay(start), endDay: parisDay(end) };
-}
-
-async function notifyFailure(db: Db, job: JobRow): Promise<void> {
-  if (!job.account_id) return;
-  await insertNotification(db, {
-    account_id: job.account_id,
-    type: 'error',
-    text: "L'export des lignes de ventes a échoué. Veuillez réessayer ou contacter le support.",
-    locale: null,
-    starts_at: new Date(),
-    ends_at: new Date(Date.now() + 7 * 24 * 3600 * 1000),
-  });
 }

@@ -29,6 +29,7 @@ import {
   queueExport,
   recordExportFile,
   runExportJob,
+  exportSpan,
 } from '../data-export/data-export.lifecycle';
 import { CSV_HEADER, csvRow } from './fiscal-archives.csv';
 import { fiscalAccessError } from '../fiscal-access/fiscal-access.errors';
@@ -175,6 +176,16 @@ export async function runFiscalArchive(
       exportId: exported.id,
       archiveId: await buildArchive(deps, exported, jobCtx),
     }),
+    notice: {
+      done: (_trx, exported) => ({
+        type: 'success',
+        text: `Archive fiscale ${KIND_LABEL[exported.kind as FiscalArchiveKind]} ${exportSpan(exported)} prête : les liens ont été envoyés à ${exported.email ?? ''}.`,
+      }),
+      failed: (exported) => ({
+        type: 'error',
+        text: `L'archive fiscale ${KIND_LABEL[exported.kind as FiscalArchiveKind]} ${exportSpan(exported)} a échoué. Veuillez réessayer ou contacter le support.`,
+      }),
+    },
   });
 }
 

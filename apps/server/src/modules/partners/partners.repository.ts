@@ -144,7 +144,7 @@ export async function lockIntegrationByKeyHash(db: Db, keyHash: string) {
     .selectFrom('partner_integrations as i')
     .innerJoin('partners as p', 'p.id', 'i.partner_id')
     .selectAll('i')
-    .select(['p.code as partner_code'])
+    .select(['p.code as partner_code', 'p.name as partner_name'])
     .where('i.key_hash', '=', keyHash)
     .forUpdate('i')
     .executeTakeFirst();

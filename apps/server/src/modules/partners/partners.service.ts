@@ -18,6 +18,7 @@ import type { Db } from '../../db/database';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
+import { notifyAccount } from '../notifications/notifications.service';
 import { partnersError } from './partners.errors';
 import * as repo from './partners.repository';
 
@@ -215,6 +216,15 @@ export async function partnerCallback(
           partnerCustomerId: body.customerId,
         },
       });
+      await notifyAccount(
+        trx,
+        row.account_id,
+        {
+          type: 'success',
+          text: `${row.partner_name} a validé votre demande de connexion (client ${body.customerId}).`,
+        },
+        now,
+      );
       return { status: 'validated', partnerCustomerId: body.customerId };
     }
     if (row.status === 'refused') throw partnersError('PARTNER_TRANSITION_REFUSED');
@@ -238,6 +248,15 @@ export async function partnerCallback(
         reason,
       },
     });
+    await notifyAccount(
+      trx,
+      row.account_id,
+      {
+        type: 'warning',
+        text: `${row.partner_name} a refusé votre demande de connexion${reason ? ` : ${reason}` : '.'}`,
+      },
+      now,
+    );
     return { status: 'refused', partnerCustomerId: null };
   });
 }
