@@ -29,9 +29,12 @@ test('the grid shows categories, the legend, the demo states and the empty-categ
   await signIn(page, 'demo@comptoir.test', '/partenaires');
   await expect(page.getByRole('heading', { level: 1, name: 'Partenaires' })).toBeVisible();
   const legend = page.getByRole('region', { name: 'Légende' });
-  for (const state of ['Aucune intégration', 'En attente de validation', 'Intégration validée']) {
-    await expect(legend.getByText(state)).toBeVisible();
-  }
+  // Spec 1 §2.6: a legend of three states, and every card shows one of them.
+  await expect(legend.getByRole('listitem')).toHaveText([
+    'Aucune intégration',
+    'En attente de validation',
+    'Intégration validée',
+  ]);
   for (const category of ['Fournisseurs et achats', 'Réservation en ligne', 'Comptabilité', 'Livraison']) {
     await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
   }
@@ -43,10 +46,12 @@ test('the grid shows categories, the legend, the demo states and the empty-categ
   // The simulated partners' answers at demo load: one of each state.
   await expect(page.locator('[data-partner="table-ouverte"]')).toContainText('Intégration validée');
   await expect(page.locator('[data-partner="velocourse"]')).toContainText('En attente de validation');
-  await expect(page.locator('[data-partner="livreplat"]')).toContainText('Intégration refusée');
+  // A refused integration is none on the grid; its drawer says it was refused, and why.
+  await expect(page.locator('[data-partner="livreplat"]')).toContainText('Aucune intégration');
 
   await page.locator('[data-partner="livreplat"]').click();
   const details = page.getByRole('dialog', { name: 'LivrePlat' });
+  await expect(details.getByText('Intégration refusée')).toBeVisible();
   await expect(details.getByText(/Motif du refus : Adresse de livraison hors de notre zone/)).toBeVisible();
   await expect(details.getByRole('link', { name: 'Générer une nouvelle clé' })).toBeVisible();
   await page.keyboard.press('Escape');

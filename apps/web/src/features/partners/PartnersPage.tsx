@@ -5,7 +5,14 @@ import type { Partner } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
-import { PartnerLogo, StatusBadge, StatusLegend, categoryLabel, gridStateOf } from './partnerParts';
+import {
+  PartnerLogo,
+  StatusBadge,
+  StatusLegend,
+  categoryLabel,
+  gridStateOf,
+  gridStatusOf,
+} from './partnerParts';
 import { allPartners, partnerQueries } from './partners.queries';
 import './partners.css';
 
@@ -45,7 +52,7 @@ export function PartnersPage() {
                     >
                       <PartnerLogo partner={partner} />
                       <span className="partner-card-name">{partner.name}</span>
-                      <StatusBadge status={partner.status} />
+                      <StatusBadge status={gridStatusOf(partner.status)} />
                     </button>
                   </li>
                 ))}

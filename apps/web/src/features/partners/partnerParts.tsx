@@ -7,13 +7,16 @@ import { showFlash } from '../../ui/flash/flashStore';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 
-/** The legend's order (spec §2.6: three states; refused shows with them). */
-export const PARTNER_STATUSES: readonly PartnerIntegrationStatus[] = [
-  'none',
-  'waiting',
-  'validated',
-  'refused',
-];
+/** The grid's three states, in the legend's order (spec 1 §2.6). */
+const GRID_STATES = ['none', 'waiting', 'validated'] as const satisfies readonly PartnerIntegrationStatus[];
+
+/**
+ * A refused integration is no integration on the grid (a new key can be generated); the drawer and
+ * the activation page say it was refused, and why.
+ */
+export function gridStatusOf(status: PartnerIntegrationStatus): (typeof GRID_STATES)[number] {
+  return status === 'refused' ? 'none' : status;
+}
 
 export function statusLabel(t: Translator['t'], status: PartnerIntegrationStatus): string {
   return t(`partners.status.${status}`);
@@ -42,7 +45,7 @@ export function StatusLegend() {
     <section className="partner-legend" aria-label={t('partners.legend')}>
       <span className="partner-legend-title">{t('partners.legend')}</span>
       <ul>
-        {PARTNER_STATUSES.map((status) => (
+        {GRID_STATES.map((status) => (
           <li key={status}>
             <StatusBadge status={status} />
           </li>
