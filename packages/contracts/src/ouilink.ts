@@ -5,22 +5,37 @@ export const OUILINK_PARTNER_CODE = 'ouilink';
 /** The `aud` claim of the partner-link token: only the partner accepts it. */
 export const OUILINK_TOKEN_AUDIENCE = 'ouilink';
 
-/** What the partner's onboarding page prefills (spec 1 §3, Partner-link response `userInfo`). */
+/** Null when the establishment has no address on file. */
+const ouilinkAddress = z
+  .object({
+    street: z.string().nullable(),
+    zipcode: z.string().nullable(),
+    city: z.string().nullable(),
+    countryCode: z.string(),
+  })
+  .nullable();
+
+/** One establishment that opens an account at the partner. */
+export const ouilinkEstablishment = z.object({
+  companyName: z.string(),
+  siret: z.string().nullable(),
+  address: ouilinkAddress,
+});
+export type OuilinkEstablishment = z.infer<typeof ouilinkEstablishment>;
+
+/**
+ * What the partner's onboarding page prefills (spec 1 §3, Partner-link response `userInfo`): the
+ * holder, and every selected establishment (issue 31 item 22); `companyName`, `siret` and `address`
+ * are the first of them, for a form that takes one.
+ */
 export const ouilinkUserInfo = z.object({
   companyName: z.string(),
   siret: z.string().nullable(),
   firstname: z.string(),
   lastname: z.string(),
   email: z.string(),
-  /** Null when the establishment has no address on file. */
-  address: z
-    .object({
-      street: z.string().nullable(),
-      zipcode: z.string().nullable(),
-      city: z.string().nullable(),
-      countryCode: z.string(),
-    })
-    .nullable(),
+  address: ouilinkAddress,
+  establishments: z.array(ouilinkEstablishment),
 });
 export type OuilinkUserInfo = z.infer<typeof ouilinkUserInfo>;
 

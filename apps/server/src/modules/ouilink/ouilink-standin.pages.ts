@@ -1,4 +1,4 @@
-import type { OuilinkUserInfo } from '@comptoir/contracts';
+import type { OuilinkEstablishment, OuilinkUserInfo } from '@comptoir/contracts';
 import { escapeHtml, renderHtmlPage, type HtmlPage } from '../../platform/html-page';
 import { formatEuros } from '../data-host/pdf-layout';
 import type { OuilinkTokenClaims } from './ouilink.token';
@@ -69,6 +69,15 @@ const FIELDS: readonly SignupField[] = [
   { name: 'city', label: 'Ville', type: 'text', isRequired: false, value: (u) => u.address?.city ?? '' },
 ];
 
+function establishmentItem(establishment: OuilinkEstablishment): string {
+  const details = [
+    establishment.siret ? `SIRET ${establishment.siret}` : null,
+    establishment.address?.city ?? null,
+  ].filter((detail) => detail !== null);
+  const suffix = details.length ? ` · ${escapeHtml(details.join(' · '))}` : '';
+  return `<li>${escapeHtml(establishment.companyName)}${suffix}</li>`;
+}
+
 /** The partner's onboarding page: the sign-up form prefilled from `c`; sending it only says thanks. */
 export function renderOnboardingPage(userInfo: OuilinkUserInfo | null): HtmlPage {
   const fields = FIELDS.map((field) => {
@@ -81,10 +90,17 @@ export function renderOnboardingPage(userInfo: OuilinkUserInfo | null): HtmlPage
   const intro = userInfo
     ? '<p>Vos informations Comptoir sont déjà remplies : vérifiez-les, puis envoyez votre demande.</p>'
     : '<p class="error" role="alert">Vos informations Comptoir n’ont pas pu être lues : remplissez le formulaire.</p>';
+  const establishments = userInfo?.establishments.length
+    ? `<fieldset>
+        <legend>Établissements à ouvrir (${userInfo.establishments.length})</legend>
+        <ul class="establishments">${userInfo.establishments.map(establishmentItem).join('')}</ul>
+      </fieldset>`
+    : '';
   const card = `<h1>OuiLink · Ouvrir un compte</h1>
     ${intro}
     <form id="signup">
       ${fields}
+      ${establishments}
       <button type="submit">Créer mon compte OuiLink</button>
     </form>
     <p id="sent" class="success" role="status" hidden>Demande envoyée : OuiLink valide votre compte sous 24 h, puis il apparaît comme validé dans Comptoir.</p>

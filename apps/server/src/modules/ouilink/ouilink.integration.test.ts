@@ -124,6 +124,7 @@ describe('POST /api/ouilink with the local stand-in', () => {
         lastname: 'Le Goff',
         email: expect.stringMatching(/@comptoir\.test$/),
         address: null,
+        establishments: [{ companyName: 'Bistrot des Halles', siret: null, address: null }],
       },
     });
   });
@@ -137,6 +138,44 @@ describe('POST /api/ouilink with the local stand-in', () => {
       siret: '98765432100027',
       address: { street: null, zipcode: null, city: 'Brest', countryCode: 'FR' },
     });
+  });
+
+  it('sends every selected establishment to the onboarding page, not only the first', async () => {
+    const db = t.database.db;
+    const { accountId, companyIds } = await createAccount(db, {
+      companies: [
+        { name: 'Le Zinc', siret: '11111111100011', city: 'Rennes' },
+        { name: 'Au Comptoir', city: 'Vannes' },
+        { name: 'Brasserie du Port', siret: '33333333300033' },
+      ],
+    });
+    const user = await createTestUser(db, { accountId });
+    const { accessToken } = await signInAs(t, user.email);
+    const [zinc, , port] = companyIds as [string, string, string];
+
+    const all = (await t.as(accessToken).post('/api/ouilink')).json() as OuilinkResponse;
+    if (!('noToken' in all)) throw new Error(`not noToken: ${JSON.stringify(all)}`);
+    expect(all.userInfo.establishments).toEqual([
+      { companyName: 'Au Comptoir', siret: null, address: expect.objectContaining({ city: 'Vannes' }) },
+      { companyName: 'Brasserie du Port', siret: '33333333300033', address: null },
+      {
+        companyName: 'Le Zinc',
+        siret: '11111111100011',
+        address: expect.objectContaining({ city: 'Rennes' }),
+      },
+    ]);
+    const page = await t.app.inject({
+      url: `/partner-standin/ouilink/inscription?c=${encodeURIComponent(encodeOuilinkUserInfo(all.userInfo))}`,
+    });
+    for (const name of ['Au Comptoir', 'Brasserie du Port', 'Le Zinc']) expect(page.body).toContain(name);
+
+    const two = (
+      await t
+        .as(accessToken)
+        .post('/api/ouilink', undefined, { headers: { 'x-id-company': `${port},${zinc}` } })
+    ).json() as OuilinkResponse;
+    if (!('noToken' in two)) throw new Error('not noToken');
+    expect(two.userInfo.establishments.map((e) => e.companyName)).toEqual(['Brasserie du Port', 'Le Zinc']);
   });
 
   it('names the holder who opens the link when the account has several', async () => {

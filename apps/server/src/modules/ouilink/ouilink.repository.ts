@@ -37,17 +37,16 @@ export interface EstablishmentRow {
   country_code: string;
 }
 
-/** The first of these establishments by name (the one the caller is looking at). */
-export async function findEstablishment(db: Db, companyIds: string[]): Promise<EstablishmentRow | null> {
-  if (companyIds.length === 0) return null;
-  const row = await db
+/** These establishments, by name (ordered the same on every call). */
+export async function findEstablishments(db: Db, companyIds: string[]): Promise<EstablishmentRow[]> {
+  if (companyIds.length === 0) return [];
+  return db
     .selectFrom('companies')
     .select(['company_name', 'siret', 'address_street', 'address_zipcode', 'address_city', 'country_code'])
     .where('id', 'in', companyIds)
     .orderBy('company_name')
     .orderBy('id')
-    .executeTakeFirst();
-  return row ?? null;
+    .execute();
 }
 
 /** The account's name and a holder: the caller when a holder, else the first one created. */

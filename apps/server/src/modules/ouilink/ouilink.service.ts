@@ -1,4 +1,9 @@
-import { OUILINK_PARTNER_CODE, type OuilinkResponse, type OuilinkUserInfo } from '@comptoir/contracts';
+import {
+  OUILINK_PARTNER_CODE,
+  type OuilinkEstablishment,
+  type OuilinkResponse,
+  type OuilinkUserInfo,
+} from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
@@ -38,30 +43,40 @@ export async function openPartnerLink(
   return { ouiLinkAccessToken, partnerUrl: deps.partnerUrl };
 }
 
-/** The selected establishment (the first by name) and the account's holder (the caller, when a holder). */
+/**
+ * Every selected establishment (by name; the first also fills the form's single establishment fields)
+ * and the account's holder (the caller, when a holder).
+ */
 async function readUserInfo(
   db: Db,
   ctx: Pick<RequestContext, 'accountId' | 'userId' | 'selectedCompanyIds'>,
 ): Promise<OuilinkUserInfo> {
-  const establishment = await repo.findEstablishment(db, ctx.selectedCompanyIds);
+  const establishments = (await repo.findEstablishments(db, ctx.selectedCompanyIds)).map(establishmentOf);
   const holder = await repo.findAccountHolder(db, ctx.accountId, ctx.userId);
-  const hasAddress = Boolean(
-    establishment?.address_street || establishment?.address_zipcode || establishment?.address_city,
-  );
+  const first = establishments[0];
   return {
-    companyName: establishment?.company_name ?? holder?.accountName ?? '',
-    siret: establishment?.siret ?? null,
+    companyName: first?.companyName ?? holder?.accountName ?? '',
+    siret: first?.siret ?? null,
     firstname: holder?.firstname ?? '',
     lastname: holder?.lastname ?? '',
     email: holder?.email ?? '',
-    address:
-      establishment && hasAddress
-        ? {
-            street: establishment.address_street,
-            zipcode: establishment.address_zipcode,
-            city: establishment.address_city,
-            countryCode: establishment.country_code,
-          }
-        : null,
+    address: first?.address ?? null,
+    establishments,
+  };
+}
+
+function establishmentOf(row: repo.EstablishmentRow): OuilinkEstablishment {
+  const hasAddress = Boolean(row.address_street || row.address_zipcode || row.address_city);
+  return {
+    companyName: row.company_name,
+    siret: row.siret,
+    address: hasAddress
+      ? {
+          street: row.address_street,
+          zipcode: row.address_zipcode,
+          city: row.address_city,
+          countryCode: row.country_code,
+        }
+      : null,
   };
 }

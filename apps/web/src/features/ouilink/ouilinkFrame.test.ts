@@ -10,6 +10,14 @@ const userInfo: OuilinkUserInfo = {
   lastname: 'Le Goff',
   email: 'anais@creperie.test',
   address: { street: '3 quai de l’Odet', zipcode: '29000', city: 'Quimper', countryCode: 'FR' },
+  establishments: [
+    {
+      companyName: 'Crêperie du Port',
+      siret: '12345678900011',
+      address: { street: '3 quai de l’Odet', zipcode: '29000', city: 'Quimper', countryCode: 'FR' },
+    },
+    { companyName: 'Crêperie des Halles', siret: null, address: null },
+  ],
 };
 
 describe('partnerFrameUrl', () => {
