@@ -125,6 +125,14 @@ test('the partner offer page shows its image and leads to the partner grid', asy
   const image = page.getByRole('img', { name: /^L’offre OuiLink/ });
   await expect(image).toBeVisible();
   expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1200);
+  // One OuiLink logo: the partner grid's.
+  const { partnersCategories } = (await (
+    await page.request.get('/api/partners', {
+      headers: { authorization: `Bearer ${await storedAccessToken(page)}` },
+    })
+  ).json()) as { partnersCategories: { partners: { code: string; logo: string | null }[] }[] };
+  const gridLogo = partnersCategories.flatMap((c) => c.partners).find((p) => p.code === 'ouilink')!.logo;
+  await expect(page.getByRole('img', { name: 'Logo de OuiLink' })).toHaveAttribute('src', gridLogo!);
   await page.getByRole('link', { name: 'Voir tous nos partenaires' }).click();
   await expect(page).toHaveURL('/partenaires');
 });

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 /** The partner's code in `partners.code`: the purchasing partner opened by the `ouilink` page. */
 export const OUILINK_PARTNER_CODE = 'ouilink';
+/** The partner's one logo (its `partners.logo`), wherever the portal shows OuiLink. */
+export const OUILINK_LOGO = '/partners/ouilink.svg';
 /** The `aud` claim of the partner-link token: only the partner accepts it. */
 export const OUILINK_TOKEN_AUDIENCE = 'ouilink';
 

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { OUILINK_LOGO } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import './ouilink.css';
 
@@ -13,6 +14,13 @@ export function PartnerDocPage() {
         <p className="page-intro">{t('ouilink.doc.intro')}</p>
       </header>
       <figure className="partner-doc-figure">
+        <img
+          className="partner-doc-logo"
+          src={OUILINK_LOGO}
+          alt={t('ouilink.doc.logoAlt')}
+          width={240}
+          height={96}
+        />
         <img src="/ouilink/offre-ouilink.svg" alt={t('ouilink.doc.imageAlt')} width={1200} height={760} />
       </figure>
       <p className="partner-doc-actions">

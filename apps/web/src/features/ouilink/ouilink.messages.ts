@@ -14,6 +14,7 @@ export const ouilinkMessages = defineMessages({
     'ouilink.doc.imageAlt':
       'L’offre OuiLink : commandes fournisseurs depuis Comptoir, quantités proposées à partir des ventes de la veille, tarifs négociés, livraison suivie jusqu’au bon de réception, un mois offert aux clients Comptoir.',
     'ouilink.doc.partnersLink': 'Voir tous nos partenaires',
+    'ouilink.doc.logoAlt': 'Logo de OuiLink',
   },
   en: {
     'ouilink.intro': 'Order from your suppliers with OuiLink without leaving Comptoir.',
@@ -26,6 +27,7 @@ export const ouilinkMessages = defineMessages({
     'ouilink.doc.imageAlt':
       'The OuiLink offer: supplier orders from Comptoir, quantities suggested from the previous day’s sales, negotiated prices, delivery tracked to the delivery note, one month free for Comptoir customers.',
     'ouilink.doc.partnersLink': 'See all our partners',
+    'ouilink.doc.logoAlt': 'OuiLink logo',
   },
   es: {
     'ouilink.intro': 'Haga sus pedidos a proveedores con OuiLink sin salir de Comptoir.',
@@ -40,6 +42,7 @@ export const ouilinkMessages = defineMessages({
     'ouilink.doc.imageAlt':
       'La oferta OuiLink: pedidos a proveedores desde Comptoir, cantidades propuestas a partir de las ventas del día anterior, precios negociados, entrega seguida hasta el albarán, un mes gratis para los clientes de Comptoir.',
     'ouilink.doc.partnersLink': 'Ver todos nuestros socios',
+    'ouilink.doc.logoAlt': 'Logotipo de OuiLink',
   },
   ca: {
     'ouilink.intro': 'Feu les comandes als proveïdors amb OuiLink sense sortir de Comptoir.',
@@ -54,5 +57,6 @@ export const ouilinkMessages = defineMessages({
     'ouilink.doc.imageAlt':
       'L’oferta OuiLink: comandes als proveïdors des de Comptoir, quantitats proposades a partir de les vendes del dia anterior, preus negociats, lliurament seguit fins a l’albarà, un mes gratuït per als clients de Comptoir.',
     'ouilink.doc.partnersLink': 'Veure tots els nostres socis',
+    'ouilink.doc.logoAlt': 'Logotip de OuiLink',
   },
 });
