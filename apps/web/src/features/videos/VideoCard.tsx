@@ -12,7 +12,7 @@ export function VideoCard({
   onSelect: (video: Video) => void;
 }) {
   const { t } = useI18n();
-  const isPaused = cardState !== 'reading' && video.state?.state === 'paused' && video.state.time > 0;
+  const isPaused = cardState === 'default' && video.state?.state === 'paused' && video.state.time > 0;
   return (
     <li className={`video-card video-card-${cardState}`}>
       <button

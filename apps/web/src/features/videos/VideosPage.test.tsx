@@ -90,7 +90,8 @@ describe('the videos page', () => {
     expect(await screen.findByRole('heading', { name: 'Les clôtures', level: 2 })).toBeTruthy();
     expect(cardOf('Premiers pas').textContent).toContain('Déjà vue');
     expect(cardOf('Lire vos rapports').textContent).toContain('Non vue');
-    expect(cardOf('Les clôtures').textContent).toContain('En cours de lecture');
+    // In the player but not playing: paused (spec 1 §2.8).
+    expect(cardOf('Les clôtures').textContent).toContain('En pause');
     expect(document.cookie).toContain(`comptoirWatchedVideos=${video(0).id}`);
   });
 
@@ -127,6 +128,21 @@ describe('the videos page', () => {
         [{ videoId: video(0).id, state: 'paused', time: 4 }],
       ]),
     );
+  });
+
+  it("says on the player's card whether its video plays or is paused", async () => {
+    serve([video(0), video(1)]);
+    renderPage();
+    await screen.findByRole('heading', { name: 'Premiers pas', level: 2 });
+    const element = document.querySelector('video')!;
+    element.currentTime = 4;
+    fireEvent.play(element);
+    await waitFor(() => expect(cardOf('Premiers pas').textContent).toContain('En cours de lecture'));
+    fireEvent.pause(element);
+    await waitFor(() => expect(cardOf('Premiers pas').textContent).toContain('En pause'));
+    expect(cardOf('Premiers pas').textContent).not.toContain('En cours de lecture');
+    fireEvent.play(element);
+    await waitFor(() => expect(cardOf('Premiers pas').textContent).toContain('En cours de lecture'));
   });
 
   it('shows its own way back, except on the suite page of a suite user (the shell shows one)', async () => {

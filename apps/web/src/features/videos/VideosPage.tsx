@@ -22,7 +22,7 @@ import {
 import { useSaveVideoStatesMutation, videoQueries } from './videos.queries';
 import './videos.css';
 
-const CARD_STATES = ['default', 'reading', 'read'] as const;
+const CARD_STATES = ['default', 'reading', 'paused', 'read'] as const;
 
 /**
  * The training videos (spec 1 §2.8, spec 3 §4): the player, the legend and the seven cards.

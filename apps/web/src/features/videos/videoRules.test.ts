@@ -112,6 +112,12 @@ describe('the card state of the legend', () => {
     ]);
     expect(videoCardState(videos[0]!, idOf(1))).toBe('reading');
   });
+
+  it('is paused for the video in the player once paused, reading again when it plays', () => {
+    const videos = seven({ 2: { state: 'paused', time: 3 }, 3: { state: 'inProgress', time: 1 } });
+    expect(videoCardState(videos[1]!, idOf(2))).toBe('paused');
+    expect(videoCardState(videos[2]!, idOf(3))).toBe('reading');
+  });
 });
 
 it('writes a position as minutes and seconds', () => {

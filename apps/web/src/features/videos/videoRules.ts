@@ -1,10 +1,13 @@
 import { applyVideoStates, type Video, type VideoState, type VideoStateEntry } from '@comptoir/contracts';
 
-/** What a card shows (spec 3 §4): never opened or not finished, being read in the player, or read. */
-export type VideoCardState = 'default' | 'reading' | 'read';
+/**
+ * What a card shows (spec 3 §4): never opened or not finished, being read in the player, or read;
+ * the player's video is playing or paused (spec 1 §2.8).
+ */
+export type VideoCardState = 'default' | 'reading' | 'paused' | 'read';
 
 export function videoCardState(video: Video, currentId: string | null): VideoCardState {
-  if (video.id === currentId) return 'reading';
+  if (video.id === currentId) return video.state?.state === 'paused' ? 'paused' : 'reading';
   return video.state?.state === 'watched' ? 'read' : 'default';
 }
 
