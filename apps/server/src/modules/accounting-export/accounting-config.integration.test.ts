@@ -273,6 +273,30 @@ describe('creating, changing and deleting an account', () => {
     await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id }));
   });
 
+  it('refuses a chart length shorter than a saved account number, naming it', async () => {
+    const account = await created({ type: 'payment', account_number: '5129000', label: 'Banque longue' });
+    const res = await standardHolder().post('/api/exportVat/updateVatKeys', {
+      idCompany: crepe,
+      vatKeys: { account_vat_account_length: '6' },
+    });
+    expect([res.statusCode, errorOf(res).code]).toEqual([400, 'ACCOUNTING_ACCOUNT_NUMBER_INVALID']);
+    expect(errorOf(res).message).toContain('« 5129000 » (Banque longue)');
+    expect((await vatKeys()).datas.account_vat_account_length).toBe('');
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_account_length: '7' },
+      }),
+    );
+    await ok(
+      standardHolder().post('/api/exportVat/updateVatKeys', {
+        idCompany: crepe,
+        vatKeys: { account_vat_account_length: '' },
+      }),
+    );
+    await ok(standardHolder().post('/api/exportVat/deleteVatAccounts', { idCompany: crepe, id: account.id }));
+  });
+
   it('asks a customer account for the customer type, and refuses one already linked elsewhere', async () => {
     const customerId = await insertTestCustomer(t.database.db, {
       accountId: standard.accountId,

@@ -8,6 +8,8 @@ import {
   accountingAccountProblem,
   accountingTypeNeedsTableId,
   accountingVatKeysProblem,
+  accountNumberKind,
+  isAccountNumberValid,
   type AccountingAccount,
   type AccountingAccountCreate,
   type AccountingAccountDelete,
@@ -30,6 +32,7 @@ import {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { assertCompanyReadable } from '../../platform/auth-guard';
+import { AppError } from '../../platform/errors';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
 import type { RequestContext } from '../../platform/request-context';
@@ -328,6 +331,21 @@ export async function getVatKeys(
   return [{ datas, account_vat_ecriturenum: ecritureNum }];
 }
 
+/** A chart length shorter than a saved account number is refused, naming the accounts (issue 31). */
+async function assertAccountsFitLength(db: Db, scope: CompanyScope, accountLength: string): Promise<void> {
+  const unfit = (await repo.listAccounts(db, scope)).filter(
+    (a) =>
+      isAccountNumberValid(a.account_number, '', accountNumberKind(a.type)) &&
+      !isAccountNumberValid(a.account_number, accountLength, accountNumberKind(a.type)),
+  );
+  if (unfit.length === 0) return;
+  const refusal = accountingConfigError('ACCOUNTING_ACCOUNT_NUMBER_INVALID');
+  const listed = unfit.map((a) => `« ${a.account_number} » (${a.label})`).join(', ');
+  throw new AppError(refusal.statusCode, refusal.code, `${refusal.message} En cause : ${listed}.`, {
+    accounts: unfit.map((a) => ({ name: a.label, number: a.account_number })),
+  });
+}
+
 /** Saves the keys sent (the changed ones), once the whole set obeys §5. */
 export async function updateVatKeys(
   db: Db,
@@ -342,6 +360,9 @@ export async function updateVatKeys(
   const next = { ...(await currentVatKeys(db, scope)), ...Object.fromEntries(changed) };
   const problem = accountingVatKeysProblem(next);
   if (problem) throw accountingConfigError(problem);
+  if (body.vatKeys.account_vat_account_length !== undefined) {
+    await assertAccountsFitLength(db, scope, next.account_vat_account_length);
+  }
   await repo.upsertVatKeys(db, scope, changed);
   return [{ result: true }];
 }
