@@ -123,7 +123,11 @@ test('edits an account: a refusal turns the name red, a success reloads the list
   await signIn(page, 'demo@comptoir.test', '/customer-account');
   await expect(accountTable(page).locator('tbody tr').first()).toBeVisible();
   const [lastname = ''] = await lastNames(page);
-  const email = await accountTable(page).locator('tbody tr').first().locator('td').nth(2).innerText();
+  const email = await accountTable(page)
+    .locator('tbody tr')
+    .first()
+    .locator('[data-column="email"]')
+    .innerText();
   await searchFor(page, email);
   const row = accountTable(page).locator('tbody tr').first();
   await expect(accountTable(page).locator('tbody tr')).toHaveCount(1);
@@ -321,4 +325,20 @@ test('shows what the customers owe, aged, filtered by age, with each debtor link
   await expect(table.getByRole('link').first()).toHaveAttribute('href', /\/customer-account\/\d+\?id=/);
   await table.getByRole('link').first().click();
   await expect(page).toHaveURL(/\/customer-account\/\d+\?id=/);
+});
+
+test('keeps the balance in view at 1440 px with the drawer open, and first on a phone’s card', async ({
+  page,
+}) => {
+  await signIn(page, 'demo@comptoir.test', '/customer-account');
+  const table = accountTable(page);
+  await expect(table.locator('tbody tr').first()).toBeVisible();
+  const header = await table.getByRole('columnheader', { name: /^Solde/ }).boundingBox();
+  expect(header!.x + header!.width).toBeLessThanOrEqual(1440);
+  await page.setViewportSize({ width: 390, height: 844 });
+  const card = table.locator('tbody tr').first();
+  const balance = await card.locator('[data-column="balance"]').boundingBox();
+  const email = await card.locator('[data-column="email"]').boundingBox();
+  expect(balance!.y).toBeLessThan(email!.y);
+  expect(balance!.x + balance!.width).toBeLessThanOrEqual(390);
 });

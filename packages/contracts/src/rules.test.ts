@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cashMovementKind,
   addCalendarDays,
+  lastSevenDays,
   calendarMonthEnd,
   calendarMonthStart,
   addYears,
@@ -114,6 +115,11 @@ describe('calendar days', () => {
     expect(addCalendarDays('2026-01-01', -1)).toBe('2025-12-31');
     expect(addCalendarDays('2024-02-28', 1)).toBe('2024-02-29');
     expect(() => addCalendarDays('demain', 1)).toThrow(RangeError);
+  });
+
+  it('opens reports and exports on the last 7 days ending today (spec 3 §9), across a month', () => {
+    expect(lastSevenDays('2026-11-29')).toEqual({ start: '2026-11-23', end: '2026-11-29' });
+    expect(lastSevenDays('2026-03-02')).toEqual({ start: '2026-02-24', end: '2026-03-02' });
     expect(calendarMonthStart('2026-11-26')).toBe('2026-11-01');
     expect(calendarMonthEnd('2026-11-26')).toBe('2026-11-30');
     expect(calendarMonthEnd('2024-02-01')).toBe('2024-02-29');

@@ -58,6 +58,14 @@ export function addCalendarDays(day: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
+/**
+ * Spec 3 §9: reports and exports open on the last 7 days ending today, today the seventh. The one
+ * default period of every page that has one (a page of another area says its own, as spec 1 §5).
+ */
+export function lastSevenDays(today: string): { start: string; end: string } {
+  return { start: addCalendarDays(today, -6), end: today };
+}
+
 /** A business day (`YYYY-MM-DD`, already a Paris date) as `DD/MM/YYYY`, with no zone conversion. */
 export function formatBusinessDay(businessDay: string): string {
   const match = CALENDAR_DAY.exec(businessDay);

@@ -467,7 +467,7 @@ function sortKey<Row>(
   const value = column.value(row);
   if (value === null || value === undefined || value === '') return null;
   if (isNumericKind(kind) && typeof value === 'number') return value;
-  if (kind === 'dateTime') {
+  if (kind === 'dateTime' || kind === 'reportDateTime') {
     const time = typeof value === 'number' ? value : Date.parse(value);
     if (Number.isFinite(time)) return time;
   }

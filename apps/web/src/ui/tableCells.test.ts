@@ -35,6 +35,13 @@ describe('table cells', () => {
     expect(cellNumber('taxRate', 0.1)).toBe(10);
   });
 
+  it("shows spec 3's date-times as DD/MM/YYYY HH:mm in Paris time", () => {
+    expect(formatCell('reportDateTime', '2026-01-05T08:04:09Z')).toBe('05/01/2026 09:04');
+    expect(formatCell('reportDateTime', Date.UTC(2026, 10, 28, 12, 26, 11))).toBe('28/11/2026 13:26');
+    expect(csvCell('reportDateTime', '2026-07-14T21:30:00.000Z')).toBe('14/07/2026 23:30');
+    expect(formatCell('reportDateTime', 'pas une date')).toBe('pas une date');
+  });
+
   it('shows dates as DD-MM-YYYY H:mm:ss in Paris time', () => {
     expect(formatCell('dateTime', '2026-01-05T08:04:09Z')).toBe('05-01-2026 9:04:09');
     expect(formatCell('dateTime', '2026-07-14T21:30:00.000Z')).toBe('14-07-2026 23:30:00');

@@ -1,5 +1,5 @@
 import { csvAmount, type CsvValue } from './csv';
-import { formatFiscalDateTime } from './dates';
+import { formatFiscalDateTime, formatReportDateTime } from './dates';
 import { formatMoney } from './money';
 import { formatInteger, groupThousands } from './numbers';
 
@@ -7,12 +7,23 @@ import { formatInteger, groupThousands } from './numbers';
  * How a table column shows its values and writes them to CSV.
  * - `money`: cents as `1 234.50 €` (reports); `amount`: cents as `1 234.50` (fiscal tables, spec 2 §2).
  * - `taxRate`: a rate (0.055) shown as rate × 100 `5.5 %`; `percent`: a percentage already (12.3).
- * - `dateTime`: an ISO instant or milliseconds, shown `DD-MM-YYYY H:mm:ss` in Paris time.
+ * - `dateTime`: an ISO instant or milliseconds, shown `DD-MM-YYYY H:mm:ss` in Paris time (spec 2, fiscal).
+ * - `reportDateTime`: the same, shown `DD/MM/YYYY HH:mm` (spec 3: reports, customers, exports).
  * - `day`: a business day `YYYY-MM-DD` (already a Paris date), shown `DD-MM-YYYY`.
  * - `action`: a history action (`create`, `update`, `delete`), shown through the table's labels.
  */
 export type ColumnKind =
-  'text' | 'money' | 'amount' | 'integer' | 'decimal' | 'percent' | 'taxRate' | 'dateTime' | 'day' | 'action';
+  | 'text'
+  | 'money'
+  | 'amount'
+  | 'integer'
+  | 'decimal'
+  | 'percent'
+  | 'taxRate'
+  | 'dateTime'
+  | 'reportDateTime'
+  | 'day'
+  | 'action';
 
 /** A missing value (an open service's closing date) is an empty cell. */
 export type CellValue = string | number | null | undefined;
@@ -62,7 +73,8 @@ export function formatCell(
   actionLabel: (action: string) => string | undefined = () => undefined,
 ): string {
   if (value === null || value === undefined) return '';
-  if (kind === 'dateTime') return formatInstant(value);
+  if (kind === 'dateTime') return formatInstant(value, formatFiscalDateTime);
+  if (kind === 'reportDateTime') return formatInstant(value, formatReportDateTime);
   if (kind === 'day' && typeof value === 'string') return formatDay(value);
   if (typeof value === 'string') return kind === 'action' ? (actionLabel(value) ?? value) : value;
   switch (kind) {
@@ -86,9 +98,9 @@ export function formatCell(
 }
 
 /** A date the browser cannot read is shown as it came rather than breaking the table. */
-function formatInstant(value: string | number): string {
+function formatInstant(value: string | number, format: (instant: string | number) => string): string {
   try {
-    return formatFiscalDateTime(value);
+    return format(value);
   } catch {
     return String(value);
   }
@@ -121,7 +133,9 @@ export function csvCell(
   actionLabel: (action: string) => string | undefined = () => undefined,
 ): CsvValue {
   if (value === null || value === undefined) return '';
-  if (kind === 'dateTime' || kind === 'day' || kind === 'action') return formatCell(kind, value, actionLabel);
+  if (kind === 'dateTime' || kind === 'reportDateTime' || kind === 'day' || kind === 'action') {
+    return formatCell(kind, value, actionLabel);
+  }
   if (typeof value === 'string') return value;
   switch (kind) {
     case 'money':

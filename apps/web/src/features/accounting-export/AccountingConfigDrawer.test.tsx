@@ -196,6 +196,23 @@ describe('the drawer « Configuration des comptes »', () => {
     });
   });
 
+  it('shows and takes the validation date as DD/MM/YYYY whatever the browser, and sends it YYYY-MM-DD', async () => {
+    renderDrawer();
+    fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));
+    const validDate = await screen.findByLabelText('Date de validation');
+    expect(validDate).toHaveProperty('type', 'text');
+    expect(validDate).toHaveProperty('placeholder', 'JJ/MM/AAAA');
+    fireEvent.change(validDate, { target: { value: '31/12/2026' } });
+    expect(validDate).toHaveProperty('value', '31/12/2026');
+    fireEvent.click(screen.getByRole('button', { name: 'Valider' }));
+    await waitFor(() =>
+      expect(bodyOf('/api/exportVat/updateVatKeys')).toEqual({
+        idCompany: COMPANY,
+        vatKeys: { account_vat_validdate: '2026-12-31' },
+      }),
+    );
+  });
+
   it('books discounts net by default and sends « gross » when chosen; offers no retired offered keys', async () => {
     renderDrawer();
     fireEvent.click(screen.getByRole('radio', { name: 'Configuration' }));

@@ -11,6 +11,7 @@ import {
   vatKeyValidDay,
 } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
+import { DayField } from '../../ui/DayField';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
@@ -159,11 +160,10 @@ export function AccountingConfigKeys({ companyId, onSaved }: { companyId: string
           return (
             <div key={key} className="accounting-config-field">
               <label htmlFor={id}>{t('accountingConfig.key.account_vat_validdate')}</label>
-              <input
+              <DayField
                 id={id}
-                type="date"
                 value={vatKeyValidDay(keys[key])}
-                onChange={(event) => handleChange(key, event.target.value)}
+                onChange={(value) => handleChange(key, value)}
               />
             </div>
           );

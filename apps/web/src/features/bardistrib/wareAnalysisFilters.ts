@@ -1,5 +1,10 @@
-import { isCalendarDay, type WareAnalysisQuery, type WareDetailsQuery } from '@comptoir/contracts';
-import { addCalendarDays, parisToday } from '../../ui/dates';
+import {
+  isCalendarDay,
+  lastSevenDays,
+  type WareAnalysisQuery,
+  type WareDetailsQuery,
+} from '@comptoir/contracts';
+import { parisToday } from '../../ui/dates';
 
 /** The report's filters: business days `YYYY-MM-DD`; an empty list means all of them. */
 export interface WareFilters {
@@ -13,8 +18,8 @@ export type WarePeriod = Pick<WareFilters, 'fromDay' | 'toDay' | 'companyIds'>;
 
 /** Spec 3 §9: the last 7 days to today, today being the seventh (as the report pages' shortcut). */
 export function defaultWareFilters(now: Date = new Date()): WareFilters {
-  const today = parisToday(now);
-  return { fromDay: addCalendarDays(today, -6), toDay: today, companyIds: [], shiftIds: [] };
+  const { start, end } = lastSevenDays(parisToday(now));
+  return { fromDay: start, toDay: end, companyIds: [], shiftIds: [] };
 }
 
 export type PeriodProblem = 'invalidDate' | 'reversedDates' | null;

@@ -215,21 +215,23 @@ export function CustomerAccountsPage() {
             {t('customerList.cut', { shown: String(list.data.listed), total: String(list.data.total) })}
           </p>
         ) : null}
-        <DataTable<CustomerAccountListItem>
-          caption={t('customerList.title')}
-          isCaptionHidden
-          columns={columns}
-          rows={accounts}
-          rowKey={(account) => account.id}
-          serverSort={{ sort: sortInput, onSort: setSortInput }}
-          remotePaging={{
-            page,
-            pageSize: CUSTOMER_LIST_PAGE_SIZE,
-            total: list.data.listed,
-            onPage: (next) => setPaging({ key: pageKey, page: next }),
-            allRows: () => allListedAccounts(listQuery),
-          }}
-        />
+        <div className={`customer-list-table ${isSuite ? 'is-suite' : 'is-standard'}`}>
+          <DataTable<CustomerAccountListItem>
+            caption={t('customerList.title')}
+            isCaptionHidden
+            columns={columns}
+            rows={accounts}
+            rowKey={(account) => account.id}
+            serverSort={{ sort: sortInput, onSort: setSortInput }}
+            remotePaging={{
+              page,
+              pageSize: CUSTOMER_LIST_PAGE_SIZE,
+              total: list.data.listed,
+              onPage: (next) => setPaging({ key: pageKey, page: next }),
+              allRows: () => allListedAccounts(listQuery),
+            }}
+          />
+        </div>
       </>
     );
   }

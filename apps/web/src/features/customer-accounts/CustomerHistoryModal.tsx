@@ -83,7 +83,7 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
       {
         id: 'operation_date',
         header: t('customerHistory.column.operation_date'),
-        kind: 'dateTime',
+        kind: 'reportDateTime',
         value: (row) => row.operation_date,
       },
       {

@@ -5,11 +5,11 @@ import type {
   CUSTOMER_VISIT_BUCKETS,
 } from '@comptoir/contracts';
 import {
-  addCalendarDays,
   exportPeriodProblem,
   isCalendarDay,
   isValidCustomerExportEmail,
   isValidHistoryNumber,
+  lastSevenDays,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
   customerAccountDetails,
   formatPhone,
@@ -207,7 +207,7 @@ export function changedOptions<Key extends string>(
 
 /** Spec 3 §9: exports and the history default to the last 7 days up to today. */
 export function defaultCustomerPeriod(today: string): { start: string; end: string } {
-  return { start: addCalendarDays(today, -7), end: today };
+  return lastSevenDays(today);
 }
 
 /** Spec 3 §9: the start at 00:00:00, the end at 23:59:59. */

@@ -83,6 +83,8 @@ describe('the sales-lines export page', () => {
     expect(await screen.findByText('Galette complète')).toBeTruthy();
     expect(screen.getByText('1 premières lignes sur 250')).toBeTruthy();
     expect(screen.getByText('12.35 €')).toBeTruthy();
+    // Spec 3: DD/MM/YYYY and HH:mm, Paris time.
+    expect(screen.getByText('24/11/2026 12:30')).toBeTruthy();
     const [body] = bodiesOf('/api/dataExport/getOrderLines');
     expect(body).toMatchObject({
       idCompanies: JSON.stringify(COMPANIES),

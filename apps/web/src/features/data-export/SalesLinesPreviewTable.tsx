@@ -5,7 +5,7 @@ import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 const COLUMNS: readonly DataTableColumn<SalesLine>[] = [
   { id: 'company', header: SALES_LINES_HEADERS[0], value: (line) => line.companyName, isRowHeader: true },
   { id: 'line', header: SALES_LINES_HEADERS[1], value: (line) => line.lineId },
-  { id: 'soldAt', header: SALES_LINES_HEADERS[2], kind: 'dateTime', value: (line) => line.soldAt },
+  { id: 'soldAt', header: SALES_LINES_HEADERS[2], kind: 'reportDateTime', value: (line) => line.soldAt },
   { id: 'productType', header: SALES_LINES_HEADERS[3], value: (line) => line.productType },
   { id: 'productId', header: SALES_LINES_HEADERS[4], value: (line) => line.productId },
   { id: 'productName', header: SALES_LINES_HEADERS[5], value: (line) => line.productName },

@@ -1,5 +1,5 @@
 import {
-  addCalendarDays,
+  lastSevenDays,
   exportPeriodProblem,
   isCalendarDay,
   isValidExportEmail,
@@ -23,8 +23,8 @@ export type SalesLinesPeriodProblem = 'INVALID_DATE' | 'REVERSED_DATES' | 'PERIO
 
 /** Spec 3 §9: the last 7 days up to today (as the reports' « 7 derniers jours »), everything ticked. */
 export function defaultSalesLinesFilters(now: Date = new Date()): SalesLinesFilters {
-  const today = parisToday(now);
-  return { startDay: addCalendarDays(today, -6), endDay: today, companyIds: [], activity: [] };
+  const { start, end } = lastSevenDays(parisToday(now));
+  return { startDay: start, endDay: end, companyIds: [], activity: [] };
 }
 
 /** Spec 3 §5: both dates, the end not before the start, at most one year. */

@@ -1,4 +1,4 @@
-import { isCalendarDay, REPORT_MAX_DAYS, type DefaultPeriod } from '@comptoir/contracts';
+import { isCalendarDay, lastSevenDays, REPORT_MAX_DAYS, type DefaultPeriod } from '@comptoir/contracts';
 import { addCalendarDays, BUSINESS_TIME_ZONE, parisToday } from '../../ui/dates';
 
 /** A period of business days, both ends included, `YYYY-MM-DD` in Paris. */
@@ -49,8 +49,10 @@ export function shortcutPeriod(shortcut: PeriodShortcut, today: string): Period 
       const yesterday = addCalendarDays(today, -1);
       return { begin: yesterday, end: yesterday };
     }
-    case 'last7days':
-      return { begin: addCalendarDays(today, -6), end: today };
+    case 'last7days': {
+      const { start, end } = lastSevenDays(today);
+      return { begin: start, end };
+    }
     case 'last30days':
       return { begin: addCalendarDays(today, -29), end: today };
     case 'currentMonth':
