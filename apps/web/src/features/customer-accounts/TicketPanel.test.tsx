@@ -125,4 +125,24 @@ describe('the ticket panel', () => {
     );
     expect(screen.getByRole('button', { name: 'Envoyer' }).getAttribute('aria-disabled')).toBe('false');
   });
+
+  it('sends one PDF per note when « Une note par PDF » is ticked (issue 31, item 15)', async () => {
+    renderPanel([payment(1), payment(2)]);
+    await act(async () => {
+      screen.getByRole('tab', { name: 'Envoyer par e-mail' }).click();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      screen.getByRole('checkbox', { name: /^Une note par PDF/ }).click();
+      await Promise.resolve();
+    });
+    await act(async () => {
+      screen.getByRole('button', { name: 'Envoyer' }).click();
+      await Promise.resolve();
+    });
+    const send = fetchMock.mock.calls.find(([path]) => String(path) === '/api/customer-account/notes/send');
+    expect(send).toBeDefined();
+    const body = JSON.parse(String((send![1] as RequestInit).body)) as Record<string, unknown>;
+    expect(body.sendSeparateNote).toBe(true);
+  });
 });

@@ -1,5 +1,9 @@
 import { useId, useState } from 'react';
-import type { CustomerAccountDetail, TicketPdfAction } from '@comptoir/contracts';
+import {
+  TICKET_SEPARATE_NOTES_MAX,
+  type CustomerAccountDetail,
+  type TicketPdfAction,
+} from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import type { MessageKey } from '../../i18n/i18n';
 import { useI18n } from '../../i18n/useI18n';
@@ -24,6 +28,7 @@ const PROBLEM_TEXTS: Partial<Record<SendProblem, MessageKey>> = {
   TICKET_EMAIL_INVALID: 'customerTicket.emailInvalid',
   TICKET_SENDER_NOT_USER: 'customerTicket.senderNotUser',
   TICKET_MAIL_FAILED: 'customerTicket.sendError',
+  TICKET_TOO_MANY_ATTACHMENTS: 'customerTicket.tooManyAttachments',
   VIEW_AS_READ_ONLY: 'customerDetail.readOnly',
 };
 
@@ -75,6 +80,8 @@ export function TicketSendForm({
   }));
   const [problem, setProblem] = useState<SendProblem | null>(null);
   const [isSent, setIsSent] = useState(false);
+  // « Une note par PDF » (spec 3 §7 `sendSeparateNote`, issue 31, item 15): one attachment per note.
+  const [isSeparate, setIsSeparate] = useState(false);
 
   if (isSent) {
     return (
@@ -106,7 +113,7 @@ export function TicketSendForm({
         listPaymentIds: [...paymentIds],
         formatA4,
         dayByDayEmail: dayByDay,
-        sendSeparateNote: false,
+        sendSeparateNote: isSeparate && !isCredits,
         userName,
         oldPdfSelected: pdfAction,
         ...(pdfAction === 'withoutDetails' ? { labelWithoutDetails: label } : {}),
@@ -176,6 +183,16 @@ export function TicketSendForm({
           onChange={(event) => update('content', event.target.value)}
         />
       </div>
+      {isCredits ? null : (
+        <label className="customer-ticket-option">
+          <input
+            type="checkbox"
+            checked={isSeparate}
+            onChange={(event) => setIsSeparate(event.target.checked)}
+          />
+          {t('customerTicket.separate', { max: String(TICKET_SEPARATE_NOTES_MAX) })}
+        </label>
+      )}
       {problemText ? (
         <p className="customer-ticket-error" role="alert">
           {t(problemText)}
