@@ -151,7 +151,7 @@ test.describe('on a desktop screen', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = bytes.toString('utf8').slice(1).split('\r\n');
     expect(lines[0]).toBe(
-      'Service;Établissement;Caisse;Journée;Ouverture;Clôture;Personnel;CA TTC;Encaissements;Fond de caisse;' +
+      'Service;Établissement;Caisse;Journée;Ouverture;Clôture;Personnel;CA TTC;Encaissements;Fonds de caisse;' +
         'Mouvements de caisse;Espèces attendues;Espèces comptées;Écart',
     );
     const row = lines[1]!.split(';');

@@ -34,7 +34,7 @@ export const accountingConfigError = defineErrors<AccountingConfigErrorCode>({
   ACCOUNTING_CASHFLOAT_PAIR: {
     status: 400,
     message:
-      'Les comptes de fond de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
+      'Les comptes de fonds de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
   },
   ACCOUNTING_MODE_INVALID: { status: 400, message: 'Le mode doit valoir 1 (général) ou 2 (détaillé).' },
   ACCOUNTING_VALID_DATE_INVALID: {

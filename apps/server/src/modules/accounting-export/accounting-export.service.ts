@@ -1022,7 +1022,7 @@ function accountingExportMail(
       ]
     : [
         'Bonjour,',
-        `${what} de ${companyName} ${span} est prêt (${params.lines ?? 0} lignes${numbers}).`,
+        `${what} de ${companyName} ${span} est prêt (${lineCount(params.lines ?? 0)}${numbers}).`,
         'La période compte des journées commerciales entières, sans découpe à l’heure.',
         ...days,
         `Fichier : ${params.fileName}`,

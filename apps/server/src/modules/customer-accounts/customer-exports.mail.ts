@@ -1,11 +1,15 @@
 import { escapeHtml } from '../../platform/html-page';
 import { formatPeriodBound } from '../data-export/data-export.dates';
+import { lineCount } from '../data-export/data-export.lifecycle';
 
-/** The customer-account exports: what each is called in its mail and its file name. */
+/**
+ * The customer-account exports: what each is called after « export », with its « de » contracted
+ * where French contracts it (« des ventes »), and its file name.
+ */
 export const CUSTOMER_EXPORT_LABELS = {
-  customer_history: { title: "l'historique des comptes clients", file: 'historique-comptes-clients' },
-  customers_all: { title: 'tous les comptes clients', file: 'comptes-clients' },
-  customers_unpaid: { title: 'les ventes impayées des comptes clients', file: 'ventes-impayees' },
+  customer_history: { title: "de l'historique des comptes clients", file: 'historique-comptes-clients' },
+  customers_all: { title: 'de tous les comptes clients', file: 'comptes-clients' },
+  customers_unpaid: { title: 'des ventes impayées des comptes clients', file: 'ventes-impayees' },
 } as const;
 export type CustomerExportKind = keyof typeof CUSTOMER_EXPORT_LABELS;
 
@@ -20,12 +24,12 @@ export function customerExportMail(
   const paragraphs = [
     'Bonjour,',
     rowCount === 0
-      ? `La période sélectionnée ne comporte aucune donnée pour l'export de ${title} ${span}.`
-      : `Vous trouverez en pièce jointe l'export de ${title} ${span} (${lineCount(rowCount)}).`,
+      ? `La période sélectionnée ne comporte aucune donnée pour l'export ${title} ${span}.`
+      : `Vous trouverez en pièce jointe l'export ${title} ${span} (${lineCount(rowCount)}).`,
     "L'équipe Comptoir",
   ];
   return {
-    subject: `Export de ${title} ${span}`,
+    subject: `Export ${title} ${span}`,
     text: paragraphs.join('\n\n'),
     html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
   };
@@ -34,9 +38,4 @@ export function customerExportMail(
 /** `comptes-clients_2026-03-13_2026-03-14.xlsx`, with the Paris days of the period. */
 export function customerExportFilename(kind: CustomerExportKind, startDay: string, endDay: string): string {
   return `${CUSTOMER_EXPORT_LABELS[kind].file}_${startDay}_${endDay}.xlsx`;
-}
-
-function lineCount(count: number): string {
-  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
 }

@@ -252,7 +252,7 @@ export function runCustomerExport(
     deps.serverKey,
     job,
     (exported) => exportAndMail(deps, kind, exported, jobCtx),
-    spreadsheetExportNotice(`Export de ${CUSTOMER_EXPORT_LABELS[kind].title}`),
+    spreadsheetExportNotice(`Export ${CUSTOMER_EXPORT_LABELS[kind].title}`),
   );
 }
 

@@ -105,10 +105,15 @@ export interface AllCustomersSheetRow {
   topups: number;
 }
 
+/** The account types as the portal names them (spec 3: 0 open tab, 1 pre-loaded): one term each. */
+export function customerAccountTypeLabel(type: number): string {
+  return type === 1 ? 'Prépayé' : 'Ardoise';
+}
+
 export const allCustomersCells = (row: AllCustomersSheetRow): Cell[] => [
   text(row.lastname),
   text(row.firstname),
-  row.type === 1 ? 'Prépayé' : 'Compte ouvert',
+  customerAccountTypeLabel(row.type),
   text(row.cardNumber),
   text(row.establishments),
   text(row.email),

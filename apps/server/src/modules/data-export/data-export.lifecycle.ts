@@ -215,8 +215,12 @@ export async function mailSpreadsheetExport(
   };
 }
 
-/** `1 ligne`, `1 234 lignes`: the spec's space as thousands separator. */
+/**
+ * `aucune ligne`, `1 ligne`, `1 234 lignes` (the spec's space as thousands separator): what every
+ * export's mail and notification say of its size.
+ */
 export function lineCount(count: number): string {
+  if (count === 0) return 'aucune ligne';
   const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
   return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
 }

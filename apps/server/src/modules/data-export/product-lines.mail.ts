@@ -1,5 +1,6 @@
 import { escapeHtml } from '../../platform/html-page';
 import { formatPeriodBound } from './data-export.dates';
+import { lineCount } from './data-export.lifecycle';
 
 /** The French mail that carries the export, or says that the period holds no line. */
 export function productLinesExportMail(
@@ -24,10 +25,4 @@ export function productLinesExportMail(
 /** `lignes-produits-paiement_2026-03-13_2026-03-14.xlsx`, with the Paris days of the period. */
 export function productLinesExportFilename(startDay: string, endDay: string): string {
   return `lignes-produits-paiement_${startDay}_${endDay}.xlsx`;
-}
-
-/** `1 ligne`, `1 234 lignes`: the spec's space as thousands separator. */
-function lineCount(count: number): string {
-  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
 }

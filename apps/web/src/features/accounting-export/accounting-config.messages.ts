@@ -112,7 +112,7 @@ export const accountingConfigMessages = defineMessages({
     'accountingConfig.error.ACCOUNTING_DISCOUNT_BOOKING_INVALID':
       'Choisissez comment comptabiliser les remises : ventes nettes ou ventes brutes.',
     'accountingConfig.cashfloatAlert':
-      'Les comptes de fond de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
+      'Les comptes de fonds de caisse au débit et au crédit doivent être renseignés tous les deux pour que la configuration soit effective.',
     'accountingConfig.save': 'Enregistrer',
     'accountingConfig.cancel': 'Annuler',
   },

@@ -144,7 +144,7 @@ export const fiscalMessages = defineMessages({
     'fiscal.column.serviceNumber': 'N° de service',
     'fiscal.column.businessDay': 'Journée',
     'fiscal.column.ordersCount': 'Commandes',
-    'fiscal.column.cashFloat': 'Fond de caisse',
+    'fiscal.column.cashFloat': 'Fonds de caisse',
     'fiscal.column.expectedCash': 'Espèces attendues',
     'fiscal.column.countedCash': 'Espèces comptées',
     'fiscal.column.openedBy': 'Ouvert par',

@@ -106,7 +106,7 @@ export const reportsMessages = defineMessages({
     'reports.shifts.column.closing': 'Clôture',
     'reports.shifts.column.staff': 'Personnel',
     'reports.shifts.column.payments': 'Encaissements',
-    'reports.shifts.column.cashFloat': 'Fond de caisse',
+    'reports.shifts.column.cashFloat': 'Fonds de caisse',
     'reports.shifts.column.cashMovements': 'Mouvements de caisse',
     'reports.shifts.column.expectedCash': 'Espèces attendues',
     'reports.shifts.column.countedCash': 'Espèces comptées',
