@@ -279,7 +279,7 @@ describe('GET /api/customer-account/statement (issue 31, item 25)', () => {
     for (const [start, end] of [
       ['2026-03-14', '2026-03-01'],
       ['2025-01-01', '2026-03-14'],
-    ]) {
+    ] as const) {
       const res = await suiteHolder().get('/api/customer-account/statement', {
         query: { customerId: account!.id, start, end },
       });

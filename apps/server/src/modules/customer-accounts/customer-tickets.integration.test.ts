@@ -258,3 +258,42 @@ describe('ticket previews (issue 31, item 6)', () => {
     expect(ticketRoutes.some((r) => r.url.startsWith('/api/customer-account/notes/pdf/'))).toBe(false);
   });
 });
+
+describe('a credit’s PDF (issue 31, item 15)', () => {
+  it('says which notes the credit paid, and what is left of it', async () => {
+    // A top-up or payment followed by a charge of the same customer: the credit paid it.
+    const { rows } = await sql<{
+      credit_id: string;
+      customer_id: string;
+      company_id: string;
+      amount: string;
+    }>`
+      select c.id as credit_id, c.customer_account_id as customer_id, c.company_id, c.amount::text
+        from customer_operations c
+       where c.account_id = ${suite.accountId} and c.operation in ('topup', 'payment')
+         and exists (select 1 from customer_operations n
+                      where n.customer_account_id = c.customer_account_id and n.operation = 'charge')
+       order by c.at limit 1`.execute(db());
+    const credit = rows[0]!;
+    const text = await pdfOf('details', {
+      groupedPaymentsList: [
+        {
+          customerId: credit.customer_id,
+          payments: [
+            { idPayment: credit.credit_id, customerId: credit.customer_id, userDb: credit.company_id },
+          ],
+        },
+      ],
+      formatA4: true,
+      dayByDay: false,
+    });
+    expect(text).toMatch(/Crédit/);
+    const paid = [...text.matchAll(/a payé la note n°\S+ du \d{2}\/\d{2}\/\d{4}\s+([\d ]+,\d{2}) €/g)].map(
+      (m) => Math.round(Number(m[1]!.replace(/\s/g, '').replace(',', '.')) * 100),
+    );
+    const left = /reste disponible\s+([\d ]+,\d{2}) €/.exec(text);
+    const leftCents = left ? Math.round(Number(left[1]!.replace(/\s/g, '').replace(',', '.')) * 100) : 0;
+    expect(paid.length + (left ? 1 : 0)).toBeGreaterThan(0);
+    expect(paid.reduce((s, cents) => s + cents, 0) + leftCents).toBe(Number(credit.amount));
+  });
+});

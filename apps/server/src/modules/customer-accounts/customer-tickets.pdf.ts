@@ -38,6 +38,8 @@ export interface TicketNote {
   /** The order's total, when part of it was paid otherwise than on the account. */
   orderTotal: number | null;
   lines: { quantity: number; label: string; amount: number }[];
+  /** What a credit paid, oldest note first (issue 31, item 15): none for a note, or credit still unused. */
+  uses?: { at: Date; orderNumber: number | null; amountPaid: number }[];
   taxes: TicketTax[];
   /** The payment type of a credit. */
   paymentName: string | null;
@@ -174,7 +176,30 @@ function layout(data: TicketDocument): Row[] {
 }
 
 function noteDetails(note: TicketNote, base: number): Row[] {
-  if (note.kind === 'credit') return [creditLine(note, base)];
+  if (note.kind === 'credit') {
+    // How the credit was used: the notes it paid, and what is left of it.
+    const uses = note.uses ?? [];
+    const used = uses.reduce((total, use) => total + use.amountPaid, 0);
+    return [
+      creditLine(note, base),
+      ...uses.map((use): Row => ({
+        kind: 'amount',
+        label: `a payé la note n°${use.orderNumber ?? '—'} du ${formatParisDateTime(use.at).slice(0, 10)}`,
+        value: formatEuros(use.amountPaid),
+        size: base - 2,
+      })),
+      ...(used < note.amount
+        ? [
+            {
+              kind: 'amount',
+              label: 'reste disponible',
+              value: formatEuros(note.amount - used),
+              size: base - 2,
+            } as Row,
+          ]
+        : []),
+    ];
+  }
   const rows: Row[] = [
     {
       kind: 'text',

@@ -17,6 +17,8 @@ import {
   type TicketNote,
   type TicketTax,
 } from './customer-tickets.pdf';
+import { listOperations } from './customer-account-detail.repository';
+import { allocateNotes, type AllocOperation, type AllocOperationKind } from './customer-notes.allocation';
 import * as repo from './customer-tickets.repository';
 
 const GENERIC = 'Une erreur est survenue';
@@ -95,6 +97,7 @@ export async function loadTickets(
   for (const line of lines)
     linesByOrder.set(line.order_id, [...(linesByOrder.get(line.order_id) ?? []), line]);
   const companyName = new Map(companies.map((c) => [c.id, c.company_name]));
+  const uses = await creditUses(db, scope.accountId, operations);
 
   const notes = operations.map((op): TicketNote => {
     const isNote = op.operation === 'charge';
@@ -115,6 +118,7 @@ export async function loadTickets(
         : [],
       taxes: isNote ? taxesOf(orderLines) : [],
       paymentName: op.payment_name,
+      ...(isNote ? {} : { uses: uses.get(op.id) ?? [] }),
     };
   });
   const customers = new Map(operations.map((op) => [op.customer_account_id, op]));
@@ -127,6 +131,54 @@ export async function loadTickets(
     customerEmails: [...new Set([...customers.values()].flatMap((c) => (c.email ? [c.email] : [])))],
     customerAccountIds: [...customers.keys()],
   };
+}
+
+/**
+ * What each credit among the operations paid (issue 31, item 15): the customer's operations
+ * allocated as its page allocates them (money pays the oldest notes first), by credit id.
+ */
+async function creditUses(
+  db: Db,
+  accountId: string,
+  operations: { id: string; operation: string; customer_account_id: string }[],
+): Promise<Map<string, NonNullable<TicketNote['uses']>>> {
+  const customers = [
+    ...new Set(operations.filter((op) => op.operation !== 'charge').map((op) => op.customer_account_id)),
+  ];
+  const uses = new Map<string, NonNullable<TicketNote['uses']>>();
+  if (customers.length === 0) return uses;
+  const rows = await listOperations(db, accountId, customers);
+  const orderNumber = new Map(rows.map((row) => [row.id, row.order_number ?? null]));
+  const byCustomer = new Map<string, AllocOperation[]>();
+  for (const row of rows) {
+    const list = byCustomer.get(row.customer_account_id) ?? [];
+    list.push({
+      id: row.id,
+      at: row.at instanceof Date ? row.at : new Date(row.at),
+      operation: row.operation as AllocOperationKind,
+      amount: Number(row.amount),
+      companyId: row.company_id,
+      orderId: row.order_id,
+      paymentTypeId: row.payment_type_id,
+      paymentName: row.payment_name,
+      userFirstname: row.user_firstname,
+      userLastname: row.user_lastname,
+    });
+    byCustomer.set(row.customer_account_id, list);
+  }
+  for (const list of byCustomer.values()) {
+    for (const credit of allocateNotes(list).credits) {
+      uses.set(
+        credit.operation.id,
+        credit.infos.map((info) => ({
+          at: info.note.at,
+          orderNumber: orderNumber.get(info.note.id) ?? null,
+          amountPaid: info.amountPaid,
+        })),
+      );
+    }
+  }
+  return uses;
 }
 
 function taxesOf(lines: repo.TicketOrderLineRow[]): TicketTax[] {
