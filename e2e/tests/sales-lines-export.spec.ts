@@ -19,7 +19,7 @@ const HEADERS = [
 
 test.use({ viewport: { width: 1440, height: 900 } });
 
-test('previews the sales lines, exports them as CSV and finds the download link in the dev mailbox', async ({
+test('previews the sales lines, exports them as a French spreadsheet CSV and finds the download link in the dev mailbox', async ({
   page,
   browser,
 }) => {
@@ -46,7 +46,7 @@ test('previews the sales lines, exports them as CSV and finds the download link 
   const email = page.getByRole('textbox', { name: 'E-mail' });
   await expect(email).toHaveValue('demo@comptoir.test');
   await email.fill(recipient);
-  await page.getByRole('radio', { name: 'CSV' }).check();
+  await page.getByRole('radio', { name: 'CSV (;)', exact: true }).check();
   await page.getByRole('button', { name: 'Exporter' }).click();
   await expect(
     page.getByText(`Le fichier est prêt : le lien de téléchargement a été envoyé à ${recipient}.`),
@@ -83,8 +83,10 @@ test('previews the sales lines, exports them as CSV and finds the download link 
     expect(file.headers()['content-disposition']).toMatch(
       /filename="lignes-ventes_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv"/,
     );
-    const lines = (await file.text()).replace(/^\uFEFF/, '').split('\r\n');
-    expect(lines[0]).toBe(HEADERS.map((header) => `"${header}"`).join(','));
+    const body = await file.text();
+    expect(body.startsWith('\uFEFF')).toBe(true);
+    const lines = body.slice(1).split('\r\n');
+    expect(lines[0]).toBe(HEADERS.map((header) => `"${header}"`).join(';'));
     expect(lines.length).toBeGreaterThan(2);
   } finally {
     await staffContext.close();

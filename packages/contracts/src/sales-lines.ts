@@ -28,7 +28,12 @@ export const SALES_LINES_ANSWER_MAX = 5000;
 /** Spec 3 §9: 1 on site, 2 takeaway, 3 delivery. */
 export const SALES_LINES_ACTIVITY_TYPES: readonly ActivityType[] = [1, 2, 3];
 
-export const SALES_LINES_FORMATS = ['xlsx', 'csv'] as const;
+/**
+ * The file of a sales-lines export: an XLSX, the CSV a French spreadsheet opens in columns
+ * (`csv_fr`), or the comma CSV it always wrote (`csv`, kept for the clients that read it): the
+ * accounting CSV's two layouts (`csvLine`).
+ */
+export const SALES_LINES_FORMATS = ['xlsx', 'csv_fr', 'csv'] as const;
 export const salesLinesFormat = z.enum(SALES_LINES_FORMATS);
 export type SalesLinesFormat = z.infer<typeof salesLinesFormat>;
 
@@ -141,5 +146,27 @@ export type SalesLinesErrorCode = z.infer<typeof salesLinesErrorCode>;
  * doubled, ended by CRLF. Text cells are neutralised against formulas by the caller.
  */
 export function quotedCsvLine(cells: readonly (string | number | null)[]): string {
-  return `${cells.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(',')}\r\n`;
+  return csvLine('csv', cells);
+}
+
+/**
+ * The two CSV layouts of every export (issue 30, defect 14): `csv` comma separated; `csv_fr`
+ * semicolon separated, the file starting with `UTF8_BOM`, which a French spreadsheet opens in columns.
+ */
+export type CsvLayout = 'csv' | 'csv_fr';
+
+/** The byte-order mark that tells a spreadsheet the file is UTF-8. */
+export const UTF8_BOM = '\uFEFF';
+
+/** A CSV line of either layout: every value quoted (so a separator inside one is safe), `"` doubled, CRLF. */
+export function csvLine(layout: CsvLayout, cells: readonly (string | number | null)[]): string {
+  const separator = layout === 'csv_fr' ? ';' : ',';
+  return `${cells.map((cell) => `"${String(cell ?? '').replaceAll('"', '""')}"`).join(separator)}\r\n`;
+}
+
+/** The product types the registers send, in French (spec 3 §3's TYPE PRODUIT); another stays as sent. */
+const PRODUCT_TYPE_LABELS: Readonly<Record<string, string>> = { product: 'Produit', formula: 'Formule' };
+
+export function productTypeLabel(type: string): string {
+  return PRODUCT_TYPE_LABELS[type] ?? type;
 }

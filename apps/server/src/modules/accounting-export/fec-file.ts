@@ -5,7 +5,9 @@ import {
   FEC_ROW_FIELDS,
   fecAmount,
   neutraliseSpreadsheetCell,
+  csvLine,
   quotedCsvLine,
+  UTF8_BOM,
   type AccountingCharset,
   type AccountingExportFormat,
   type AccountingExportMode,
@@ -42,12 +44,7 @@ function cellsOf(row: WrittenRow): string[] {
   });
 }
 
-/** The byte-order mark that tells a spreadsheet the file is UTF-8. */
-const UTF8_BOM = '\uFEFF';
-
-/** A quoted CSV line with semicolons (the cells are quoted, so a semicolon inside one is safe). */
-const semicolonLine = (cells: readonly string[]) =>
-  `${cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(';')}${CRLF}`;
+const semicolonLine = (cells: readonly string[]) => csvLine('csv_fr', cells);
 
 /**
  * ISO 8859-15 (issue 30, defect 17): Latin-1 but for the eight positions that hold €, Š, š, Ž, ž, Œ,

@@ -98,6 +98,53 @@ describe('the sales-lines file', () => {
     expect(rows).toHaveLength(3);
   });
 
+  it('writes the French spreadsheet CSV: BOM, semicolons, decimal commas, the product types in French', async () => {
+    const bytes = await write('csv_fr', 'Café ; du Port', [
+      line({ product: 'Galette', type: 'product', room: 'Salle' }),
+      line({ product: 'Menu midi', type: 'formula', room: null }),
+      line({ product: 'Cidre', type: 'boisson', room: null }),
+    ]);
+    const text = bytes.toString('utf8');
+    expect(text.startsWith('\uFEFF"ETABLISSEMENT";"ID_LIGNE_VENTE";"HEURE VENTE";"TYPE PRODUIT";')).toBe(
+      true,
+    );
+    const rows = text
+      .slice(1)
+      .split('\r\n')
+      .filter(Boolean)
+      .map((row) => row.split(/;(?=")/).map((cell) => cell.slice(1, -1)));
+    expect(rows[0]).toEqual([...SALES_LINES_HEADERS]);
+    expect(rows[1]).toEqual([
+      'Café ; du Port',
+      '0d3c2b1a-9f8e-4d7c-b6a5-4f3e2d1c0b9a',
+      '2026-03-13 13:30:05',
+      'Produit',
+      '1a2b3c4d-0000-4000-8000-000000000001',
+      'Galette',
+      '-16,82',
+      '-1,68',
+      '-18,50',
+      '',
+      '1a2b3c4d-0000-4000-8000-000000000002',
+      'Salle',
+    ]);
+    // A type the register names otherwise is written as it came.
+    expect(rows.slice(2).map((row) => row[3])).toEqual(['Formule', 'boisson']);
+  });
+
+  it('keeps the comma CSV as it was (English types) for the clients that read it', async () => {
+    const text = (await write('csv', 'X', [line({ product: 'Menu', type: 'formula', room: null })])).toString(
+      'utf8',
+    );
+    expect(parseCsv(text.slice(1))[1]![3]).toBe('formula');
+  });
+
+  it('writes the product types in French in the XLSX', async () => {
+    const bytes = await write('xlsx', 'X', [line({ product: 'Menu', type: 'formula', room: null })]);
+    const workbook = await new ExcelJS.Workbook().xlsx.load(bytes as unknown as ExcelJS.Buffer);
+    expect(workbook.getWorksheet(SALES_LINES_SHEET)!.getRow(2).getCell(4).value).toBe('Formule');
+  });
+
   it('writes only the header line for a period without lines', async () => {
     const text = (await write('csv', 'X', [])).toString('utf8');
     expect(text).toBe(`\uFEFF${SALES_LINES_HEADERS.map((h) => `"${h}"`).join(',')}\r\n`);

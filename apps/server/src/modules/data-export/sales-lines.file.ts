@@ -1,10 +1,12 @@
 import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import {
+  csvLine,
   fecAmount,
   neutraliseSpreadsheetCell,
-  quotedCsvLine,
+  productTypeLabel,
   SALES_LINES_HEADERS,
+  UTF8_BOM,
   type SalesLinesFormat,
 } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
@@ -38,7 +40,8 @@ export interface SalesLinesFileWriter {
 
 /**
  * One line's cells: names neutralised against formulas; amounts in euros, numbers (XLSX) or
- * `1234,56` as in the accounting CSV; the sale time a date (XLSX) or `YYYY-MM-DD HH:mm:ss` (CSV), Paris time.
+ * `1234,56` as in the accounting CSV; the sale time a date (XLSX) or `YYYY-MM-DD HH:mm:ss` (CSV), Paris
+ * time; the product type in French but in the comma CSV, which stays as its clients read it.
  */
 export function salesLineCells(
   row: SalesLineRow,
@@ -51,7 +54,7 @@ export function salesLineCells(
     neutraliseSpreadsheetCell(companyNames.get(row.companyId) ?? ''),
     row.lineId,
     format === 'xlsx' ? wallClock : wallClock.toISOString().slice(0, 19).replace('T', ' '),
-    neutraliseSpreadsheetCell(row.productType),
+    neutraliseSpreadsheetCell(format === 'csv' ? row.productType : productTypeLabel(row.productType)),
     row.productId,
     neutraliseSpreadsheetCell(row.productName),
     money(row.amountEvat),
@@ -63,7 +66,10 @@ export function salesLineCells(
   ];
 }
 
-/** An XLSX (one sheet) or a CSV (comma, quoted values, CRLF, UTF-8 with BOM) written as rows come. */
+/**
+ * An XLSX (one sheet) or a CSV of either layout (quoted values, CRLF, UTF-8 with BOM), written as
+ * rows come.
+ */
 export function createSalesLinesFile(
   output: Writable,
   format: SalesLinesFormat,
@@ -83,11 +89,11 @@ export function createSalesLinesFile(
   };
   let isHeaderWritten = false;
   const header = () =>
-    isHeaderWritten ? '' : ((isHeaderWritten = true), `\uFEFF${quotedCsvLine(SALES_LINES_HEADERS)}`);
+    isHeaderWritten ? '' : ((isHeaderWritten = true), `${UTF8_BOM}${csvLine(format, SALES_LINES_HEADERS)}`);
   return {
     async addRows(rows) {
       const lines = rows.map((row) =>
-        quotedCsvLine(salesLineCells(row, companyNames, 'csv') as (string | null)[]),
+        csvLine(format, salesLineCells(row, companyNames, format) as (string | null)[]),
       );
       await write(header() + lines.join(''));
     },
@@ -98,7 +104,12 @@ export function createSalesLinesFile(
   };
 }
 
+/** The file's extension: both CSV layouts are `.csv`. */
+export function salesLinesExtension(format: SalesLinesFormat): 'xlsx' | 'csv' {
+  return format === 'xlsx' ? 'xlsx' : 'csv';
+}
+
 /** `lignes-ventes_2026-03-13_2026-03-14.xlsx`, with the period's business days. */
 export function salesLinesFilename(startDay: string, endDay: string, format: SalesLinesFormat): string {
-  return `lignes-ventes_${startDay}_${endDay}.${format}`;
+  return `lignes-ventes_${startDay}_${endDay}.${salesLinesExtension(format)}`;
 }

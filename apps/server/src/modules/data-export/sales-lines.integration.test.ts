@@ -336,6 +336,40 @@ describe('POST /api/dataExport/exportData', () => {
     expect(refused.json().error.code).toBe('EXPORT_LINK_INVALID');
   });
 
+  it('writes the French spreadsheet CSV (semicolons, BOM, product types in French) as a .csv', async () => {
+    const email = 'csv-fr@groupe-dupont.fr';
+    const company = companies[1]!;
+    const res = await holder().post('/api/dataExport/exportData', {
+      ...DAY,
+      idCompanies: JSON.stringify([company.id]),
+      orderTypeAway: '[1]',
+      email,
+      format: 'csv_fr',
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const exported = await exportDone(res.json()[0].exportId);
+    const expected = await expectedLines([company.id], [1], '2026-03-14', '2026-03-14');
+    expect(exported).toMatchObject({ status: 'done', row_count: expected.length });
+    const [mail] = await db().selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();
+    const file = await download(mail!.text!);
+    expect(file.headers['content-disposition']).toBe(
+      'attachment; filename="lignes-ventes_2026-03-14_2026-03-14.csv"',
+    );
+    expect(file.body.startsWith('\uFEFF"ETABLISSEMENT";"ID_LIGNE_VENTE";')).toBe(true);
+    const rows = file.body
+      .slice(1)
+      .split('\r\n')
+      .slice(1, -1)
+      .map((line) => line.split('";"'));
+    expect(rows.map((row) => row[1])).toEqual(expected.map((l) => l.lineId));
+    expect(rows[0]![8]).toBe(fecAmount(expected[0]!.amountIvat));
+    expect(new Set(rows.map((row) => row[3]))).toEqual(
+      new Set(
+        expected.map((l) => ({ product: 'Produit', formula: 'Formule' })[l.productType] ?? l.productType),
+      ),
+    );
+  });
+
   it("answers 404 EXPORT_NOT_FOUND for another account's export", async () => {
     const [exported] = await db()
       .selectFrom('exports')

@@ -34,7 +34,7 @@ import {
 } from './data-export.lifecycle';
 import { companyNames } from './data-export.repository';
 import { salesLinesError } from './sales-lines.errors';
-import { createSalesLinesFile } from './sales-lines.file';
+import { createSalesLinesFile, salesLinesExtension } from './sales-lines.file';
 import { salesLinesLink } from './sales-lines.link';
 import { SALES_LINES_EXPORT_FAILED, salesLinesExportMail, salesLinesExportNotice } from './sales-lines.mail';
 import {
@@ -227,7 +227,7 @@ async function exportAndMail(
     startDay: period.startDay,
     endDay: period.endDay,
   };
-  const fileKey = `exports/sales-lines/${exported.id}.${params.format}`;
+  const fileKey = `exports/sales-lines/${exported.id}.${salesLinesExtension(params.format)}`;
   const names = await companyNames(deps.db, exported.company_ids);
   const rowCount = await writeExportFile(deps.files, fileKey, async (file) => {
     const writer = createSalesLinesFile(file.output, params.format, names);

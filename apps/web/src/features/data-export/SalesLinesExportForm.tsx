@@ -91,7 +91,10 @@ export function SalesLinesExportForm({
           </span>
           <SegmentedControl
             legend={t('salesLinesExport.format')}
-            options={SALES_LINES_FORMATS.map((value) => ({ value, label: value.toUpperCase() }))}
+            options={SALES_LINES_FORMATS.map((value) => ({
+              value,
+              label: value === 'csv_fr' ? t('salesLinesExport.format.csv_fr') : value.toUpperCase(),
+            }))}
             value={format}
             onChange={setFormat}
           />

@@ -102,6 +102,48 @@ describe('the sales-lines export page', () => {
     expect(screen.getByRole('button', { name: 'Exporter' })).toHaveProperty('disabled', true);
   });
 
+  it('clears the preview when the period becomes invalid: no stale lines under the error', async () => {
+    renderPage();
+    await screen.findByText('Galette complète');
+    fireEvent.change(screen.getByLabelText('Date de fin'), { target: { value: '' } });
+    await waitFor(() => expect(screen.queryByText('Galette complète')).toBeNull());
+    expect(screen.queryByText('1 premières lignes sur 250')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toHaveProperty('disabled', true);
+  });
+
+  it('clears the preview when its request fails', async () => {
+    renderPage();
+    await screen.findByText('Galette complète');
+    fetchMock.mockImplementation((path: string) =>
+      Promise.resolve(
+        path === '/api/dataExport/getOrderLines'
+          ? json({ error: { code: 'INTERNAL_ERROR', message: 'Erreur' } }, 500)
+          : json(USER),
+      ),
+    );
+    fireEvent.click(screen.getByRole('button', { name: /^Type d'activité/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Sur place' }));
+    expect(await screen.findByText('Une erreur est survenue')).toBeTruthy();
+    expect(screen.queryByText('Galette complète')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Exporter' })).toHaveProperty('disabled', true);
+  });
+
+  it('offers the French spreadsheet CSV (semicolons) and sends its format', async () => {
+    renderPage();
+    await screen.findByText('Galette complète');
+    fireEvent.click(screen.getByRole('radio', { name: 'CSV (;)' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+    await waitFor(() =>
+      expect(bodiesOf('/api/dataExport/exportData')).toEqual([expect.objectContaining({ format: 'csv_fr' })]),
+    );
+  });
+
+  it('shows the product types in French in the preview', async () => {
+    preview = [{ success: true, data: [{ ...LINE, productType: 'formula' }], total: 1 }];
+    renderPage();
+    expect(await screen.findByText('Formule')).toBeTruthy();
+  });
+
   it('disables the export for an invalid e-mail', async () => {
     renderPage();
     await screen.findByText('Galette complète');

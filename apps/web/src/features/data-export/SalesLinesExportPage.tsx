@@ -23,12 +23,14 @@ export function SalesLinesExportPage() {
   const { t } = useI18n();
   const user = useQuery(userQueries.me());
   const [filters, setFilters] = useState<SalesLinesFilters>(() => defaultSalesLinesFilters());
-  // The preview follows every change whose period is valid; an invalid period keeps the last one.
+  // The preview follows every change whose period is valid; an invalid period shows none (no stale
+  // lines under the period's error) and asks nothing.
   const [applied, setApplied] = useState<SalesLinesFilters>(filters);
+  const isPeriodInvalid = salesLinesPeriodProblem(filters) !== null;
   const companyIds = (user.data?.companies ?? []).map((company) => company.id);
   const preview = useQuery({
     ...salesLinesQueries.preview(salesLinesQueryOf(applied, companyIds)),
-    enabled: user.isSuccess,
+    enabled: user.isSuccess && !isPeriodInvalid,
     placeholderData: keepPreviousData,
   });
 
@@ -58,7 +60,9 @@ export function SalesLinesExportPage() {
         aria-busy={preview.isFetching}
       >
         <h2 className="sales-lines-export-title">{t('salesLinesExport.preview')}</h2>
-        {preview.isPending ? (
+        {isPeriodInvalid ? (
+          <EmptyState title={t('salesLinesExport.previewInvalidPeriod')} />
+        ) : preview.isPending ? (
           <LoadingState label={t('common.loading')} />
         ) : preview.isError ? (
           <ErrorState

@@ -1,4 +1,4 @@
-import { SALES_LINES_HEADERS, type SalesLine } from '@comptoir/contracts';
+import { productTypeLabel, SALES_LINES_HEADERS, type SalesLine } from '@comptoir/contracts';
 import { useI18n } from '../../i18n/useI18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 
@@ -6,7 +6,7 @@ const COLUMNS: readonly DataTableColumn<SalesLine>[] = [
   { id: 'company', header: SALES_LINES_HEADERS[0], value: (line) => line.companyName, isRowHeader: true },
   { id: 'line', header: SALES_LINES_HEADERS[1], value: (line) => line.lineId },
   { id: 'soldAt', header: SALES_LINES_HEADERS[2], kind: 'reportDateTime', value: (line) => line.soldAt },
-  { id: 'productType', header: SALES_LINES_HEADERS[3], value: (line) => line.productType },
+  { id: 'productType', header: SALES_LINES_HEADERS[3], value: (line) => productTypeLabel(line.productType) },
   { id: 'productId', header: SALES_LINES_HEADERS[4], value: (line) => line.productId },
   { id: 'productName', header: SALES_LINES_HEADERS[5], value: (line) => line.productName },
   { id: 'evat', header: SALES_LINES_HEADERS[6], kind: 'money', value: (line) => line.amountEvat },

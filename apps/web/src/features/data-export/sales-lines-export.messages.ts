@@ -31,6 +31,8 @@ export const salesLinesExportMessages = defineMessages({
     'salesLinesExport.export': 'Export par e-mail',
     'salesLinesExport.email': 'E-mail',
     'salesLinesExport.format': 'Format du fichier',
+    'salesLinesExport.format.csv_fr': 'CSV (;)',
+    'salesLinesExport.previewInvalidPeriod': "Corrigez la période pour voir l'aperçu.",
     'salesLinesExport.submit': 'Exporter',
     'salesLinesExport.processing':
       'Votre export est en cours de traitement. Le lien de téléchargement vous sera envoyé par e-mail à {email}.',
@@ -72,6 +74,8 @@ export const salesLinesExportMessages = defineMessages({
     'salesLinesExport.export': 'Export by e-mail',
     'salesLinesExport.email': 'E-mail',
     'salesLinesExport.format': 'File format',
+    'salesLinesExport.format.csv_fr': 'CSV (;)',
+    'salesLinesExport.previewInvalidPeriod': 'Correct the period to see the preview.',
     'salesLinesExport.submit': 'Export',
     'salesLinesExport.processing':
       'Your export is being processed. The download link will be sent to you by e-mail at {email}.',
@@ -114,6 +118,8 @@ export const salesLinesExportMessages = defineMessages({
     'salesLinesExport.export': 'Exportación por correo electrónico',
     'salesLinesExport.email': 'Correo electrónico',
     'salesLinesExport.format': 'Formato del archivo',
+    'salesLinesExport.format.csv_fr': 'CSV (;)',
+    'salesLinesExport.previewInvalidPeriod': 'Corrija el periodo para ver la vista previa.',
     'salesLinesExport.submit': 'Exportar',
     'salesLinesExport.processing':
       'Su exportación se está procesando. El enlace de descarga se le enviará por correo electrónico a {email}.',
@@ -156,6 +162,8 @@ export const salesLinesExportMessages = defineMessages({
     'salesLinesExport.export': 'Exportació per correu electrònic',
     'salesLinesExport.email': 'Correu electrònic',
     'salesLinesExport.format': 'Format del fitxer',
+    'salesLinesExport.format.csv_fr': 'CSV (;)',
+    'salesLinesExport.previewInvalidPeriod': 'Corregiu el període per veure la previsualització.',
     'salesLinesExport.submit': 'Exportar',
     'salesLinesExport.processing':
       "La vostra exportació s'està processant. L'enllaç de baixada se us enviarà per correu electrònic a {email}.",
