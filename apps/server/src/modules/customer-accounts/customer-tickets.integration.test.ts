@@ -297,3 +297,38 @@ describe('a credit’s PDF (issue 31, item 15)', () => {
     expect(paid.reduce((s, cents) => s + cents, 0) + leftCents).toBe(Number(credit.amount));
   });
 });
+
+describe('an invoice-grade ticket PDF (issue 31, item 14)', () => {
+  it('carries a number, a company customer’s name, SIREN and address, and the VAT per rate even without details', async () => {
+    const { rows } = await sql<{
+      id: string;
+      customer_id: string;
+      company_id: string;
+      name: string;
+      siren: string;
+    }>`
+      select op.id, op.customer_account_id as customer_id, op.company_id, ca.company_name as name,
+             ca.company_siren as siren
+        from customer_operations op
+        join customer_accounts ca on ca.id = op.customer_account_id
+       where op.account_id = ${suite.accountId} and op.operation = 'charge' and ca.is_company
+         and ca.company_siren is not null and ca.company_name is not null
+       order by op.at limit 1`.execute(db());
+    const note = rows[0]!;
+    const text = await pdfOf('withoutDetails', {
+      groupedPaymentsList: [
+        {
+          customerId: note.customer_id,
+          payments: [{ idPayment: note.id, customerId: note.customer_id, userDb: note.company_id }],
+        },
+      ],
+      formatA4: true,
+      dayByDay: false,
+      labelWithoutDetails: 'Repas',
+    });
+    expect(text).toMatch(/Document n° \d{14}/);
+    expect(text).toContain(note.name);
+    expect(text).toContain(`SIREN : ${note.siren}`);
+    expect(text).toMatch(/TVA \d+(,\d+)? % sur [\d ]+,\d{2} € HT/);
+  });
+});

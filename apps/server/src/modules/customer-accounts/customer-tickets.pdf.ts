@@ -63,6 +63,8 @@ export interface TicketDocument {
   label: string;
   companies: TicketCompany[];
   customerName: string;
+  /** The customer's company details and address, each a line (issue 31, item 14). */
+  customerDetails?: string[];
   userName: string | null;
   printedAt: Date;
   notes: TicketNote[];
@@ -102,7 +104,11 @@ function layout(data: TicketDocument): Row[] {
   }
   const isCredits = data.notes.every((n) => n.kind === 'credit');
   rows.push({ kind: 'text', text: isCredits ? 'Crédits' : 'Relevé de notes', size: base + 3, bold: true });
+  // A number of its own: the moment it was made (to the second) — two documents never share one.
+  const number = data.printedAt.toISOString().replace(/\D/g, '').slice(0, 14);
+  rows.push({ kind: 'text', text: `Document n° ${number}`, size: base - 1, muted: true });
   rows.push({ kind: 'text', text: `Client : ${data.customerName}`, size: base + 1, bold: true });
+  for (const line of data.customerDetails ?? []) rows.push({ kind: 'text', text: line, size: base - 1 });
   rows.push({
     kind: 'text',
     text: `Édité le ${formatParisDateTime(data.printedAt)}${data.userName ? ` par ${data.userName}` : ''}`,
@@ -132,7 +138,8 @@ function layout(data: TicketDocument): Row[] {
     }
   }
 
-  if (data.action === 'details') {
+  // The VAT per rate on both versions (issue 31, item 14): a « sans détails » document is an invoice too.
+  {
     const taxes = mergeTaxes(data.notes.flatMap((n) => n.taxes));
     if (taxes.length > 0) {
       rows.push({ kind: 'text', text: 'TVA', size: base, bold: true });

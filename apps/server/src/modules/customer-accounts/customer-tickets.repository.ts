@@ -18,6 +18,13 @@ export interface TicketOperationRow {
   lastname: string;
   firstname: string;
   email: string | null;
+  is_company: boolean;
+  company_name: string | null;
+  company_siren: string | null;
+  company_vat: string | null;
+  address_street: string | null;
+  address_zipcode: string | null;
+  address_city: string | null;
 }
 
 /**
@@ -55,7 +62,19 @@ export async function findTicketOperations(
   if (operations.length === 0) return [];
   const customers = await db
     .selectFrom('customer_accounts as ca')
-    .select(['ca.id', 'ca.lastname', 'ca.firstname', 'ca.email'])
+    .select([
+      'ca.id',
+      'ca.lastname',
+      'ca.firstname',
+      'ca.email',
+      'ca.is_company',
+      'ca.company_name',
+      'ca.company_siren',
+      'ca.company_vat',
+      'ca.address_street',
+      'ca.address_zipcode',
+      'ca.address_city',
+    ])
     .where('ca.id', 'in', [...new Set(operations.map((op) => op.customer_account_id))])
     .where('ca.account_id', '=', scope.accountId)
     .where('ca.removed_at', 'is', null)
@@ -66,7 +85,8 @@ export async function findTicketOperations(
     .sort((x, y) => x.at.getTime() - y.at.getTime() || x.seq - y.seq)
     .map(({ seq: _seq, ...op }) => {
       const customer = byId.get(op.customer_account_id)!;
-      return { ...op, lastname: customer.lastname, firstname: customer.firstname, email: customer.email };
+      const { id: _id, ...details } = customer;
+      return { ...op, ...details };
     });
 }
 

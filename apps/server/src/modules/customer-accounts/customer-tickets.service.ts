@@ -61,6 +61,11 @@ export interface LoadedTickets {
   notes: TicketNote[];
   companies: repo.TicketCompanyRow[];
   customerName: string;
+  /**
+   * What an invoice says of the customer (issue 31, item 14): its company's name, SIREN and VAT
+   * number when it is one, its address — for a document of one customer only.
+   */
+  customerDetails: string[];
   /** The customers' e-mail addresses on file, for a mail sent by the server itself. */
   customerEmails: string[];
   customerAccountIds: string[];
@@ -128,9 +133,33 @@ export async function loadTickets(
     customerName: [
       ...new Set([...customers.values()].map((c) => `${c.lastname} ${c.firstname}`.trim())),
     ].join(', '),
+    customerDetails: customers.size === 1 ? customerDetailsOf([...customers.values()][0]!) : [],
     customerEmails: [...new Set([...customers.values()].flatMap((c) => (c.email ? [c.email] : [])))],
     customerAccountIds: [...customers.keys()],
   };
+}
+
+function customerDetailsOf(customer: {
+  is_company: boolean;
+  company_name: string | null;
+  company_siren: string | null;
+  company_vat: string | null;
+  address_street: string | null;
+  address_zipcode: string | null;
+  address_city: string | null;
+}): string[] {
+  const lines = customer.is_company
+    ? [
+        customer.company_name,
+        customer.company_siren ? `SIREN : ${customer.company_siren}` : null,
+        customer.company_vat ? `N° TVA : ${customer.company_vat}` : null,
+      ]
+    : [];
+  lines.push(
+    customer.address_street,
+    [customer.address_zipcode, customer.address_city].filter(Boolean).join(' ') || null,
+  );
+  return lines.filter((line): line is string => Boolean(line?.trim()));
 }
 
 /**
@@ -202,7 +231,8 @@ export interface TicketRenderOptions {
 }
 
 export function ticketDocument(
-  loaded: Pick<LoadedTickets, 'notes' | 'companies' | 'customerName'>,
+  loaded: Pick<LoadedTickets, 'notes' | 'companies' | 'customerName'> &
+    Partial<Pick<LoadedTickets, 'customerDetails'>>,
   options: TicketRenderOptions,
   software: SoftwareIdentity,
   now = new Date(),
@@ -214,6 +244,7 @@ export function ticketDocument(
     label: plainLine(options.label ?? '') || TICKET_DEFAULT_LABEL_FR,
     companies: loaded.companies,
     customerName: loaded.customerName,
+    customerDetails: loaded.customerDetails ?? [],
     userName: plainLine(options.userName ?? '') || null,
     printedAt: now,
     notes: loaded.notes,
