@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn, storedAccessToken } from './helpers';
+import { holderAddresses } from './routeTable';
 
 const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
@@ -229,6 +230,25 @@ for (const viewport of [
         await inspector.context().close();
       });
 
+      expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
+    });
+
+    test('every route of the route table has no serious or critical accessibility violation', async ({
+      page,
+    }) => {
+      test.setTimeout(360_000);
+      await markHelpVideoSeen(page);
+      await signIn(page, OWNER);
+      const addresses = await holderAddresses(page);
+      // The table is large: a parsing slip that finds nothing must not pass.
+      expect(addresses.length).toBeGreaterThan(30);
+      const found: string[] = [];
+      for (const address of addresses) {
+        await page.goto(address);
+        await expect(page.locator('main h1, main h2').first(), address).toBeVisible();
+        await expect(page.getByText('Chargement…')).toHaveCount(0);
+        found.push(...(await seriousViolations(page)).map((line) => `[${address}] ${line}`));
+      }
       expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
     });
   });
