@@ -194,6 +194,15 @@ export function TicketPanel({
             ) : pdf.data && fileUrl ? (
               <>
                 <div className="customer-ticket-actions">
+                  {/* A phone shows no PDF in a frame (issue 31, item 14): its reader opens it. */}
+                  <a
+                    className="button button-primary customer-ticket-open"
+                    href={fileUrl}
+                    target="_blank"
+                    rel="noopener"
+                  >
+                    {t('customerTicket.open')}
+                  </a>
                   <a className="button button-secondary" href={fileUrl} download={pdf.data.nameFile}>
                     {t('customerTicket.export')}
                   </a>

@@ -88,6 +88,7 @@ export const customerAccountDetailMessages = defineMessages({
     'customerTicket.separate': 'Une note par PDF (jusqu’à {max} notes, une pièce jointe chacune)',
     'customerTicket.tooManyAttachments':
       'Trop de notes pour une pièce jointe chacune : envoyez-les en un seul PDF.',
+    'customerTicket.open': 'Ouvrir le PDF',
     'customerTicket.content': 'Message',
     'customerTicket.required': 'obligatoire',
     'customerTicket.requiredHint': 'Les champs marqués * sont obligatoires.',
@@ -191,6 +192,7 @@ export const customerAccountDetailMessages = defineMessages({
     'customerTicket.subject': 'Subject',
     'customerTicket.separate': 'One note per PDF (up to {max} notes, one attachment each)',
     'customerTicket.tooManyAttachments': 'Too many notes for one attachment each: send them in one PDF.',
+    'customerTicket.open': 'Open the PDF',
     'customerTicket.content': 'Message',
     'customerTicket.required': 'required',
     'customerTicket.requiredHint': 'Fields marked * are required.',
@@ -295,6 +297,7 @@ export const customerAccountDetailMessages = defineMessages({
     'customerTicket.separate': 'Una nota por PDF (hasta {max} notas, un adjunto cada una)',
     'customerTicket.tooManyAttachments':
       'Demasiadas notas para un adjunto cada una: envíelas en un solo PDF.',
+    'customerTicket.open': 'Abrir el PDF',
     'customerTicket.content': 'Mensaje',
     'customerTicket.required': 'obligatorio',
     'customerTicket.requiredHint': 'Los campos marcados con * son obligatorios.',
@@ -398,6 +401,7 @@ export const customerAccountDetailMessages = defineMessages({
     'customerTicket.subject': 'Assumpte',
     'customerTicket.separate': 'Una nota per PDF (fins a {max} notes, un adjunt cadascuna)',
     'customerTicket.tooManyAttachments': 'Massa notes per a un adjunt cadascuna: envieu-les en un sol PDF.',
+    'customerTicket.open': 'Obre el PDF',
     'customerTicket.content': 'Missatge',
     'customerTicket.required': 'obligatori',
     'customerTicket.requiredHint': 'Els camps marcats amb * són obligatoris.',
