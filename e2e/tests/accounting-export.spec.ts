@@ -269,10 +269,12 @@ test('an accountant exports last month as CSV then as FEC, finds both complete i
   );
   expect(vat.name).toMatch(/^tva-\d{9}-\d{4}-\d{2}\.csv$/);
   expect(vat.text).toContain('TVA à déclarer');
-  // The customer accounts at the month's end agree with their 411 auxiliary accounts.
+  // The customer accounts at the month's end agree with their 411 and 4191 auxiliary accounts.
   await expect(pack.getByRole('table', { name: 'Soldes des comptes clients' })).toBeVisible();
   await expect(
-    pack.getByText(/le solde de chaque client égale, au centime, celui de son compte auxiliaire 411/),
+    pack.getByText(
+      /le solde de chaque client égale, au centime, celui de ses comptes auxiliaires dans les écritures : 411/,
+    ),
   ).toBeVisible();
   const [z] = await Promise.all([
     page.waitForEvent('download'),
