@@ -299,7 +299,8 @@ export async function customerStatement(
 type OperationRow = Awaited<ReturnType<typeof repo.listOperations>>[number];
 type RowOperation = AllocOperation & { orderNumber: number | null; customerId: string };
 
-function toAllocOperation(row: OperationRow): RowOperation {
+/** An operation as the allocation reads it (oldest notes paid first), with its order number and customer. */
+export function toAllocOperation(row: OperationRow): RowOperation {
   return {
     id: row.id,
     at: row.at instanceof Date ? row.at : new Date(row.at),

@@ -18,7 +18,8 @@ import {
   type TicketTax,
 } from './customer-tickets.pdf';
 import { listOperations } from './customer-account-detail.repository';
-import { allocateNotes, type AllocOperation, type AllocOperationKind } from './customer-notes.allocation';
+import { toAllocOperation } from './customer-account-detail.service';
+import { allocateNotes, type AllocOperation } from './customer-notes.allocation';
 import * as repo from './customer-tickets.repository';
 
 const GENERIC = 'Une erreur est survenue';
@@ -139,15 +140,18 @@ export async function loadTickets(
   };
 }
 
-function customerDetailsOf(customer: {
-  is_company: boolean;
-  company_name: string | null;
-  company_siren: string | null;
-  company_vat: string | null;
-  address_street: string | null;
-  address_zipcode: string | null;
-  address_city: string | null;
-}): string[] {
+function customerDetailsOf(
+  customer: Pick<
+    repo.TicketOperationRow,
+    | 'is_company'
+    | 'company_name'
+    | 'company_siren'
+    | 'company_vat'
+    | 'address_street'
+    | 'address_zipcode'
+    | 'address_city'
+  >,
+): string[] {
   const lines = customer.is_company
     ? [
         customer.company_name,
@@ -181,18 +185,7 @@ async function creditUses(
   const byCustomer = new Map<string, AllocOperation[]>();
   for (const row of rows) {
     const list = byCustomer.get(row.customer_account_id) ?? [];
-    list.push({
-      id: row.id,
-      at: row.at instanceof Date ? row.at : new Date(row.at),
-      operation: row.operation as AllocOperationKind,
-      amount: Number(row.amount),
-      companyId: row.company_id,
-      orderId: row.order_id,
-      paymentTypeId: row.payment_type_id,
-      paymentName: row.payment_name,
-      userFirstname: row.user_firstname,
-      userLastname: row.user_lastname,
-    });
+    list.push(toAllocOperation(row));
     byCustomer.set(row.customer_account_id, list);
   }
   for (const list of byCustomer.values()) {
