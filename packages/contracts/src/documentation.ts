@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguage } from './menu';
 
 /**
  * The documentation library (spec 1 §2.7): downloadable documents. Users of the `comptoir-suite` group
@@ -26,6 +27,13 @@ export const documentationEntry = z.object({
   background_url: z.string().nullable(),
 });
 export type DocumentationEntry = z.infer<typeof documentationEntry>;
+
+/**
+ * `GET /api/documentation?locale=`: titles, authors and descriptions in the portal's language (issue
+ * 31, item 20), the caller's saved language when absent, French for a document without a translation.
+ * The PDFs themselves are French.
+ */
+export const documentationQuery = z.object({ locale: contentLanguage.optional() });
 
 /** `GET /api/documentation`. */
 export const documentationResponse = z.object({ documents: z.array(documentationEntry) });

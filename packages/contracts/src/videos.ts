@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { contentLanguage } from './menu';
 
 /**
  * The training videos (spec 1 §2.8, §3, §4; spec 3 §4): seven short videos, each with the caller's
@@ -33,6 +34,12 @@ export const video = z.object({
   state: videoState.nullable(),
 });
 export type Video = z.infer<typeof video>;
+
+/**
+ * `GET /api/videos?locale=`: titles in the portal's language (issue 31, item 20), the caller's saved
+ * language when absent, French for a video without a translation. The captions are French.
+ */
+export const videosQuery = z.object({ locale: contentLanguage.optional() });
 
 /** `GET /api/videos`: the videos in position order, each with the caller's state. */
 export const videosResponse = z.object({ videos: z.array(video) });

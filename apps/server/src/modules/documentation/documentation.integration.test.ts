@@ -9,7 +9,7 @@ import {
   type DocumentationResponse,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 /** The portal's public folder: Vite copies it into the build, which the server serves. */
 const WEB_PUBLIC = new URL('../../../../web/public/', import.meta.url).pathname;
@@ -122,5 +122,79 @@ describe('GET /api/documentation', () => {
   it('refuses a caller without a session', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/documentation' });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('titles and descriptions in the reader’s language (issue 31, item 20)', () => {
+  /** The library a new user of the given edition and saved locale is shown. */
+  async function libraryIn(
+    edition: 'suite' | 'standard',
+    locale: 'fr-FR' | 'es-ES' | 'ca-ES',
+    query = '',
+  ): Promise<DocumentationEntry[]> {
+    const { accountId } = await createAccount(t.database.db, { edition });
+    const user = await createTestUser(t.database.db, {
+      accountId,
+      locale,
+      groups: edition === 'suite' ? ['comptoir-suite'] : [],
+    });
+    const { accessToken } = await signInAs(t, user.email);
+    const res = await t.as(accessToken).get(`/api/documentation${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as DocumentationResponse).documents;
+  }
+  const FRENCH_WORDS = /\b(Guide|Vérifier|Se connecter|Équipe|archive fiscale|comptes clients)\b/;
+
+  it('gives a user whose locale is es the Spanish titles, authors and descriptions', async () => {
+    const documents = await libraryIn('suite', 'es-ES');
+    expect(documents.map((d) => d.title)).toEqual([
+      'Guía de inicio rápido — Comptoir Suite',
+      'Verificar un archivo fiscal',
+      'Guía de la exportación contable (FEC)',
+      'Guía de las cuentas de clientes — Comptoir Suite',
+    ]);
+    expect(documents[0]!.description).toMatch(/^Iniciar sesión, pasar de un establecimiento a otro/);
+    expect(documents[0]!.author).toBe('Equipo Comptoir');
+    for (const d of documents) expect(`${d.title} ${d.author} ${d.description}`).not.toMatch(FRENCH_WORDS);
+  });
+
+  it('gives a user whose locale is ca the Catalan ones', async () => {
+    const documents = await libraryIn('standard', 'ca-ES');
+    expect(documents.map((d) => d.title)).toEqual([
+      'Guia d’inici ràpid',
+      'Verificar un arxiu fiscal',
+      'Guia de l’exportació comptable (FEC)',
+      'Guia dels comptes de clients',
+    ]);
+    expect(documents[1]!.description).toMatch(/^Què conté un arxiu fiscal/);
+    for (const d of documents) expect(`${d.title} ${d.author} ${d.description}`).not.toMatch(FRENCH_WORDS);
+  });
+
+  it('keeps the spec’s French for fr, and answers the language the portal asks for', async () => {
+    expect((await libraryIn('standard', 'fr-FR')).map((d) => d.title)).toEqual([
+      'Guide de démarrage rapide',
+      'Vérifier une archive fiscale',
+      'Guide de l’export comptable (FEC)',
+      'Guide des comptes clients',
+    ]);
+    const english = await libraryIn('standard', 'es-ES', '?locale=en');
+    expect(english.map((d) => d.title)).toEqual([
+      'Quick start guide',
+      'Checking a tax archive',
+      'Accounting export guide (FEC)',
+      'Customer accounts guide',
+    ]);
+  });
+
+  it('falls back to the French text for a document that has no translation', async () => {
+    await t.database.db
+      .insertInto('documents')
+      .values({ title: 'Note de version', pdf_url: '/documentation/note.pdf', is_suite: false, position: 99 })
+      .execute();
+    try {
+      expect((await libraryIn('standard', 'es-ES')).map((d) => d.title)).toContain('Note de version');
+    } finally {
+      await t.database.db.deleteFrom('documents').where('title', '=', 'Note de version').execute();
+    }
   });
 });

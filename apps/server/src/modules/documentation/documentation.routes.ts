@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { documentationResponse, errorResponse } from '@comptoir/contracts';
+import { documentationQuery, documentationResponse, errorResponse } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { listDocuments } from './documentation.repository';
+import { userLanguage } from '../user/user.service';
+import { listDocumentation } from './documentation.service';
 
 /** The documentation library (spec 1 §2.7). */
 export async function documentationRoutes(fastify: FastifyInstance): Promise<void> {
@@ -17,13 +18,18 @@ export async function documentationRoutes(fastify: FastifyInstance): Promise<voi
         summary: 'The downloadable documents the caller may read',
         description:
           'Bearer token of kind user or view_as. Users of the comptoir-suite group get the suite documents, ' +
-          'others the non-suite ones; the document titled list-incident-fisc is never listed.',
-        response: { 200: documentationResponse, 401: errorResponse, 403: errorResponse },
+          'others the non-suite ones; the document titled list-incident-fisc is never listed. Titles, authors ' +
+          'and descriptions in `locale` (the caller’s saved language when absent), French for a document ' +
+          'without a translation; the PDFs are French.',
+        querystring: documentationQuery,
+        response: { 200: documentationResponse, 400: errorResponse, 401: errorResponse, 403: errorResponse },
       },
     },
     async (request) => {
-      const isSuite = requireCtx(request).edition === 'suite';
-      return { documents: await listDocuments(app.database.db, isSuite) };
+      const ctx = requireCtx(request);
+      const db = app.database.db;
+      const language = request.query.locale ?? (await userLanguage(db, ctx.userId));
+      return { documents: await listDocumentation(db, ctx.edition === 'suite', language) };
     },
   );
 }

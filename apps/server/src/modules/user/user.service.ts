@@ -1,4 +1,10 @@
-import { locale as localeSchema, type Locale, type UserMe } from '@comptoir/contracts';
+import {
+  contentLanguage,
+  locale as localeSchema,
+  type ContentLanguage,
+  type Locale,
+  type UserMe,
+} from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
 import { authError } from '../../platform/auth-errors';
@@ -61,6 +67,15 @@ export async function getMe(db: Db, ctx: RequestContext): Promise<UserMe> {
 
 export async function getLocale(db: Db, ctx: RequestContext): Promise<Locale> {
   return toLocale(await repo.findLocale(db, ctx.userId));
+}
+
+/**
+ * The language the user reads the portal in (its saved locale's, as the portal resolves it): what
+ * server-made texts for that user are written in when the client names none. French by default.
+ */
+export async function userLanguage(db: Db, userId: string): Promise<ContentLanguage> {
+  const parsed = contentLanguage.safeParse(toLocale(await repo.findLocale(db, userId)).split('-')[0]);
+  return parsed.success ? parsed.data : 'fr';
 }
 
 export async function setLocale(db: Db, ctx: RequestContext, locale: Locale): Promise<Locale> {

@@ -208,3 +208,58 @@ describe('access', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+describe('titles in the reader’s language (issue 31, item 20)', () => {
+  const FRENCH = [
+    'Premiers pas sur Comptoir',
+    'Lire vos rapports',
+    'Les clôtures journalières, mensuelles et annuelles',
+    "L'archive fiscale et sa vérification",
+    "L'export comptable (FEC)",
+    'Les comptes clients',
+    "Inviter l'inspecteur des impôts",
+  ];
+  const SPANISH = [
+    'Primeros pasos en Comptoir',
+    'Leer sus informes',
+    'Los cierres diarios, mensuales y anuales',
+    'El archivo fiscal y su verificación',
+    'La exportación contable (FEC)',
+    'Las cuentas de clientes',
+    'Invitar al inspector de Hacienda',
+  ];
+  const CATALAN = [
+    'Primers passos a Comptoir',
+    'Llegir els vostres informes',
+    'Els tancaments diaris, mensuals i anuals',
+    "L'arxiu fiscal i la seva verificació",
+    "L'exportació comptable (FEC)",
+    'Els comptes de clients',
+    "Convidar l'inspector d'Hisenda",
+  ];
+
+  async function titlesOf(locale: 'fr-FR' | 'es-ES' | 'ca-ES', query = ''): Promise<string[]> {
+    const { accountId } = await createAccount(t.database.db);
+    const token = await tokenOf({ accountId, locale });
+    const res = await t.as(token).get(`/api/videos${query}`);
+    expect(res.statusCode).toBe(200);
+    return (res.json() as { videos: Video[] }).videos.map((v) => v.title);
+  }
+
+  it('gives a user whose locale is es the Spanish titles, and ca the Catalan ones', async () => {
+    expect(await titlesOf('es-ES')).toEqual(SPANISH);
+    expect(await titlesOf('ca-ES')).toEqual(CATALAN);
+  });
+
+  it('keeps the spec’s French titles for fr', async () => {
+    expect(await titlesOf('fr-FR')).toEqual(FRENCH);
+  });
+
+  it('answers in the language the portal asks for, English included', async () => {
+    expect(await titlesOf('fr-FR', '?locale=ca')).toEqual(CATALAN);
+    const english = await titlesOf('es-ES', '?locale=en');
+    expect(english[0]).toBe('First steps with Comptoir');
+    expect(english).toHaveLength(7);
+    expect(english.filter((title) => FRENCH.includes(title) || SPANISH.includes(title))).toEqual([]);
+  });
+});

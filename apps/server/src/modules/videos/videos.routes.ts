@@ -1,8 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorResponse, videosResponse, videoStatesBody, videoStatesResponse } from '@comptoir/contracts';
+import {
+  errorResponse,
+  videosQuery,
+  videosResponse,
+  videoStatesBody,
+  videoStatesResponse,
+} from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { userLanguage } from '../user/user.service';
 import { listVideos, listVideoStates, saveVideoStates } from './videos.service';
 
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };
@@ -19,10 +26,18 @@ export async function videosRoutes(app: FastifyInstance): Promise<void> {
       schema: {
         tags: ['videos'],
         summary: "The training videos in position order, each with the caller's state",
+        description:
+          'Titles in `locale` (the caller’s saved language when absent), French for a video without a ' +
+          'translation; the captions are French.',
+        querystring: videosQuery,
         response: { 200: videosResponse, ...refusals },
       },
     },
-    async (request) => ({ videos: await listVideos(db, requireCtx(request)) }),
+    async (request) => {
+      const ctx = requireCtx(request);
+      const language = request.query.locale ?? (await userLanguage(db, ctx.userId));
+      return { videos: await listVideos(db, ctx, language) };
+    },
   );
 
   routes.get(

@@ -1,6 +1,7 @@
 import {
   applyVideoStates,
   VIDEO_TIME_TOLERANCE_SECONDS,
+  type ContentLanguage,
   type Video,
   type VideoStateEntry,
 } from '@comptoir/contracts';
@@ -8,16 +9,17 @@ import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
 import { videosError } from './videos.errors';
 import * as repo from './videos.repository';
+import { videoTitle } from './videos.translations';
 
-/** The training videos, each with the caller's own state (spec 1 §3). */
-export async function listVideos(db: Db, ctx: RequestContext): Promise<Video[]> {
+/** The training videos, titled in the given language, each with the caller's own state (spec 1 §3). */
+export async function listVideos(db: Db, ctx: RequestContext, language: ContentLanguage): Promise<Video[]> {
   const [videos, states] = await Promise.all([repo.listVideos(db), repo.listVideoStates(db, ctx.userId)]);
   const stateOf = new Map(states.map((entry) => [entry.videoId, entry]));
   return videos.map((row) => {
     const state = stateOf.get(row.id);
     return {
       id: row.id,
-      title: row.title,
+      title: videoTitle(row, language),
       icon: row.icon,
       link: row.link,
       captions: row.captions_link,

@@ -2,6 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentationResponse } from '@comptoir/contracts';
+import { I18nContext } from '../../i18n/I18nContext';
+import { createTranslator, type Language } from '../../i18n/i18n';
 import { DocumentationPage } from './DocumentationPage';
 import { downloadName } from './documentationQueries';
 
@@ -15,6 +17,7 @@ const GUIDE = {
 };
 
 let answer: () => Response;
+let asked: string[];
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
@@ -32,20 +35,26 @@ beforeEach(() => {
         },
       ],
     } satisfies DocumentationResponse);
+  asked = [];
   vi.stubGlobal(
     'fetch',
-    vi.fn((path: string) =>
-      Promise.resolve(path === '/api/documentation' ? answer() : json({ error: { code: 'NOT_FOUND' } }, 404)),
-    ),
+    vi.fn((path: string) => {
+      asked.push(path);
+      return Promise.resolve(
+        path.startsWith('/api/documentation?') ? answer() : json({ error: { code: 'NOT_FOUND' } }, 404),
+      );
+    }),
   );
 });
 afterEach(() => vi.unstubAllGlobals());
 
-function renderPage() {
+function renderPage(language: Language = 'fr') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <DocumentationPage />
+      <I18nContext value={createTranslator(language)}>
+        <DocumentationPage />
+      </I18nContext>
     </QueryClientProvider>,
   );
 }
@@ -67,6 +76,12 @@ describe('the documentation page', () => {
     expect(bare.querySelector('img')).toBeNull();
     expect(within(bare).queryByText(/^Par /)).toBeNull();
     expect(screen.getAllByRole('listitem')).toHaveLength(2);
+  });
+
+  it('asks for the titles and descriptions in the portal’s language (issue 31, item 20)', async () => {
+    renderPage('es');
+    await screen.findByRole('article', { name: GUIDE.title });
+    expect(asked).toEqual(['/api/documentation?locale=es']);
   });
 
   it('says so when the library is empty', async () => {

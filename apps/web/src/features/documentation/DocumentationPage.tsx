@@ -13,8 +13,8 @@ import './documentation.css';
  * its background image, title, author, description and a download link to the PDF.
  */
 export function DocumentationPage() {
-  const { t } = useI18n();
-  const documents = useQuery(documentationQueries.list());
+  const { t, language } = useI18n();
+  const documents = useQuery(documentationQueries.list(language));
   const heading = t('area.documentation');
 
   return (

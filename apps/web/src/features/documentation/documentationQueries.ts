@@ -1,14 +1,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { DocumentationResponse } from '@comptoir/contracts';
 import { apiGet } from '../../api/api';
+import type { Language } from '../../i18n/i18n';
 
 export const documentationQueries = {
   all: () => ['documentation'] as const,
-  /** The caller's library: the server picks the suite or the standard documents (spec 1 §2.7). */
-  list: () =>
+  /**
+   * The caller's library: the server picks the suite or the standard documents (spec 1 §2.7), titled
+   * and described in the portal's language.
+   */
+  list: (language: Language) =>
     queryOptions({
-      queryKey: [...documentationQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiGet<DocumentationResponse>('/api/documentation', signal),
+      queryKey: [...documentationQueries.all(), 'list', language] as const,
+      queryFn: ({ signal }) =>
+        apiGet<DocumentationResponse>(`/api/documentation?locale=${encodeURIComponent(language)}`, signal),
       select: (response) => response.documents,
     }),
 };

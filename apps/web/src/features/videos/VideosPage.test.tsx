@@ -44,7 +44,7 @@ function serve(videos: Video[]) {
   vi.stubGlobal(
     'fetch',
     vi.fn((path: string, init?: RequestInit) => {
-      if (path === '/api/videos') return Promise.resolve(json({ videos }));
+      if (path === '/api/videos?locale=fr') return Promise.resolve(json({ videos }));
       if (path === '/api/videos/states' && init?.method === 'POST') {
         const changes = JSON.parse(String(init.body)) as VideoStateEntry[];
         posted.push(changes);

@@ -29,10 +29,10 @@ const CARD_STATES = ['default', 'reading', 'paused', 'read'] as const;
  * `videos-suite` is the same page; the shell hides its header for the suite's users.
  */
 export function VideosPage({ isSuitePage = false }: { isSuitePage?: boolean }) {
-  const { t } = useI18n();
+  const { t, language } = useI18n();
   const { isSuite } = useShell();
-  const list = useQuery(videoQueries.list());
-  const save = useSaveVideoStatesMutation();
+  const list = useQuery(videoQueries.list(language));
+  const save = useSaveVideoStatesMutation(language);
   // undefined until the user picks a video or one ends: the rule of spec 1 §4 chooses meanwhile.
   const [selectedId, setSelectedId] = useState<string | null | undefined>(undefined);
   const [shouldAutoPlay, setShouldAutoPlay] = useState(false);

@@ -1,15 +1,17 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { VideoStateEntry, VideoStatesResponse, VideosResponse } from '@comptoir/contracts';
 import { apiFetch, apiGet } from '../../api/api';
+import type { Language } from '../../i18n/i18n';
 import { withChanges, withStates } from './videoRules';
 
-/** The training videos with the caller's states (spec 1 §7). */
+/** The training videos with the caller's states (spec 1 §7), titled in the portal's language. */
 export const videoQueries = {
   all: () => ['videos'] as const,
-  list: () =>
+  list: (language: Language) =>
     queryOptions({
-      queryKey: [...videoQueries.all(), 'list'] as const,
-      queryFn: ({ signal }) => apiGet<VideosResponse>('/api/videos', signal),
+      queryKey: [...videoQueries.all(), 'list', language] as const,
+      queryFn: ({ signal }) =>
+        apiGet<VideosResponse>(`/api/videos?locale=${encodeURIComponent(language)}`, signal),
     }),
 };
 
@@ -18,9 +20,9 @@ export const videoQueries = {
  * then replaces its states. Saves run one after the other, so that a late answer never undoes a
  * newer event.
  */
-export function useSaveVideoStatesMutation() {
+export function useSaveVideoStatesMutation(language: Language) {
   const client = useQueryClient();
-  const key = videoQueries.list().queryKey;
+  const key = videoQueries.list(language).queryKey;
   return useMutation({
     scope: { id: 'video-states' },
     mutationFn: (changes: VideoStateEntry[]) =>
