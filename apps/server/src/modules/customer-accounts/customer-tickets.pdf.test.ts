@@ -5,6 +5,7 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_VERSION } from '../../platform/version';
+import { pdfText } from '../../testing/pdf-text';
 import { softwareIdentity } from '../data-host/pdf-layout';
 import { renderTicketPdf, type TicketDocument, type TicketNote } from './customer-tickets.pdf';
 
@@ -13,13 +14,6 @@ beforeAll(async () => {
   tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'comptoir-tickets-pdf-'));
 });
 afterAll(() => fs.rm(tmp, { recursive: true, force: true }));
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
-  await fs.writeFile(file, bytes);
-  const { stdout } = await promisify(execFile)('pdftotext', ['-layout', file, '-']);
-  return stdout.replace(/[\u00a0\u202f]/g, ' ');
-}
 
 async function pageSizes(bytes: Buffer): Promise<string[]> {
   const file = path.join(tmp, `${Date.now()}-${Math.random()}.pdf`);
@@ -63,6 +57,7 @@ function document(overrides: Partial<TicketDocument>): TicketDocument {
     formatA4: true,
     dayByDay: false,
     label: 'Consommations',
+    language: 'fr',
     companies: [company],
     customerName: 'Le Bihan Soazig',
     userName: null,
@@ -141,5 +136,170 @@ describe('ticket PDFs', () => {
     const pdf = await renderTicketPdf(document({ notes, dayByDay: true }));
     const text = await pdfText(pdf);
     expect(text).toMatch(/Total TTC \(200 notes\)\s+6 000,00 €/);
+  });
+});
+
+describe('ticket PDFs in the reader’s language (issue 31, item 20)', () => {
+  /** The fixed French texts of a ticket PDF: none may be left in another language's. */
+  const FRENCH = [
+    'Relevé de notes',
+    'Crédits',
+    'Document n°',
+    'Client :',
+    'Édité le',
+    'Journée du',
+    'Sous-total',
+    'Ticket n°',
+    'Total du ticket',
+    'dont TVA',
+    'Total de la note',
+    'Total TTC',
+    'Total des crédits',
+    ' sur ',
+    ' HT',
+    'a payé la note',
+    'reste disponible',
+    'Logiciel',
+    'Certificat :',
+    'N° TVA',
+  ];
+  const credit: TicketNote = {
+    id: 'credit-1',
+    kind: 'credit',
+    at: new Date('2026-03-14T18:00:00Z'),
+    businessDay: '2026-03-14',
+    amount: 5000,
+    companyName: 'La Crêperie',
+    orderNumber: null,
+    orderTotal: null,
+    lines: [],
+    uses: [{ at: new Date('2026-03-13T12:01:00Z'), orderNumber: 101, amountPaid: 2350 }],
+    taxes: [],
+    paymentName: 'CB',
+  };
+  /** A document with every fixed text: notes with details, a day's subtotal, a credit and its uses. */
+  const everything = (language: TicketDocument['language']) =>
+    document({
+      language,
+      software: softwareIdentity('en cours de certification (NF525)', language),
+      dayByDay: true,
+      companies: [{ ...company, vat_number: 'FR12345678901' }],
+      customerDetails: {
+        companyName: 'Bihan Conseil',
+        siren: '123456789',
+        vat: 'FR98765432101',
+        address: [],
+      },
+      userName: 'Demo',
+      notes: [
+        { ...note(1, '2026-03-13', [[2, 'Galette complète', 1900]]), orderTotal: 2500 },
+        note(2, '2026-03-14', [[1, 'Crêpe caramel', 650]]),
+        credit,
+      ],
+    });
+
+  const EXPECTED = {
+    en: [
+      'Statement of notes',
+      'Document no. 20260315100000',
+      'Customer: Le Bihan Soazig',
+      'SIREN: 123456789',
+      'VAT no.: FR98765432101',
+      'Issued on 15/03/2026 11:00:00 by Demo',
+      'Day of 13/03/2026',
+      'Ticket no. 101',
+      /Ticket total\s+25,00 €/,
+      /incl\. VAT 10 %/,
+      /Note total\s+19,00 €/,
+      /Subtotal for 13\/03\/2026\s+19,00 €/,
+      /VAT 10 % on [\d ]+,\d{2} € excl\. VAT/,
+      /Total incl\. VAT \(2 notes\)\s+25,50 €/,
+      /Total of credits \(1\)\s+50,00 €/,
+      /Credit \(CB\)\s+50,00 €/,
+      /paid note no\. 101 of 13\/03\/2026\s+23,50 €/,
+      /still available\s+26,50 €/,
+      `Software: Comptoir ${SERVER_VERSION}`,
+      'Certificate: en cours de certification (NF525)',
+    ],
+    es: [
+      'Relación de notas',
+      'Documento n.º 20260315100000',
+      'Cliente: Le Bihan Soazig',
+      'SIREN: 123456789',
+      'N.º IVA: FR98765432101',
+      'Emitido el 15/03/2026 11:00:00 por Demo',
+      'Jornada del 13/03/2026',
+      'Ticket n.º 101',
+      /Total del ticket\s+25,00 €/,
+      /incluye IVA 10 %/,
+      /Total de la nota\s+19,00 €/,
+      /Subtotal del 13\/03\/2026\s+19,00 €/,
+      /IVA 10 % sobre una base de [\d ]+,\d{2} €/,
+      /Total con IVA \(2 notas\)\s+25,50 €/,
+      /Total de los créditos \(1\)\s+50,00 €/,
+      /Crédito \(CB\)\s+50,00 €/,
+      /pagó la nota n\.º 101 del 13\/03\/2026\s+23,50 €/,
+      /queda disponible\s+26,50 €/,
+      `Software: Comptoir ${SERVER_VERSION}`,
+      'Certificado: en cours de certification (NF525)',
+    ],
+    ca: [
+      'Relació de notes',
+      'Document núm. 20260315100000',
+      'Client: Le Bihan Soazig',
+      'SIREN: 123456789',
+      'Núm. IVA: FR98765432101',
+      'Emès el 15/03/2026 11:00:00 per Demo',
+      'Jornada del 13/03/2026',
+      'Tiquet núm. 101',
+      /Total del tiquet\s+25,00 €/,
+      /inclou IVA 10 %/,
+      /Total de la nota\s+19,00 €/,
+      /Subtotal del 13\/03\/2026\s+19,00 €/,
+      /IVA 10 % sobre una base de [\d ]+,\d{2} €/,
+      /Total amb IVA \(2 notes\)\s+25,50 €/,
+      /Total dels crèdits \(1\)\s+50,00 €/,
+      /Crèdit \(CB\)\s+50,00 €/,
+      /va pagar la nota núm\. 101 del 13\/03\/2026\s+23,50 €/,
+      /queda disponible\s+26,50 €/,
+      `Programari: Comptoir ${SERVER_VERSION}`,
+      'Certificat: en cours de certification (NF525)',
+    ],
+  } as const;
+
+  for (const [language, expected] of Object.entries(EXPECTED) as [
+    keyof typeof EXPECTED,
+    readonly (string | RegExp)[],
+  ][]) {
+    it(`prints its headings, totals and VAT lines in ${language}, and no French one`, async () => {
+      const text = await pdfText(await renderTicketPdf(everything(language)));
+      for (const wanted of expected) {
+        if (typeof wanted === 'string') expect(text).toContain(wanted);
+        else expect(text).toMatch(wanted);
+      }
+      for (const french of FRENCH) expect(text, french).not.toContain(french);
+    });
+  }
+
+  it('keeps the French texts for fr', async () => {
+    const text = await pdfText(await renderTicketPdf(everything('fr')));
+    for (const french of [
+      'Relevé de notes',
+      'Client : Le Bihan Soazig',
+      'N° TVA : FR98765432101',
+      'Journée du 13/03/2026',
+    ]) {
+      expect(text).toContain(french);
+    }
+    expect(text).toMatch(/Total TTC \(2 notes\)\s+25,50 €/);
+    expect(text).toMatch(/a payé la note n°101 du 13\/03\/2026\s+23,50 €/);
+  });
+
+  it('says « Crédits » in the heading of a credits-only document in each language', async () => {
+    const headings = { fr: 'Crédits', en: 'Credits', es: 'Créditos', ca: 'Crèdits' } as const;
+    for (const [language, heading] of Object.entries(headings) as [TicketDocument['language'], string][]) {
+      const text = await pdfText(await renderTicketPdf(document({ language, notes: [credit] })));
+      expect(text.split('\n').map((line) => line.trim())).toContain(heading);
+    }
   });
 });

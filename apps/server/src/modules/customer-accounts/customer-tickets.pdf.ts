@@ -1,12 +1,14 @@
-import type { TicketPdfAction } from '@comptoir/contracts';
+import type { ContentLanguage, TicketPdfAction } from '@comptoir/contracts';
 import {
   createFontedDocument,
   formatDay,
   formatEuros,
   formatParisDateTime,
   formatRate,
+  pdfLanguageTag,
   type SoftwareIdentity,
 } from '../data-host/pdf-layout';
+import { CUSTOMER_PDF_TEXTS, type CustomerPdfTexts } from './customer-pdf.texts';
 
 const INK = '#1f2328';
 const MUTED = '#59636e';
@@ -55,20 +57,31 @@ export interface TicketCompany {
   address_city: string | null;
 }
 
+/** What an invoice says of a customer that is a company (issue 31, item 14), and its address. */
+export interface TicketCustomerDetails {
+  companyName: string | null;
+  siren: string | null;
+  vat: string | null;
+  /** The street, then the postcode and city. */
+  address: string[];
+}
+
 export interface TicketDocument {
   action: TicketPdfAction;
+  /** The reader's language: every fixed text of the document is in it (issue 31, item 20). */
+  language: ContentLanguage;
   formatA4: boolean;
   dayByDay: boolean;
   /** The one line's text of each note without details. */
   label: string;
   companies: TicketCompany[];
   customerName: string;
-  /** The customer's company details and address, each a line (issue 31, item 14). */
-  customerDetails?: string[];
+  /** The customer's company details and address (issue 31, item 14), for a document of one customer. */
+  customerDetails?: TicketCustomerDetails;
   userName: string | null;
   printedAt: Date;
   notes: TicketNote[];
-  /** The software and its certificate, at the foot like the fiscal documents. */
+  /** The software and its certificate, at the foot like the fiscal documents, in `language`. */
   software: SoftwareIdentity;
 }
 
@@ -85,6 +98,7 @@ const rowHeight = (row: Row) =>
 
 /** The notes and their totals as rows; the sums are of the notes' amounts, to the cent. */
 function layout(data: TicketDocument): Row[] {
+  const texts = CUSTOMER_PDF_TEXTS[data.language].ticket;
   const base = data.formatA4 ? 10 : 8;
   const rows: Row[] = [];
   const center = data.formatA4 ? undefined : ('center' as const);
@@ -94,8 +108,8 @@ function layout(data: TicketDocument): Row[] {
       company.legal_name,
       company.address_street,
       [company.address_zipcode, company.address_city].filter(Boolean).join(' '),
-      company.siret ? `SIRET : ${company.siret}` : null,
-      company.vat_number ? `N° TVA : ${company.vat_number}` : null,
+      company.siret ? texts.siret(company.siret) : null,
+      company.vat_number ? texts.vatNumber(company.vat_number) : null,
     ];
     for (const line of address) {
       if (line) rows.push({ kind: 'text', text: line, size: base - 1, muted: true, align: center });
@@ -103,15 +117,22 @@ function layout(data: TicketDocument): Row[] {
     rows.push({ kind: 'gap', height: base * 0.6 });
   }
   const isCredits = data.notes.every((n) => n.kind === 'credit');
-  rows.push({ kind: 'text', text: isCredits ? 'Crédits' : 'Relevé de notes', size: base + 3, bold: true });
-  // A number of its own: the moment it was made (to the second) — two documents never share one.
-  const number = data.printedAt.toISOString().replace(/\D/g, '').slice(0, 14);
-  rows.push({ kind: 'text', text: `Document n° ${number}`, size: base - 1, muted: true });
-  rows.push({ kind: 'text', text: `Client : ${data.customerName}`, size: base + 1, bold: true });
-  for (const line of data.customerDetails ?? []) rows.push({ kind: 'text', text: line, size: base - 1 });
   rows.push({
     kind: 'text',
-    text: `Édité le ${formatParisDateTime(data.printedAt)}${data.userName ? ` par ${data.userName}` : ''}`,
+    text: isCredits ? texts.creditsHeading : texts.notesHeading,
+    size: base + 3,
+    bold: true,
+  });
+  // A number of its own: the moment it was made (to the second) — two documents never share one.
+  const number = data.printedAt.toISOString().replace(/\D/g, '').slice(0, 14);
+  rows.push({ kind: 'text', text: texts.documentNumber(number), size: base - 1, muted: true });
+  rows.push({ kind: 'text', text: texts.customer(data.customerName), size: base + 1, bold: true });
+  for (const line of customerLines(data.customerDetails, texts)) {
+    rows.push({ kind: 'text', text: line, size: base - 1 });
+  }
+  rows.push({
+    kind: 'text',
+    text: texts.issued(formatParisDateTime(data.printedAt), data.userName),
     size: base - 1,
     muted: true,
   });
@@ -120,16 +141,16 @@ function layout(data: TicketDocument): Row[] {
   const groups = data.dayByDay ? groupByDay(data.notes) : [{ day: null, notes: data.notes }];
   for (const group of groups) {
     if (group.day !== null) {
-      rows.push({ kind: 'text', text: `Journée du ${formatDay(group.day)}`, size: base + 1, bold: true });
+      rows.push({ kind: 'text', text: texts.day(formatDay(group.day)), size: base + 1, bold: true });
     }
     for (const note of group.notes) {
-      if (data.action === 'details') rows.push(...noteDetails(note, base));
-      else rows.push(noteLine(note, data.label, base));
+      if (data.action === 'details') rows.push(...noteDetails(note, base, texts));
+      else rows.push(noteLine(note, data.label, base, texts));
     }
     if (group.day !== null) {
       rows.push({
         kind: 'amount',
-        label: `Sous-total du ${formatDay(group.day)}`,
+        label: texts.daySubtotal(formatDay(group.day)),
         value: formatEuros(sum(group.notes)),
         size: base,
         bold: true,
@@ -142,11 +163,11 @@ function layout(data: TicketDocument): Row[] {
   {
     const taxes = mergeTaxes(data.notes.flatMap((n) => n.taxes));
     if (taxes.length > 0) {
-      rows.push({ kind: 'text', text: 'TVA', size: base, bold: true });
+      rows.push({ kind: 'text', text: texts.vatHeading, size: base, bold: true });
       for (const tax of taxes) {
         rows.push({
           kind: 'amount',
-          label: `TVA ${formatRate(tax.rate)} sur ${formatEuros(tax.evat)} HT`,
+          label: texts.vatLine(formatRate(tax.rate), formatEuros(tax.evat)),
           value: formatEuros(tax.tax),
           size: base - 1,
         });
@@ -159,7 +180,7 @@ function layout(data: TicketDocument): Row[] {
   if (notes.length > 0) {
     rows.push({
       kind: 'amount',
-      label: `Total TTC (${notes.length} note${notes.length > 1 ? 's' : ''})`,
+      label: texts.notesTotal(notes.length),
       value: formatEuros(sum(notes)),
       size: base + 2,
       bold: true,
@@ -168,7 +189,7 @@ function layout(data: TicketDocument): Row[] {
   if (credits.length > 0) {
     rows.push({
       kind: 'amount',
-      label: `Total des crédits (${credits.length})`,
+      label: texts.creditsTotal(credits.length),
       value: formatEuros(sum(credits)),
       size: base + 2,
       bold: true,
@@ -182,16 +203,30 @@ function layout(data: TicketDocument): Row[] {
   return rows;
 }
 
-function noteDetails(note: TicketNote, base: number): Row[] {
+/** The customer's company details and address, each a line. */
+function customerLines(
+  details: TicketCustomerDetails | undefined,
+  texts: CustomerPdfTexts['ticket'],
+): string[] {
+  if (!details) return [];
+  return [
+    details.companyName,
+    details.siren ? texts.siren(details.siren) : null,
+    details.vat ? texts.vatNumber(details.vat) : null,
+    ...details.address,
+  ].filter((line): line is string => Boolean(line?.trim()));
+}
+
+function noteDetails(note: TicketNote, base: number, texts: CustomerPdfTexts['ticket']): Row[] {
   if (note.kind === 'credit') {
     // How the credit was used: the notes it paid, and what is left of it.
     const uses = note.uses ?? [];
     const used = uses.reduce((total, use) => total + use.amountPaid, 0);
     return [
-      creditLine(note, base),
+      creditLine(note, base, texts),
       ...uses.map((use): Row => ({
         kind: 'amount',
-        label: `a payé la note n°${use.orderNumber ?? '—'} du ${formatParisDateTime(use.at).slice(0, 10)}`,
+        label: texts.creditPaid(String(use.orderNumber ?? '—'), formatParisDateTime(use.at).slice(0, 10)),
         value: formatEuros(use.amountPaid),
         size: base - 2,
       })),
@@ -199,7 +234,7 @@ function noteDetails(note: TicketNote, base: number): Row[] {
         ? [
             {
               kind: 'amount',
-              label: 'reste disponible',
+              label: texts.creditLeft,
               value: formatEuros(note.amount - used),
               size: base - 2,
             } as Row,
@@ -210,7 +245,11 @@ function noteDetails(note: TicketNote, base: number): Row[] {
   const rows: Row[] = [
     {
       kind: 'text',
-      text: `${formatParisDateTime(note.at)} · Ticket n°${note.orderNumber ?? '—'} · ${note.companyName}`,
+      text: texts.noteHeading(
+        formatParisDateTime(note.at),
+        String(note.orderNumber ?? '—'),
+        note.companyName,
+      ),
       size: base,
       bold: true,
     },
@@ -227,7 +266,7 @@ function noteDetails(note: TicketNote, base: number): Row[] {
   if (note.orderTotal !== null && note.orderTotal !== note.amount) {
     rows.push({
       kind: 'amount',
-      label: 'Total du ticket',
+      label: texts.ticketTotal,
       value: formatEuros(note.orderTotal),
       size: base - 1,
     });
@@ -235,14 +274,14 @@ function noteDetails(note: TicketNote, base: number): Row[] {
   for (const tax of note.taxes) {
     rows.push({
       kind: 'amount',
-      label: `dont TVA ${formatRate(tax.rate)}`,
+      label: texts.vatIncluded(formatRate(tax.rate)),
       value: formatEuros(tax.tax),
       size: base - 2,
     });
   }
   rows.push({
     kind: 'amount',
-    label: 'Total de la note',
+    label: texts.noteTotal,
     value: formatEuros(note.amount),
     size: base,
     bold: true,
@@ -251,8 +290,8 @@ function noteDetails(note: TicketNote, base: number): Row[] {
   return rows;
 }
 
-function noteLine(note: TicketNote, label: string, base: number): Row {
-  if (note.kind === 'credit') return creditLine(note, base);
+function noteLine(note: TicketNote, label: string, base: number, texts: CustomerPdfTexts['ticket']): Row {
+  if (note.kind === 'credit') return creditLine(note, base, texts);
   return {
     kind: 'amount',
     label: `${formatParisDateTime(note.at).slice(0, 10)} ${label}`,
@@ -261,11 +300,11 @@ function noteLine(note: TicketNote, label: string, base: number): Row {
   };
 }
 
-function creditLine(note: TicketNote, base: number): Row {
+function creditLine(note: TicketNote, base: number, texts: CustomerPdfTexts['ticket']): Row {
   const how = note.paymentName ? ` (${note.paymentName})` : '';
   return {
     kind: 'amount',
-    label: `${formatParisDateTime(note.at)} Crédit${how}`,
+    label: `${formatParisDateTime(note.at)} ${texts.credit}${how}`,
     value: formatEuros(note.amount),
     size: base,
   };
@@ -316,8 +355,12 @@ export function renderTicketPdf(data: TicketDocument): Promise<Buffer> {
   const doc = createFontedDocument({
     size,
     margin,
-    info: { Title: `Notes – ${data.customerName}`, Author: 'Comptoir', Creator: 'Comptoir' },
-    lang: 'fr-FR',
+    info: {
+      Title: CUSTOMER_PDF_TEXTS[data.language].ticket.pdfTitle(data.customerName),
+      Author: 'Comptoir',
+      Creator: 'Comptoir',
+    },
+    lang: pdfLanguageTag(data.language),
   });
   const width = doc.page.width - 2 * margin;
   const bottom = () => doc.page.height - margin;

@@ -10,6 +10,7 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { userLanguage } from '../user/user.service';
 import { sendTickets } from './customer-tickets.mail';
 import { createTicketPdf, type TicketDeps } from './customer-tickets.service';
 
@@ -43,8 +44,8 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
             'Every payment must be a note (charge) or a credit (top-up, payment) of a customer account of ' +
             'the caller in a readable establishment, matching its `customerId` and `userDb` (else 404 ' +
             'TICKET_NOT_FOUND); none: 400 NO_TICKET_SELECTED. `formatA4` false gives an 80 mm roll, ' +
-            '`dayByDay` a subtotal per business day. Answers the PDF itself (inline, its file name in ' +
-            '`content-disposition`); nothing is stored.',
+            '`dayByDay` a subtotal per business day. In the caller’s language (its saved locale). Answers ' +
+            'the PDF itself (inline, its file name in `content-disposition`); nothing is stored.',
           body: ticketPdfRequest,
           response: {
             200: z.custom<Buffer>((value) => Buffer.isBuffer(value)).describe('application/pdf'),
@@ -59,6 +60,7 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
           { accountId: ctx.accountId, companyIds: ctx.companyIds },
           action,
           request.body,
+          await userLanguage(app.database.db, ctx.userId),
         );
         return reply
           .type('application/pdf')
@@ -79,7 +81,8 @@ export async function customerTicketsRoutes(fastify: FastifyInstance): Promise<v
         description:
           'From the platform, Reply-To `userMail`, which must be the signed-in user’s address (403 ' +
           'TICKET_SENDER_NOT_USER). The PDF is regenerated from `listPaymentIds` (`oldPdfSelected`: details ' +
-          'or withoutDetails; `sendSeparateNote`: one PDF per note, at most 50). 400 ' +
+          'or withoutDetails; `sendSeparateNote`: one PDF per note, at most 50), in `locale` or else the ' +
+          'sender’s language (its saved locale), which also gives the default subject and label. 400 ' +
           'TICKET_SENDER_REQUIRED / TICKET_RECIPIENT_REQUIRED / TICKET_CONTENT_REQUIRED / ' +
           'TICKET_EMAIL_INVALID / NO_TICKET_SELECTED; 403 TICKET_DAY_BY_DAY_SUITE_ONLY; 404 ' +
           'TICKET_NOT_FOUND; 502 TICKET_MAIL_FAILED when the mail server refuses it.',

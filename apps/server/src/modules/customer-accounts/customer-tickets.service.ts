@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import {
-  TICKET_DEFAULT_LABEL_FR,
+  type ContentLanguage,
   type CustomerTicketErrorCode,
   type TicketPdfAction,
   type TicketPdfRequest,
@@ -11,8 +11,10 @@ import { defineErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { Mailer } from '../../platform/mail';
 import { softwareIdentity, type SoftwareIdentity } from '../data-host/pdf-layout';
+import { CUSTOMER_PDF_TEXTS } from './customer-pdf.texts';
 import {
   renderTicketPdf,
+  type TicketCustomerDetails,
   type TicketDocument,
   type TicketNote,
   type TicketTax,
@@ -66,7 +68,7 @@ export interface LoadedTickets {
    * What an invoice says of the customer (issue 31, item 14): its company's name, SIREN and VAT
    * number when it is one, its address — for a document of one customer only.
    */
-  customerDetails: string[];
+  customerDetails: TicketCustomerDetails | undefined;
   /** The customers' e-mail addresses on file, for a mail sent by the server itself. */
   customerEmails: string[];
   customerAccountIds: string[];
@@ -134,7 +136,7 @@ export async function loadTickets(
     customerName: [
       ...new Set([...customers.values()].map((c) => `${c.lastname} ${c.firstname}`.trim())),
     ].join(', '),
-    customerDetails: customers.size === 1 ? customerDetailsOf([...customers.values()][0]!) : [],
+    customerDetails: customers.size === 1 ? customerDetailsOf([...customers.values()][0]!) : undefined,
     customerEmails: [...new Set([...customers.values()].flatMap((c) => (c.email ? [c.email] : [])))],
     customerAccountIds: [...customers.keys()],
   };
@@ -151,19 +153,16 @@ function customerDetailsOf(
     | 'address_zipcode'
     | 'address_city'
   >,
-): string[] {
-  const lines = customer.is_company
-    ? [
-        customer.company_name,
-        customer.company_siren ? `SIREN : ${customer.company_siren}` : null,
-        customer.company_vat ? `N° TVA : ${customer.company_vat}` : null,
-      ]
-    : [];
-  lines.push(
-    customer.address_street,
-    [customer.address_zipcode, customer.address_city].filter(Boolean).join(' ') || null,
-  );
-  return lines.filter((line): line is string => Boolean(line?.trim()));
+): TicketCustomerDetails {
+  return {
+    companyName: customer.is_company ? customer.company_name : null,
+    siren: customer.is_company ? customer.company_siren : null,
+    vat: customer.is_company ? customer.company_vat : null,
+    address: [
+      customer.address_street,
+      [customer.address_zipcode, customer.address_city].filter(Boolean).join(' '),
+    ].filter((line): line is string => Boolean(line?.trim())),
+  };
 }
 
 /**
@@ -221,6 +220,8 @@ export interface TicketRenderOptions {
   dayByDay: boolean;
   label?: string | undefined;
   userName?: string | undefined;
+  /** The reader's language (issue 31, item 20); French when not told. */
+  language?: ContentLanguage | undefined;
 }
 
 export function ticketDocument(
@@ -230,14 +231,16 @@ export function ticketDocument(
   software: SoftwareIdentity,
   now = new Date(),
 ): TicketDocument {
+  const language = options.language ?? 'fr';
   return {
     action: options.action,
+    language,
     formatA4: options.formatA4,
     dayByDay: options.dayByDay,
-    label: plainLine(options.label ?? '') || TICKET_DEFAULT_LABEL_FR,
+    label: plainLine(options.label ?? '') || CUSTOMER_PDF_TEXTS[language].defaultLabel,
     companies: loaded.companies,
     customerName: loaded.customerName,
-    customerDetails: loaded.customerDetails ?? [],
+    ...(loaded.customerDetails ? { customerDetails: loaded.customerDetails } : {}),
     userName: plainLine(options.userName ?? '') || null,
     printedAt: now,
     notes: loaded.notes,
@@ -287,13 +290,15 @@ export async function storeTicketPdf(
 
 /**
  * `POST notes/details` and `notes/withoutDetails`: the PDF of the selected notes and its file name,
- * for the answer itself. Nothing is stored (issue 31 item 6): view-as sessions may preview tickets.
+ * for the answer itself, in the caller's language. Nothing is stored (issue 31 item 6): view-as
+ * sessions may preview tickets.
  */
 export async function createTicketPdf(
   deps: Pick<TicketDeps, 'db' | 'config'>,
   scope: TicketScope,
   action: TicketPdfAction,
   body: TicketPdfRequest,
+  language: ContentLanguage,
 ): Promise<{ pdf: Buffer; nameFile: string }> {
   const expected = new Map<string, { customerId: string; companyId: string }>();
   const ids: string[] = [];
@@ -308,7 +313,12 @@ export async function createTicketPdf(
   const loaded = await loadTickets(deps.db, scope, ids, expected);
   const now = new Date();
   const pdf = await renderTicketPdf(
-    ticketDocument(loaded, { action, ...body }, softwareIdentity(deps.config.certificateReference), now),
+    ticketDocument(
+      loaded,
+      { action, ...body, language },
+      softwareIdentity(deps.config.certificateReference, language),
+      now,
+    ),
   );
   return { pdf, nameFile: ticketFileName(action, loaded.customerName, now) };
 }

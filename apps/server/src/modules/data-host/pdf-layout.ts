@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
+import type { ContentLanguage } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
 import { SERVER_VERSION, SOFTWARE_NAME } from '../../platform/version';
 import type { CompanyIdentity } from './data-host.repository';
@@ -53,17 +54,73 @@ export function formatDay(day: string): string {
   return `${d}/${m}/${y}`;
 }
 
+/**
+ * The kit's own words in each language of the portal (issue 31, item 20): the fiscal documents are
+ * French; a customer's ticket or statement is in its reader's language.
+ */
+const LAYOUT_TEXTS: Record<
+  ContentLanguage,
+  { tag: string; software: string; certificate: string; siret: string; vat: string; naf: string }
+> = {
+  fr: {
+    tag: 'fr-FR',
+    software: 'Logiciel',
+    certificate: 'Certificat',
+    siret: 'SIRET',
+    vat: 'N° TVA intracommunautaire',
+    naf: 'Code NAF',
+  },
+  en: {
+    tag: 'en-GB',
+    software: 'Software',
+    certificate: 'Certificate',
+    siret: 'SIRET',
+    vat: 'EU VAT no.',
+    naf: 'NAF code',
+  },
+  es: {
+    tag: 'es-ES',
+    software: 'Software',
+    certificate: 'Certificado',
+    siret: 'SIRET',
+    vat: 'NIF-IVA intracomunitario',
+    naf: 'Código NAF',
+  },
+  ca: {
+    tag: 'ca-ES',
+    software: 'Programari',
+    certificate: 'Certificat',
+    siret: 'SIRET',
+    vat: 'NIF-IVA intracomunitari',
+    naf: 'Codi NAF',
+  },
+};
+
+/** The language tag a document declares (`fr-FR`…). */
+export const pdfLanguageTag = (language: ContentLanguage) => LAYOUT_TEXTS[language].tag;
+
+/** « Libellé : valeur » in French typography, « Label: value » in the other languages. */
+export const labelled = (label: string, value: string, language: ContentLanguage = 'fr') =>
+  `${label}${language === 'fr' ? ' : ' : ': '}${value}`;
+
 /** What a certified system prints on its documents next to the signature: the software and its certificate. */
 export interface SoftwareIdentity {
   software: string;
   certificate: string;
 }
 
-/** « Logiciel : Comptoir 0.1.0 » and « Certificat : {reference} » (CERTIFICATE_REFERENCE). */
-export function softwareIdentity(certificateReference: string): SoftwareIdentity {
+/**
+ * « Logiciel : Comptoir 0.1.0 » and « Certificat : {reference} » (CERTIFICATE_REFERENCE), the labels in
+ * the document's language; the reference is printed as configured.
+ */
+export function softwareIdentity(
+  certificateReference: string,
+  language: ContentLanguage = 'fr',
+): SoftwareIdentity {
+  const texts = LAYOUT_TEXTS[language];
   return {
-    software: `Logiciel : ${SOFTWARE_NAME} ${SERVER_VERSION}`,
-    certificate: `Certificat : ${certificateReference}`,
+    software: labelled(texts.software, `${SOFTWARE_NAME} ${SERVER_VERSION}`, language),
+    certificate: labelled(texts.certificate, certificateReference, language),
   };
 }
 
@@ -83,12 +140,12 @@ export function createFontedDocument(options: PDFKit.PDFDocumentOptions): Doc {
 }
 
 /** An A4 document with the embedded fonts registered as `regular` and `bold`. */
-export function createDocument(title: string): Doc {
+export function createDocument(title: string, language: ContentLanguage = 'fr'): Doc {
   const doc = createFontedDocument({
     size: 'A4',
     margin: PAGE_MARGIN,
     info: { Title: title, Author: 'Comptoir', Creator: 'Comptoir' },
-    lang: 'fr-FR',
+    lang: pdfLanguageTag(language),
     font: FONT_FILES.regular.pathname,
   });
   doc.font('regular').fillColor(INK);
@@ -108,15 +165,20 @@ export function renderToBuffer(doc: Doc): Promise<Buffer> {
 const contentWidth = (doc: Doc) => doc.page.width - 2 * PAGE_MARGIN;
 
 /** The establishment as a French receipt names it: trade name, legal name, address, SIRET, VAT number. */
-export function drawEstablishment(doc: Doc, company: CompanyIdentity): void {
+export function drawEstablishment(
+  doc: Doc,
+  company: CompanyIdentity,
+  language: ContentLanguage = 'fr',
+): void {
+  const texts = LAYOUT_TEXTS[language];
   doc.font('bold').fontSize(16).text(company.company_name);
   doc.font('regular').fontSize(9).fillColor(MUTED);
   const lines = [
     company.legal_name,
     company.address_street,
     [company.address_zipcode, company.address_city].filter(Boolean).join(' '),
-    `SIRET : ${company.siret ?? '—'}    N° TVA intracommunautaire : ${company.vat_number ?? '—'}`,
-    company.naf_code ? `Code NAF : ${company.naf_code}` : null,
+    `${labelled(texts.siret, company.siret ?? '—', language)}    ${labelled(texts.vat, company.vat_number ?? '—', language)}`,
+    company.naf_code ? labelled(texts.naf, company.naf_code, language) : null,
   ];
   for (const line of lines) if (line) doc.text(line);
   doc.fillColor(INK).moveDown(0.8);
@@ -152,7 +214,7 @@ export function drawTitle(doc: Doc, title: string, duplicate: number | null): vo
 }
 
 /** Label / value pairs, two to a row. */
-export function drawFacts(doc: Doc, facts: [string, string][]): void {
+export function drawFacts(doc: Doc, facts: [string, string][], language: ContentLanguage = 'fr'): void {
   const half = contentWidth(doc) / 2;
   doc.fontSize(9.5);
   for (let i = 0; i < facts.length; i += 2) {
@@ -160,7 +222,10 @@ export function drawFacts(doc: Doc, facts: [string, string][]): void {
     const top = doc.y;
     let bottom = top;
     facts.slice(i, i + 2).forEach(([label, value], j) => {
-      doc.font('bold').text(`${label} : `, PAGE_MARGIN + j * half, top, { continued: true, width: half - 8 });
+      doc.font('bold').text(labelled(label, '', language), PAGE_MARGIN + j * half, top, {
+        continued: true,
+        width: half - 8,
+      });
       doc.font('regular').text(value);
       bottom = Math.max(bottom, doc.y);
     });
