@@ -166,3 +166,35 @@ test('downloads the account statement of the month as a PDF with its closing bal
   await fs.copyFile(file, '/tmp/statement.pdf').catch(() => undefined);
   await expect(dialog).toBeHidden();
 });
+
+test('records a transfer received outside the till: a wrong amount is marked, then the balance moves', async ({
+  page,
+}) => {
+  await markHelpVideoSeen(page);
+  await signIn(page, OWNER);
+  const { path } = await accountWithUnpaidNotes(page);
+  await page.goto(path);
+  const balance = page.getByTestId('customer-balance');
+  await expect(balance).toHaveText(/€/);
+  const cents = (text: string | null) => Number((text ?? '').replace(/[^\d-]/g, ''));
+  const before = cents(await balance.textContent());
+  expect(before).toBeLessThan(0);
+
+  await page.getByRole('button', { name: 'Enregistrer un règlement' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Règlement reçu hors caisse' });
+  const amount = dialog.getByLabel('Montant');
+  // What is owed is proposed.
+  expect(cents(await amount.inputValue())).toBe(-before);
+  await amount.fill('0');
+  await dialog.getByRole('button', { name: 'Enregistrer le règlement' }).click();
+  await expect(amount).toHaveAttribute('aria-invalid', 'true');
+  await expect(dialog.getByText('Le montant doit être supérieur à zéro.')).toBeVisible();
+
+  await amount.fill('1,50');
+  await dialog.getByLabel('Référence du virement').fill('SEPA E2E');
+  await dialog.getByRole('button', { name: 'Enregistrer le règlement' }).click();
+  await expect(dialog).toBeHidden();
+  // A partial payment: the oldest note is not paid in full yet.
+  await expect(page.getByText(/Règlement de 1\.50 € enregistré : 0 note\(s\) soldée\(s\)/)).toBeVisible();
+  await expect.poll(async () => cents(await balance.textContent())).toBe(before + 150);
+});

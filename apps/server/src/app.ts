@@ -46,6 +46,7 @@ import { accountingPackRoutes } from './modules/accounting-export/accounting-pac
 import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
 import { customerHistoryRoutes } from './modules/customer-accounts/customer-history.routes';
 import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
+import { customerPaymentRoutes } from './modules/customer-accounts/customer-payments.routes';
 import { customerTicketsRoutes } from './modules/customer-accounts/customer-tickets.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
@@ -179,6 +180,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerHistoryRoutes);
   await app.register(customerTicketsRoutes);
   await app.register(customerAccountDetailRoutes);
+  await app.register(customerPaymentRoutes);
   await app.register(feedRoutes);
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);

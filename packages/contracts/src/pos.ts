@@ -434,16 +434,37 @@ export const posCustomerAccount = z.object({
   phone: z.string().nullable(),
   type: z.union([z.literal(0), z.literal(1)]),
   creditLimit: cents.nullable(),
+  /** The balance the server holds, in cents: the last operation's `balanceAfter`, any register's or the back office's. */
+  balance: cents,
 });
 export type PosCustomerAccount = z.infer<typeof posCustomerAccount>;
 
 /**
- * Accounts changed since the cursor, ids removed since it, and every customer-account option of the
- * account (current values, '1'/'0' for switches). `cursor` is opaque: send it back as `since`.
+ * An operation the back office recorded on an account of the establishment (a payment received
+ * outside the till, issue 31 item 27), signed by the server as the establishment's back-office
+ * register: the register applies it to its balance once (by `id`), as it would its own.
+ */
+export const posBackOfficeOperation = customerOperationData.pick({
+  id: true,
+  customerAccountId: true,
+  businessDay: true,
+  at: true,
+  operation: true,
+  amount: true,
+  balanceAfter: true,
+  paymentName: true,
+});
+export type PosBackOfficeOperation = z.infer<typeof posBackOfficeOperation>;
+
+/**
+ * Accounts changed since the cursor, ids removed since it, the back office's operations on the
+ * accounts returned made since it, and every customer-account option of the account (current
+ * values, '1'/'0' for switches). `cursor` is opaque: send it back as `since`.
  */
 export const customerAccountChangesResponse = z.object({
   accounts: z.array(posCustomerAccount),
   removedIds: z.array(id),
+  operations: z.array(posBackOfficeOperation),
   options: z.record(customerOptionKey, z.string()),
   cursor: z.string(),
 });

@@ -107,6 +107,40 @@ describe('the simulated tills obey the back office', () => {
     expect(payments(refused).filter((p) => p.balanceAfter > 0)).toEqual([]);
   });
 
+  it('takes a payment the back office recorded into the balance its next operation starts from', () => {
+    let paid: { customerAccountId: string; balance: number } | null = null;
+    const payment = 12_345;
+    const result = run((simulator, i, sofar) => {
+      if (i !== 10) return;
+      const charged = charges(sofar).at(-1)!.customerAccountId;
+      const last = sofar.operations.filter((o) => o.customerAccountId === charged).at(-1)!;
+      paid = { customerAccountId: last.customerAccountId, balance: last.balanceAfter };
+      const operation = {
+        id: crypto.randomUUID(),
+        customerAccountId: last.customerAccountId,
+        businessDay: simulationDay(9),
+        at: `${simulationDay(9)}T23:00:00.000Z`,
+        operation: 'payment' as const,
+        amount: payment,
+        balanceAfter: last.balanceAfter + payment,
+        paymentName: 'Virement',
+      };
+      // Sent twice (a repeated answer): applied once.
+      for (let n = 0; n < 2; n += 1) {
+        simulator.applyBackOffice(mainRegister, {
+          accounts: [],
+          removedIds: [],
+          options: options(),
+          operations: [operation],
+        });
+      }
+    });
+    const cut = result.operations.findIndex((o) => o.businessDay >= simulationDay(10));
+    const next = result.operations.slice(cut).find((o) => o.customerAccountId === paid!.customerAccountId);
+    expect(next).toBeDefined();
+    expect(next!.balanceAfter - next!.amount).toBe(paid!.balance + payment);
+  });
+
   it('is the same run twice for a seed when nothing was changed', () => {
     expect(run()).toEqual(plain);
   });
@@ -142,7 +176,7 @@ describe('runSimulation with followBackOffice', () => {
             ),
           ];
         }
-        return { accounts: [], removedIds, options: options(), cursor: `c${polls.length}` };
+        return { accounts: [], removedIds, operations: [], options: options(), cursor: `c${polls.length}` };
       },
     };
     const days = 14;

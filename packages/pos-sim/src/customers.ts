@@ -37,8 +37,12 @@ export interface CustomerPolicy {
   noUpAmount: boolean;
 }
 
-/** What the back office sent the register (`GET /pos/v1/customer-accounts`). */
-export type BackOfficeChanges = Pick<CustomerAccountChangesResponse, 'accounts' | 'removedIds' | 'options'>;
+/**
+ * What the back office sent the register (`GET /pos/v1/customer-accounts`); `operations` are the
+ * payments it recorded outside the till, which the register applies to its balances once.
+ */
+export type BackOfficeChanges = Pick<CustomerAccountChangesResponse, 'accounts' | 'removedIds' | 'options'> &
+  Partial<Pick<CustomerAccountChangesResponse, 'operations'>>;
 
 /** A movement on an account that happens at a set time of the day, apart from any order. */
 export interface CustomerEvent {
@@ -59,6 +63,8 @@ export class CustomerLedger {
   private readonly creations = new Map<string, CustomerState[]>();
   /** Null until the register has heard from the back office: it then behaves as it always did. */
   private policy: CustomerPolicy | null = null;
+  /** The back office's operations already applied (each arrives once, but is applied once at most). */
+  private readonly applied = new Set<string>();
 
   /**
    * 60 % of the accounts exist from the first simulated day (taken over from the previous till),
@@ -126,6 +132,12 @@ export class CustomerLedger {
         type: account.type,
       };
       customer.type = account.type;
+    }
+    for (const operation of changes.operations ?? []) {
+      const customer = this.byId.get(operation.customerAccountId);
+      if (!customer || this.applied.has(operation.id)) continue;
+      this.applied.add(operation.id);
+      customer.balance += operation.amount;
     }
     this.policy = {
       noNegative: changes.options.ca_no_negative === '1',

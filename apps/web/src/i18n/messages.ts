@@ -21,6 +21,7 @@ import { bardistribMessages } from '../features/bardistrib/bardistrib.messages';
 import { feedMessages } from '../features/feed/feed.messages';
 import { customerAccountDetailMessages } from '../features/customer-accounts/customer-account-detail.messages';
 import { customerAccountsListMessages } from '../features/customer-accounts/customer-accounts-list.messages';
+import { customerPaymentsMessages } from '../features/customer-accounts/customer-payments.messages';
 import { supportMessages } from '../features/support/support.messages';
 import { partnersMessages } from '../features/partners/partners.messages';
 import { ouilinkMessages } from '../features/ouilink/ouilink.messages';
@@ -62,6 +63,7 @@ export const areas = {
   feed: feedMessages,
   customerAccountDetail: customerAccountDetailMessages,
   customerAccountsList: customerAccountsListMessages,
+  customerPayments: customerPaymentsMessages,
   partners: partnersMessages,
   ouilink: ouilinkMessages,
   documentation: documentationMessages,
@@ -99,6 +101,7 @@ export const fr = {
   ...feedMessages.fr,
   ...customerAccountDetailMessages.fr,
   ...customerAccountsListMessages.fr,
+  ...customerPaymentsMessages.fr,
   ...partnersMessages.fr,
   ...ouilinkMessages.fr,
   ...documentationMessages.fr,

@@ -19,6 +19,11 @@ export interface TextFieldProps {
   isErrorAnnounced?: boolean;
   /** Read-only text shown after the input, e.g. a fixed e-mail domain. */
   suffix?: ReactNode;
+  /** Required unless told otherwise. */
+  isRequired?: boolean;
+  /** The phone keyboard for a number with decimals (an amount). */
+  inputMode?: 'decimal';
+  maxLength?: number;
 }
 
 /** A labelled, required input; its suffix, hint and error are linked by aria-describedby. */
@@ -34,6 +39,9 @@ export function TextField({
   error,
   isErrorAnnounced = false,
   suffix,
+  isRequired = true,
+  inputMode,
+  maxLength,
 }: TextFieldProps) {
   const id = useId();
   const suffixId = `${id}-suffix`;
@@ -56,8 +64,9 @@ export function TextField({
           autoComplete={autoComplete}
           spellCheck={false}
           autoCapitalize="none"
-          inputMode={type === 'email' ? 'email' : undefined}
-          required
+          inputMode={inputMode ?? (type === 'email' ? 'email' : undefined)}
+          required={isRequired}
+          maxLength={maxLength}
           autoFocus={autoFocus}
           value={value}
           aria-invalid={error ? true : undefined}

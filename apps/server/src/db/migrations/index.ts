@@ -31,6 +31,7 @@ import * as vatKeysByPattern from './031-vat-keys-by-pattern';
 import * as customerPrepaidDays from './032-customer-prepaid-days';
 import * as phonesOneRule from './033-phones-one-rule';
 import * as jetRefusalTallies from './034-jet-refusal-tallies';
+import * as backOfficeRegisters from './036-back-office-registers';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -66,4 +67,5 @@ export const migrations: Record<string, Migration> = {
   '032-customer-prepaid-days': customerPrepaidDays,
   '033-phones-one-rule': phonesOneRule,
   '034-jet-refusal-tallies': jetRefusalTallies,
+  '036-back-office-registers': backOfficeRegisters,
 };

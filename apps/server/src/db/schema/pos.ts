@@ -34,6 +34,8 @@ export interface RegisterTable extends Tenant {
   enrolled_at: Timestamp;
   is_active: ColumnType<boolean, boolean | undefined, boolean>;
   closed_through: Day | null;
+  /** The back office's own register (migration 036): the server signs its records; it closes no day. */
+  is_back_office: ColumnType<boolean, boolean | undefined, boolean>;
 }
 export type RegisterRow = Selectable<RegisterTable>;
 

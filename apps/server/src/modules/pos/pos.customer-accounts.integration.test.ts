@@ -162,8 +162,11 @@ describe('the registers learn of back-office changes (GET /pos/v1/customer-accou
       phone: null,
       type: 0,
       creditLimit: null,
+      balance: 0,
     });
     expect(body.removedIds).toEqual([]);
+    // A first call carries no back-office operation: the balances already hold them.
+    expect(body.operations).toEqual([]);
     expect(body.options.ca_no_negative).toBe('0');
     expect(body.options.ca_alert_default_balance).toBe('0');
     const again = (await changes(body.cursor)).json() as CustomerAccountChangesResponse;

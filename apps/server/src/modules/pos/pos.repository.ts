@@ -32,6 +32,48 @@ export async function insertRegister(db: Executor, row: Insertable<Database['reg
   await db.insertInto('registers').values(row).execute();
 }
 
+/** Inserts a register unless its serial is already enrolled in the company; whether it did. */
+export async function insertRegisterOnce(
+  db: Executor,
+  row: Insertable<Database['registers']>,
+): Promise<boolean> {
+  const result = await db
+    .insertInto('registers')
+    .values(row)
+    .onConflict((oc) => oc.columns(['company_id', 'serial']).doNothing())
+    .executeTakeFirst();
+  return Number(result.numInsertedOrUpdatedRows ?? 0) > 0;
+}
+
+/** A customer account's balance as the server holds it (cents); 0 for an unknown account. */
+export async function customerBalance(db: Executor, accountId: string, customerId: string): Promise<number> {
+  const row = await db
+    .selectFrom('customer_accounts')
+    .select('balance')
+    .where('id', '=', customerId)
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return Number(row?.balance ?? 0);
+}
+
+/**
+ * Marks an account changed at `at` (never earlier than it already was), so that the registers' next
+ * `GET /pos/v1/customer-accounts` carries it with the back office's operation made at that instant.
+ */
+export async function touchCustomerAccount(
+  db: Executor,
+  accountId: string,
+  customerId: string,
+  at: Date,
+): Promise<void> {
+  await db
+    .updateTable('customer_accounts')
+    .set({ updated_at: sql<Date>`greatest(updated_at, ${at.toISOString()}::timestamptz)` })
+    .where('id', '=', customerId)
+    .where('account_id', '=', accountId)
+    .execute();
+}
+
 export async function updateRegisterToken(
   db: Executor,
   registerId: string,
@@ -415,11 +457,46 @@ export function listCustomerAccountChanges(
         'changed_at',
       ),
       sql<string | null>`to_jsonb(ca) ->> 'credit_limit'`.as('credit_limit'),
+      'ca.balance',
     ])
     .where('ca.account_id', '=', scope.accountId)
     .where('cac.company_id', '=', scope.companyId);
   if (since) query = query.where('ca.updated_at', '>', sql<Date>`${since}::timestamptz`);
   return query.orderBy('ca.updated_at').orderBy('ca.id').execute();
+}
+
+/**
+ * The operations the establishment's back-office registers recorded after `since` on these accounts
+ * (payments received outside the till), oldest first.
+ */
+export function listBackOfficeOperations(
+  db: Executor,
+  scope: { accountId: string; companyId: string },
+  customerIds: readonly string[],
+  since: string,
+) {
+  if (customerIds.length === 0) return Promise.resolve([]);
+  return db
+    .selectFrom('customer_operations as co')
+    .innerJoin('registers as r', 'r.id', 'co.register_id')
+    .select([
+      'co.id',
+      'co.customer_account_id',
+      'co.business_day',
+      'co.at',
+      'co.operation',
+      'co.amount',
+      'co.balance_after',
+      'co.payment_name',
+    ])
+    .where('co.account_id', '=', scope.accountId)
+    .where('co.company_id', '=', scope.companyId)
+    .where('r.is_back_office', '=', true)
+    .where('co.customer_account_id', 'in', customerIds)
+    .where('co.at', '>', sql<Date>`${since}::timestamptz`)
+    .orderBy('co.at')
+    .orderBy('co.seq')
+    .execute();
 }
 
 /** The account-wide customer-account options saved for an account. */

@@ -8,6 +8,7 @@ import {
   type CustomerAccountChangesQuery,
   type CustomerAccountChangesResponse,
   type CustomerOptionKey,
+  type PosBackOfficeOperation,
   type RecordKind,
   type SignedRecord,
 } from '@comptoir/contracts';
@@ -450,9 +451,11 @@ const isSwitchOption = (key: CustomerOptionKey) =>
 
 /**
  * What the back office changed for the register's establishment since the cursor: the accounts
- * edited (their current fields), the ids removed, and every customer-account option of the account
- * (a key never saved reads '0' for switches and the alert balance, '' otherwise). Signed operations
- * are never part of it: an edit changes the account, not what was recorded.
+ * edited (their current fields and balance), the ids removed, the operations the back office
+ * recorded on those accounts since the cursor (payments received outside the till, issue 31 item
+ * 27; none on a first call without a cursor, whose balances already hold them), and every
+ * customer-account option of the account (a key never saved reads '0' for switches and the alert
+ * balance, '' otherwise). An edit changes the account, never what was recorded.
  */
 export async function customerAccountChanges(
   db: Db,
@@ -473,6 +476,15 @@ export async function customerAccountChanges(
     ]),
   ) as CustomerAccountChangesResponse['options'];
   const present = rows.filter((r) => r.removed_at === null);
+  const operations =
+    since === null
+      ? []
+      : await repo.listBackOfficeOperations(
+          db,
+          scope,
+          present.map((r) => r.id),
+          since,
+        );
   return {
     accounts: present.map((r) => ({
       id: r.id,
@@ -486,8 +498,19 @@ export async function customerAccountChanges(
         r.credit_limit === null || !Number.isFinite(Number(r.credit_limit))
           ? null
           : Math.round(Number(r.credit_limit)),
+      balance: Number(r.balance),
     })),
     removedIds: rows.filter((r) => r.removed_at !== null).map((r) => r.id),
+    operations: operations.map((op) => ({
+      id: op.id,
+      customerAccountId: op.customer_account_id,
+      businessDay: op.business_day,
+      at: (op.at instanceof Date ? op.at : new Date(op.at)).toISOString(),
+      operation: op.operation as PosBackOfficeOperation['operation'],
+      amount: Number(op.amount),
+      balanceAfter: Number(op.balance_after),
+      paymentName: op.payment_name,
+    })),
     options,
     cursor: encodeChangeCursor(rows.at(-1)?.changed_at ?? since),
   };

@@ -108,15 +108,15 @@ export async function firstRecordDay(db: Db, companyId: string): Promise<string 
 }
 
 /**
- * The business days on or after `fromDay` that an active register of the company has records for
- * but has not closed yet (after its `registers.closed_through`).
+ * The business days on or after `fromDay` that an active till of the company has records for but
+ * has not closed yet (after its `registers.closed_through`); the back office's register closes none.
  */
 export async function unclosedRecordDays(db: Db, companyId: string, fromDay: string): Promise<Set<string>> {
   const result = await sql<{ day: string }>`
     select distinct p.business_day::text as day
     from registers r
     join pos_records p on p.company_id = r.company_id and p.register_id = r.id
-    where r.company_id = ${companyId} and r.is_active
+    where r.company_id = ${companyId} and r.is_active and not r.is_back_office
       and p.business_day >= ${fromDay}::date
       and (r.closed_through is null or p.business_day > r.closed_through)`.execute(db);
   return new Set(result.rows.map((r) => r.day));
@@ -141,6 +141,8 @@ export async function closedThrough(
       ])
       .where('company_id', '=', companyId)
       .where('is_active', '=', true)
+      // The back office's register closes no day (issue 31, item 27).
+      .where('is_back_office', '=', false)
       .executeTakeFirst(),
   ]);
   const allClosed = registers && Number(registers.count) > 0 && registers.count === registers.closed;

@@ -17,6 +17,7 @@ import { notesPeriod } from './customerDetailPeriod';
 import { customerDetailQueries } from './customerDetailQueries';
 import { NotesList } from './NotesList';
 import { NotesListCredits } from './NotesListCredits';
+import { PaymentButton } from './PaymentButton';
 import { StatementButton } from './StatementButton';
 import { TicketPanel } from './TicketPanel';
 
@@ -59,7 +60,7 @@ function CustomerAccountDetailContent({
   companyId: string | null;
 }) {
   const { t } = useI18n();
-  const { user, isSuite } = useShell();
+  const { user, isSuite, sessionKind } = useShell();
   const companySelectId = useId();
   const [filter, setFilter] = useState<CustomerNoteFilter>('unpaid');
   const [month, setMonth] = useState<CalendarMonth | null>(null);
@@ -134,6 +135,8 @@ function CustomerAccountDetailContent({
           }
           companyId={company}
         />
+        {/* A signed record: not in a read-only view-as session (the server refuses it too). */}
+        {sessionKind === 'user' ? <PaymentButton customer={customer} companyId={company} /> : null}
         {isSuite ? (
           <div className="customer-detail-delete">
             <button
