@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn, storedAccessToken } from './helpers';
-import { holderAddresses } from './routeTable';
+import { holderAddresses, openRenderedPage } from './routeTable';
 
 const OWNER = 'demo@comptoir.test';
 const STAFF = 'support@comptoir.test';
@@ -233,7 +233,7 @@ for (const viewport of [
       expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
     });
 
-    test('every route of the route table has no serious or critical accessibility violation', async ({
+    test('every route of the route table renders its page with no serious or critical accessibility violation', async ({
       page,
     }) => {
       test.setTimeout(360_000);
@@ -244,9 +244,8 @@ for (const viewport of [
       expect(addresses.length).toBeGreaterThan(30);
       const found: string[] = [];
       for (const address of addresses) {
-        await page.goto(address);
-        await expect(page.locator('main h1, main h2').first(), address).toBeVisible();
-        await expect(page.getByText('Chargement…')).toHaveCount(0);
+        // None is the placeholder page either (issue 19).
+        await openRenderedPage(page, address);
         found.push(...(await seriousViolations(page)).map((line) => `[${address}] ${line}`));
       }
       expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);

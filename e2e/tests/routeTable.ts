@@ -114,3 +114,18 @@ export async function holderAddresses(page: Page): Promise<string[]> {
     .filter((pattern) => !NOT_WALKED.has(pattern))
     .flatMap((pattern) => addressesOf(pattern, ids));
 }
+
+const PLACEHOLDER = "Cette page n'est pas encore disponible";
+
+/**
+ * Opens a page of the route table and waits until it has loaded its script and first data; fails on
+ * a page that still shows the placeholder « Cette page n'est pas encore disponible » (issue 19) or
+ * the unknown-path page.
+ */
+export async function openRenderedPage(page: Page, address: string): Promise<void> {
+  await page.goto(address);
+  await expect(page.locator('main h1, main h2').first(), address).toBeVisible();
+  await expect(page.getByText('Chargement…')).toHaveCount(0);
+  await expect.soft(page.getByText(PLACEHOLDER), address).toHaveCount(0, { timeout: 1_000 });
+  await expect.soft(page.getByText('Oups !'), address).toHaveCount(0, { timeout: 1_000 });
+}

@@ -138,6 +138,10 @@ test.describe('on a desktop screen', () => {
     await openUserMenu(page);
     await expect(page.getByRole('menuitem', { name: 'Mon espace client' })).toHaveCount(0);
 
+    // Leave the portal before taking its session away: its scripts, still running on a loaded
+    // machine, would otherwise react to the missing session (a renewal, a redirection to the
+    // sign-in page) while the next sign-in navigates.
+    await page.goto('/api/health');
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());
     await page.addInitScript(() => localStorage.setItem('helpVideoSeen', 'tour-2026-1'));
