@@ -16,6 +16,7 @@ import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';
 import { TextField } from '../../ui/TextField';
 import { customerAccountQueries } from './customerAccounts.queries';
+import './customer-payment.css';
 
 const AMOUNT_PROBLEMS: Record<'invalid' | 'zero' | 'tooLarge', MessageKey> = {
   invalid: 'customerPayment.amount.invalid',
