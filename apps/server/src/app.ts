@@ -48,6 +48,7 @@ import { customerHistoryRoutes } from './modules/customer-accounts/customer-hist
 import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
 import { customerPaymentRoutes } from './modules/customer-accounts/customer-payments.routes';
 import { customerTicketsRoutes } from './modules/customer-accounts/customer-tickets.routes';
+import { customerDunningRoutes } from './modules/customer-accounts/customer-dunning.routes';
 import { feedRoutes } from './modules/feed/feed.routes';
 import { fiscalAccessRoutes } from './modules/fiscal-access/fiscal-access.routes';
 import { fiscalRoutes } from './modules/fiscal/fiscal.routes';
@@ -181,6 +182,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(customerTicketsRoutes);
   await app.register(customerAccountDetailRoutes);
   await app.register(customerPaymentRoutes);
+  await app.register(customerDunningRoutes);
   await app.register(feedRoutes);
   await app.register(fiscalAccessRoutes);
   await app.register(fiscalRoutes);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { cents, id } from './common';
+import { cents, id, isoDateTime } from './common';
 import { customerInfos } from './customer-accounts';
 
 /**
@@ -97,6 +97,8 @@ export const customerReceivableLine = z.object({
   owed: cents,
   /** The unpaid notes in the caller's establishments by age (days since the charge). */
   ageing: customerAccountAgeing,
+  /** When the latest reminder was mailed to the customer (issue 31, item 26), if ever. */
+  lastReminderAt: isoDateTime.nullable(),
 });
 export type CustomerReceivableLine = z.infer<typeof customerReceivableLine>;
 

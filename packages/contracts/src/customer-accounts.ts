@@ -187,7 +187,12 @@ export const CUSTOMER_OPTION_TEXT_KEYS = [
   'iban',
   'ca_alert_email',
   'ca_alert_default_balance',
+  // Dunning (issue 31, item 26): the From display name and the Reply-To of reminders.
+  'ca_dunning_sender_name',
+  'ca_dunning_reply_to',
 ] as const;
+/** The settings of reminders (issue 31, item 26), under their own heading in the form. */
+export const CUSTOMER_DUNNING_OPTION_KEYS = ['ca_dunning_sender_name', 'ca_dunning_reply_to'] as const;
 /** Settable in the suite edition only (spec 3 §6). */
 export const CUSTOMER_OPTION_SUITE_ONLY_KEY = 'ca_floor_exc_payment';
 
@@ -210,7 +215,8 @@ export type CustomerOptionsResponse = z.infer<typeof customerOptionsResponse>;
  */
 export const customerOptionUpsert = z.object({
   key: customerOptionKey,
-  value: z.string().max(200),
+  // Above the longest setting (an e-mail, 254), so that a long one answers CUSTOMER_OPTION_TOO_LONG.
+  value: z.string().max(300),
 });
 export type CustomerOptionUpsert = z.infer<typeof customerOptionUpsert>;
 /** The option as stored, after normalisation. */
@@ -234,6 +240,8 @@ export const CUSTOMER_OPTION_MAX_LENGTH: Record<(typeof CUSTOMER_OPTION_TEXT_KEY
   iban: 34,
   ca_alert_email: 254,
   ca_alert_default_balance: 20,
+  ca_dunning_sender_name: 80,
+  ca_dunning_reply_to: 254,
 };
 
 /** Why a setting's value is refused: the code the server answers, the field the form turns red. */
@@ -242,7 +250,8 @@ export type CustomerOptionProblem =
   | 'CUSTOMER_OPTION_TOO_LONG'
   | 'CUSTOMER_OPTION_IBAN_INVALID'
   | 'CUSTOMER_OPTION_BIC_INVALID'
-  | 'CUSTOMER_OPTION_EMAIL_INVALID';
+  | 'CUSTOMER_OPTION_EMAIL_INVALID'
+  | 'CUSTOMER_OPTION_NAME_INVALID';
 
 /** An IBAN's check digits (ISO 13616, mod 97), spaces ignored. */
 export function isValidIban(value: string): boolean {
@@ -257,7 +266,9 @@ export function isValidIban(value: string): boolean {
 /**
  * What is wrong with a setting's value, for the form and the server alike (issue 31, item 12): a
  * switch takes '1' or '0'; a text setting its length; the BIC 8 or 11 letters and digits, the IBAN its
- * check digits, the alert address an e-mail — each may be left empty. Null when it is fine.
+ * check digits, the alert and reply-to addresses e-mails, the sender name a name (no line break,
+ * control character, `@`, `<` or `>`: a display name, never read as an address) — each may be left
+ * empty. Null when it is fine.
  */
 export function customerOptionProblem(key: CustomerOptionKey, value: string): CustomerOptionProblem | null {
   const text = value.trim();
@@ -270,8 +281,10 @@ export function customerOptionProblem(key: CustomerOptionKey, value: string): Cu
   if (key === 'bic' && !/^[A-Za-z]{6}[A-Za-z0-9]{2}([A-Za-z0-9]{3})?$/.test(compact))
     return 'CUSTOMER_OPTION_BIC_INVALID';
   if (key === 'iban' && !isValidIban(compact)) return 'CUSTOMER_OPTION_IBAN_INVALID';
-  if (key === 'ca_alert_email' && !z.email().safeParse(compact).success)
+  if ((key === 'ca_alert_email' || key === 'ca_dunning_reply_to') && !z.email().safeParse(compact).success)
     return 'CUSTOMER_OPTION_EMAIL_INVALID';
+  if (key === 'ca_dunning_sender_name' && /[\p{Cc}\p{Cf}@<>]/u.test(compact))
+    return 'CUSTOMER_OPTION_NAME_INVALID';
   return null;
 }
 
@@ -305,6 +318,7 @@ export const customerAccountErrorCode = z.enum([
   'CUSTOMER_OPTION_IBAN_INVALID',
   'CUSTOMER_OPTION_BIC_INVALID',
   'CUSTOMER_OPTION_EMAIL_INVALID',
+  'CUSTOMER_OPTION_NAME_INVALID',
   'CUSTOMER_OPTION_SUITE_ONLY',
   'CUSTOMER_DELETE_SUITE_ONLY',
   'CUSTOMER_ACCOUNT_NOT_FOUND',

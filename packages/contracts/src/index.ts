@@ -19,6 +19,7 @@ export * from './customer-accounts';
 export * from './customer-tickets';
 export * from './customer-history';
 export * from './customer-account-detail';
+export * from './customer-dunning';
 export * from './customer-payments';
 export * from './feed';
 export * from './reports';

@@ -40,6 +40,8 @@ export const mailboxMessageParams = z.object({ id: z.uuid() });
 /** `GET /api/dev/mailbox/{id}`: one message with its bodies. */
 export const mailboxMessage = mailboxMessageSummary.extend({
   reply_to: z.string().nullable(),
+  /** The From display name when the message has its own (a reminder's establishment). */
+  from_name: z.string().nullable(),
   text: z.string(),
   html: z.string().nullable(),
   error: z.string().nullable(),

@@ -76,8 +76,11 @@ const ALL_SERVICES = [
 interface World {
   t: TestApp;
   credentials: Record<Role, string | null>;
-  /** Account A: its ids, and the words that must never reach a caller outside it. */
-  a: { accountId: string; companyIds: string[]; registerId: string; secrets: string[] };
+  /**
+   * Account A: its ids, a debtor among its customers (the customer routes, the reminders of issue 31
+   * item 26 included, are called with it), and the words that must never reach a caller outside it.
+   */
+  a: { accountId: string; companyIds: string[]; registerId: string; customerId: string; secrets: string[] };
   fromDay: string;
   toDay: string;
 }
@@ -148,6 +151,13 @@ async function buildWorld(): Promise<World> {
     .select('id')
     .where('account_id', '=', accountA)
     .execute();
+  const debtorA = await db
+    .selectFrom('customer_accounts')
+    .select('id')
+    .where('account_id', '=', accountA)
+    .where('balance', '<', 0)
+    .orderBy('id')
+    .executeTakeFirstOrThrow();
   return {
     t,
     fromDay,
@@ -169,12 +179,15 @@ async function buildWorld(): Promise<World> {
       accountId: accountA,
       companyIds: companiesA.map((c) => c.id),
       registerId: registerA.registerId,
+      customerId: debtorA.id,
       secrets: [
         accountA,
         accountRow!.name,
         ...companiesA.flatMap((c) => [c.id, c.company_name]),
         ...usersA.flatMap((u) => [u.id, u.email]),
         ...registersA.map((r) => r.id),
+        // Its id only: a demo customer's name or e-mail may be a namesake's in B.
+        debtorA.id,
       ],
     },
   };
@@ -247,6 +260,9 @@ function sampleValue(world: World, name: string, schema: JsonSchema = {}): unkno
   if (schema.enum?.length) return schema.enum[0];
   const variant = schema.anyOf?.[0] ?? schema.oneOf?.[0];
   if (variant) return sampleValue(world, name, variant);
+  if (lower === 'customerid' || lower === 'customerids') {
+    return [schema.type].flat()[0] === 'array' ? [world.a.customerId] : world.a.customerId;
+  }
   if (lower.includes('companies')) return JSON.stringify(world.a.companyIds);
   if (lower.includes('register') && lower.includes('id')) return world.a.registerId;
   if (lower.includes('email')) return 'demo@comptoir.test';

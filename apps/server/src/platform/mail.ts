@@ -12,6 +12,11 @@ export interface MailMessage {
   attachments?: MailAttachmentRef[];
   /** Where answers go, e.g. the user who sends a ticket; the sender stays ours. */
   replyTo?: string;
+  /**
+   * The From display name, e.g. the establishment's for a reminder; the address stays the platform's
+   * (another domain's address would fail its SPF and DMARC checks).
+   */
+  fromName?: string;
   accountId?: string | null;
 }
 
@@ -59,6 +64,7 @@ export function createMailer(config: MailerConfig, db: Db): Mailer {
           account_id: message.accountId ?? null,
           to_address: message.to,
           reply_to: message.replyTo ?? null,
+          from_name: message.fromName ?? null,
           subject: message.subject,
           text: message.text,
           html: message.html ?? null,
@@ -71,7 +77,7 @@ export function createMailer(config: MailerConfig, db: Db): Mailer {
 
       try {
         await transport.sendMail({
-          from,
+          from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
           to: message.to,
           ...(message.replyTo ? { replyTo: message.replyTo } : {}),
           subject: message.subject,
@@ -110,6 +116,11 @@ export function listOutbox(db: Db, limit = 50): Promise<MailOutboxRow[]> {
 /** One message of the outbox, for the dev mailbox page. */
 export function findOutboxMessage(db: Db, id: string): Promise<MailOutboxRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** The address of a From header (`Comptoir <no-reply@comptoir.localhost>` or a bare address). */
+function fromAddress(from: string): string {
+  return /<([^<>]+)>\s*$/.exec(from)?.[1]?.trim() ?? from.trim();
 }
 
 /** The SMTP answer or network error in one line: no stack trace is kept or shown. */

@@ -31,6 +31,7 @@ import * as vatKeysByPattern from './031-vat-keys-by-pattern';
 import * as customerPrepaidDays from './032-customer-prepaid-days';
 import * as phonesOneRule from './033-phones-one-rule';
 import * as jetRefusalTallies from './034-jet-refusal-tallies';
+import * as customerDunning from './035-customer-dunning';
 import * as backOfficeRegisters from './036-back-office-registers';
 
 /** Applied in key order; a key never changes once released. */
@@ -67,5 +68,6 @@ export const migrations: Record<string, Migration> = {
   '032-customer-prepaid-days': customerPrepaidDays,
   '033-phones-one-rule': phonesOneRule,
   '034-jet-refusal-tallies': jetRefusalTallies,
+  '035-customer-dunning': customerDunning,
   '036-back-office-registers': backOfficeRegisters,
 };

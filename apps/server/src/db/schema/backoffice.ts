@@ -515,7 +515,9 @@ export type CustomerAccountOptionKey =
   | 'iban'
   | 'ca_alert_email'
   | 'ca_alert_default_balance'
-  | 'ca_label_without_details';
+  | 'ca_label_without_details'
+  | 'ca_dunning_sender_name'
+  | 'ca_dunning_reply_to';
 
 /** Switches hold '1' or '0'; company_id null is the account-wide value. */
 export interface CustomerAccountOptionTable {
@@ -656,6 +658,8 @@ export interface MailOutboxTable {
   account_id: string | null;
   to_address: string;
   reply_to: string | null;
+  /** The From display name (migration 035); the address is always the platform's. */
+  from_name: WithDefault<string | null>;
   subject: string;
   text: string;
   html: string | null;
@@ -666,6 +670,22 @@ export interface MailOutboxTable {
   sent_at: Timestamp | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
+
+/** One reminder mailed to a debtor (issue 31, item 26); company_id null: all the sender's establishments. */
+export interface CustomerDunningSendTable {
+  id: Generated<string>;
+  account_id: string;
+  company_id: string | null;
+  customer_account_id: string;
+  user_id: string;
+  sent_at: Generated<Date>;
+  to_address: string;
+  subject: string;
+  owed_cents: number;
+  notes_count: number;
+  status: 'sent' | 'failed';
+  mail_outbox_id: string | null;
+}
 
 // Bar dispenser wares
 
@@ -738,6 +758,7 @@ export interface BackofficeTables {
   fiscal_file_checks: FiscalFileCheckTable;
   jobs: JobTable;
   mail_outbox: MailOutboxTable;
+  customer_dunning_sends: CustomerDunningSendTable;
   wares: WareTable;
   ware_counts: WareCountTable;
 }

@@ -31,6 +31,7 @@ import * as repo from './customer-account-detail.repository';
 import { renderCustomerStatement, type StatementLine } from './customer-statement.pdf';
 import { findTicketCompanies } from './customer-tickets.repository';
 import { customerAccountError } from './customer-accounts.errors';
+import { lastDunningSends } from './customer-dunning.repository';
 import {
   allocateNotes,
   type AllocatedCredit,
@@ -165,11 +166,14 @@ export async function receivables(
 ): Promise<CustomerReceivablesResponse> {
   const today = parisDay();
   const debtors = await repo.listDebtors(db, ctx.accountId, ctx.companyIds);
-  const operations = await repo.listOperations(
-    db,
-    ctx.accountId,
-    debtors.map((d) => d.id),
-  );
+  const [operations, reminded] = await Promise.all([
+    repo.listOperations(
+      db,
+      ctx.accountId,
+      debtors.map((d) => d.id),
+    ),
+    lastDunningSends(db, { accountId: ctx.accountId, companyIds: ctx.companyIds }),
+  ]);
   const byCustomer = new Map<string, RowOperation[]>();
   for (const row of operations) {
     const operation = toAllocOperation(row);
@@ -195,6 +199,7 @@ export async function receivables(
       companyId: debtor.company_id,
       owed: -Number(debtor.balance),
       ageing,
+      lastReminderAt: reminded.get(debtor.id)?.toISOString() ?? null,
     };
   });
   return {

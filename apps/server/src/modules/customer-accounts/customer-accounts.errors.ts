@@ -21,7 +21,11 @@ export const customerAccountError = defineErrors<CustomerAccountErrorCode>({
     status: 400,
     message: 'Le BIC n’est pas valide : 8 ou 11 lettres et chiffres (par exemple AGRIFRPP882).',
   },
-  CUSTOMER_OPTION_EMAIL_INVALID: { status: 400, message: 'L’adresse e-mail d’alerte n’est pas valide.' },
+  CUSTOMER_OPTION_EMAIL_INVALID: { status: 400, message: 'L’adresse e-mail n’est pas valide.' },
+  CUSTOMER_OPTION_NAME_INVALID: {
+    status: 400,
+    message: 'Le nom d’expéditeur est un nom, pas une adresse : ni @, ni < >, ni retour à la ligne.',
+  },
   CUSTOMER_OPTION_SUITE_ONLY: { status: 403, message: GENERIC },
   CUSTOMER_DELETE_SUITE_ONLY: { status: 403, message: DELETE_FAILED },
   CUSTOMER_ACCOUNT_NOT_FOUND: { status: 404, message: DELETE_FAILED },

@@ -42,8 +42,8 @@ export function plainText(text: string): string {
     .trim();
 }
 
-/** The PDFs of a mail: one for all the notes, or one per note. */
-async function ticketAttachments(
+/** The PDFs of a mail: one for all the notes, or one per note (stored for the outbox). */
+export async function ticketAttachments(
   deps: TicketDeps,
   loaded: LoadedTickets,
   options: TicketRenderOptions & { isSeparate: boolean; displayName?: string | undefined },

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { formatEuros } from '../data-host/pdf-layout';
 import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp } from '../../test-helpers';
 import { mailTabTicket } from './customer-tickets.mail';
+import { mailAttachments } from '../../testing/mail-parts';
 import { pdfText } from '../../testing/pdf-text';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -24,24 +25,6 @@ let isPeerClosed = false;
 let dataDir: string;
 let token: string;
 let notes: Note[];
-
-/** The attachments of a raw mail: file name and decoded bytes. */
-function attachmentsOf(raw: string): { filename: string; contentType: string; bytes: Buffer }[] {
-  const parts = raw.split(/\r?\n--[^\r\n]+\r?\n/);
-  return parts.flatMap((part) => {
-    const name = /filename="?([^"\r\n;]+)"?/.exec(part);
-    if (!name) return [];
-    const [headers, ...body] = part.split(/\r?\n\r?\n/);
-    const contentType = /Content-Type:\s*([^;\r\n]+)/i.exec(headers!)?.[1] ?? '';
-    return [
-      {
-        filename: name[1]!,
-        contentType,
-        bytes: Buffer.from(body.join('').replace(/\s|--.*$/g, ''), 'base64'),
-      },
-    ];
-  });
-}
 
 const euros = (cents: number) => formatEuros(cents).replace(/\u00a0/g, ' ');
 
@@ -106,7 +89,7 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
     expect(mail.raw).not.toContain('text/html');
     expect(mail.raw).not.toContain('\u0007');
 
-    const attachments = attachmentsOf(mail.raw);
+    const attachments = mailAttachments(mail.raw);
     expect(attachments.map((a) => [a.filename, a.contentType])).toEqual([
       ['addition-mars.pdf', 'application/pdf'],
     ]);
@@ -124,7 +107,7 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
       .post('/api/customer-account/notes/send', { ...form(notes.map((n) => n.id)), sendSeparateNote: true });
     expect(res.statusCode, res.body).toBe(200);
     const mail = peer.received[before]!;
-    expect(attachmentsOf(mail.raw).map((a) => a.filename)).toEqual([
+    expect(mailAttachments(mail.raw).map((a) => a.filename)).toEqual([
       'addition-mars-1.pdf',
       'addition-mars-2.pdf',
     ]);
@@ -150,7 +133,7 @@ describe('POST /api/customer-account/notes/send over SMTP', () => {
     expect(result?.status).toBe('sent');
     const mail = peer.received[before]!;
     expect(mail.to).toEqual(['tab@example.fr']);
-    const [attachment] = attachmentsOf(mail.raw);
+    const [attachment] = mailAttachments(mail.raw);
     expect(await pdfText(attachment!.bytes)).toMatch(
       new RegExp(`Total de la note\\s+${euros(-note.amount)}`),
     );

@@ -35,6 +35,7 @@ export async function getMailboxMessage(db: Db, id: string): Promise<MailboxMess
   return {
     ...toSummary(row),
     reply_to: row.reply_to,
+    from_name: row.from_name,
     text: row.text,
     html: row.html,
     error: row.error,

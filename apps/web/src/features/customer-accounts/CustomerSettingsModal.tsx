@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import {
+  CUSTOMER_DUNNING_OPTION_KEYS,
   CUSTOMER_OPTION_MAX_LENGTH,
   CUSTOMER_OPTION_SUITE_ONLY_KEY,
   CUSTOMER_OPTION_SWITCH_KEYS,
@@ -33,6 +34,16 @@ const PROBLEM_MESSAGES: Record<CustomerOptionProblem, MessageKey> = {
   CUSTOMER_OPTION_IBAN_INVALID: 'customerSettings.error.CUSTOMER_OPTION_IBAN_INVALID',
   CUSTOMER_OPTION_BIC_INVALID: 'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID',
   CUSTOMER_OPTION_EMAIL_INVALID: 'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID',
+  CUSTOMER_OPTION_NAME_INVALID: 'customerSettings.error.CUSTOMER_OPTION_NAME_INVALID',
+};
+
+type TextKey = (typeof CUSTOMER_OPTION_TEXT_KEYS)[number];
+const isDunningKey = (key: TextKey) => (CUSTOMER_DUNNING_OPTION_KEYS as readonly string[]).includes(key);
+/** The hint under a field, if it has one. */
+const HINTS: Partial<Record<TextKey, MessageKey>> = {
+  ca_alert_default_balance: 'customerSettings.alertBalanceHint',
+  ca_dunning_sender_name: 'customerSettings.dunningSenderNameHint',
+  ca_dunning_reply_to: 'customerSettings.dunningReplyToHint',
 };
 
 /** The setting a server refusal names (`details.key`), if any. */
@@ -44,7 +55,8 @@ function refusedKey(error: unknown): CustomerOptionKey | null {
 
 /**
  * 'Paramètres' (spec 3 §3 "User options", §5 "Settings"): a switch per '1'/'0' option (the
- * floor-exceeding payment in the suite only), BIC, IBAN, alert e-mail and the alert balance; Save
+ * floor-exceeding payment in the suite only), BIC, IBAN, alert e-mail and the alert balance, then
+ * under « Relances » the reminders' sender name and reply-to address (issue 31, item 26); Save
  * sends the changed keys together, stored all or none (issue 31, item 12): a refused one turns its
  * field red with the reason, checked here first by the same rule as the server.
  */
@@ -169,6 +181,54 @@ function SettingsForm({
     onSave(changedOptions(saved, final));
   }
 
+  function textField(key: TextKey) {
+    const id = `${baseId}-${key}`;
+    const isAlertBalance = key === 'ca_alert_default_balance';
+    const isEmail = key === 'ca_alert_email' || key === 'ca_dunning_reply_to';
+    const hint = HINTS[key];
+    const error = problem?.key === key ? problem.message : null;
+    // The IBAN and BIC are typed with spaces now and then: their rule counts without them.
+    const maxLength = CUSTOMER_OPTION_MAX_LENGTH[key] + (key === 'iban' ? 9 : key === 'bic' ? 3 : 0);
+    const described = [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean);
+    return (
+      <div key={key} className={`customer-form-field ${error ? 'is-invalid' : ''}`}>
+        <label htmlFor={id}>{t(`customerSettings.${key}`)}</label>
+        <input
+          id={id}
+          type={isEmail ? 'email' : 'text'}
+          inputMode={isAlertBalance ? 'decimal' : undefined}
+          autoComplete="off"
+          disabled={isDisabled}
+          maxLength={maxLength}
+          value={edited[key] ?? ''}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={described.length > 0 ? described.join(' ') : undefined}
+          onChange={(event) => change(key, event.target.value)}
+          onKeyDown={
+            isAlertBalance
+              ? (event) => {
+                  if (isBlockedAlertBalanceKey(event.key)) event.preventDefault();
+                }
+              : undefined
+          }
+          onBlur={
+            isAlertBalance ? (event) => change(key, normaliseAlertBalance(event.target.value)) : undefined
+          }
+        />
+        {hint ? (
+          <p id={`${id}-hint`} className="customer-form-hint">
+            {t(hint)}
+          </p>
+        ) : null}
+        {error ? (
+          <p id={`${id}-error`} className="customer-form-error" role="alert">
+            {error}
+          </p>
+        ) : null}
+      </div>
+    );
+  }
+
   return (
     <form id={formId} className="customer-form" onSubmit={handleSubmit} noValidate>
       <fieldset className="customer-form-wide customer-settings-switches" disabled={isDisabled}>
@@ -185,53 +245,9 @@ function SettingsForm({
           </label>
         ))}
       </fieldset>
-      {CUSTOMER_OPTION_TEXT_KEYS.map((key) => {
-        const id = `${baseId}-${key}`;
-        const isAlertBalance = key === 'ca_alert_default_balance';
-        const error = problem?.key === key ? problem.message : null;
-        // The IBAN and BIC are typed with spaces now and then: their rule counts without them.
-        const maxLength = CUSTOMER_OPTION_MAX_LENGTH[key] + (key === 'iban' ? 9 : key === 'bic' ? 3 : 0);
-        const described = [isAlertBalance ? `${id}-hint` : null, error ? `${id}-error` : null].filter(
-          Boolean,
-        );
-        return (
-          <div key={key} className={`customer-form-field ${error ? 'is-invalid' : ''}`}>
-            <label htmlFor={id}>{t(`customerSettings.${key}`)}</label>
-            <input
-              id={id}
-              type={key === 'ca_alert_email' ? 'email' : 'text'}
-              inputMode={isAlertBalance ? 'decimal' : undefined}
-              autoComplete="off"
-              disabled={isDisabled}
-              maxLength={maxLength}
-              value={edited[key] ?? ''}
-              aria-invalid={error ? true : undefined}
-              aria-describedby={described.length > 0 ? described.join(' ') : undefined}
-              onChange={(event) => change(key, event.target.value)}
-              onKeyDown={
-                isAlertBalance
-                  ? (event) => {
-                      if (isBlockedAlertBalanceKey(event.key)) event.preventDefault();
-                    }
-                  : undefined
-              }
-              onBlur={
-                isAlertBalance ? (event) => change(key, normaliseAlertBalance(event.target.value)) : undefined
-              }
-            />
-            {isAlertBalance ? (
-              <p id={`${id}-hint`} className="customer-form-hint">
-                {t('customerSettings.alertBalanceHint')}
-              </p>
-            ) : null}
-            {error ? (
-              <p id={`${id}-error`} className="customer-form-error" role="alert">
-                {error}
-              </p>
-            ) : null}
-          </div>
-        );
-      })}
+      {CUSTOMER_OPTION_TEXT_KEYS.filter((key) => !isDunningKey(key)).map(textField)}
+      <h3 className="customer-form-wide customer-form-heading">{t('customerSettings.dunning')}</h3>
+      {CUSTOMER_DUNNING_OPTION_KEYS.map(textField)}
     </form>
   );
 }

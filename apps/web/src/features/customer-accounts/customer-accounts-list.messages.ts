@@ -95,6 +95,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_email': "E-mail d'alerte",
     'customerSettings.ca_alert_default_balance': "Solde d'alerte (€)",
     'customerSettings.alertBalanceHint': 'Un montant positif est enregistré en négatif.',
+    'customerSettings.dunning': 'Relances',
+    'customerSettings.ca_dunning_sender_name': "Nom de l'expéditeur",
+    'customerSettings.dunningSenderNameHint':
+      "Le nom que vos clients voient ; l'adresse reste celle de Comptoir. Vide : le nom de l'établissement.",
+    'customerSettings.ca_dunning_reply_to': 'Adresse de réponse',
+    'customerSettings.dunningReplyToHint':
+      "Les réponses des clients arrivent à cette adresse. Vide : l'e-mail de l'utilisateur qui relance.",
     'customerSettings.save': 'Enregistrer',
     'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interrupteur vaut 1 ou 0.',
     'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Ce réglage est trop long.',
@@ -102,7 +109,9 @@ export const customerAccountsListMessages = defineMessages({
       'L’IBAN n’est pas valide : vérifiez-le (FR76 suivi de 23 chiffres et lettres pour un compte français).',
     'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
       'Le BIC n’est pas valide : 8 ou 11 lettres et chiffres (par exemple AGRIFRPP882).',
-    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adresse e-mail d’alerte n’est pas valide.',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adresse e-mail n’est pas valide.',
+    'customerSettings.error.CUSTOMER_OPTION_NAME_INVALID':
+      'Le nom d’expéditeur est un nom, pas une adresse : ni @, ni < >, ni retour à la ligne.',
     'customerSettings.saved': 'Vos paramètres ont été mis à jour',
     'customerSettings.failed': 'Une erreur est survenue',
     'customerSettings.unchanged': 'Aucun changement à enregistrer',
@@ -269,6 +278,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_email': 'Alert e-mail',
     'customerSettings.ca_alert_default_balance': 'Alert balance (€)',
     'customerSettings.alertBalanceHint': 'A positive amount is saved as negative.',
+    'customerSettings.dunning': 'Reminders',
+    'customerSettings.ca_dunning_sender_name': 'Sender name',
+    'customerSettings.dunningSenderNameHint':
+      "The name your customers see; the address stays Comptoir's. Empty: the establishment's name.",
+    'customerSettings.ca_dunning_reply_to': 'Reply-to address',
+    'customerSettings.dunningReplyToHint':
+      "Customers' replies reach this address. Empty: the e-mail of the user sending the reminder.",
     'customerSettings.save': 'Save',
     'customerSettings.error.CUSTOMER_OPTION_INVALID': 'A switch is 1 or 0.',
     'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'This setting is too long.',
@@ -276,7 +292,9 @@ export const customerAccountsListMessages = defineMessages({
       'The IBAN is not valid: check it (FR76 then 23 digits and letters for a French account).',
     'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
       'The BIC is not valid: 8 or 11 letters and digits (for example AGRIFRPP882).',
-    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'The alert e-mail address is not valid.',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'The e-mail address is not valid.',
+    'customerSettings.error.CUSTOMER_OPTION_NAME_INVALID':
+      'The sender name is a name, not an address: no @, no < >, no line break.',
     'customerSettings.saved': 'Your settings were updated',
     'customerSettings.failed': 'An error occurred',
     'customerSettings.unchanged': 'No change to save',
@@ -444,6 +462,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_email': 'Correo de alerta',
     'customerSettings.ca_alert_default_balance': 'Saldo de alerta (€)',
     'customerSettings.alertBalanceHint': 'Un importe positivo se guarda en negativo.',
+    'customerSettings.dunning': 'Recordatorios',
+    'customerSettings.ca_dunning_sender_name': 'Nombre del remitente',
+    'customerSettings.dunningSenderNameHint':
+      'El nombre que ven sus clientes; la dirección sigue siendo la de Comptoir. Vacío: el nombre del establecimiento.',
+    'customerSettings.ca_dunning_reply_to': 'Dirección de respuesta',
+    'customerSettings.dunningReplyToHint':
+      'Las respuestas de los clientes llegan a esta dirección. Vacío: el correo del usuario que envía el recordatorio.',
     'customerSettings.save': 'Guardar',
     'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interruptor vale 1 o 0.',
     'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Este ajuste es demasiado largo.',
@@ -451,7 +476,9 @@ export const customerAccountsListMessages = defineMessages({
       'El IBAN no es válido: compruébelo (FR76 seguido de 23 cifras y letras para una cuenta francesa).',
     'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
       'El BIC no es válido: 8 u 11 letras y cifras (por ejemplo AGRIFRPP882).',
-    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'La dirección de correo de alerta no es válida.',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'La dirección de correo no es válida.',
+    'customerSettings.error.CUSTOMER_OPTION_NAME_INVALID':
+      'El nombre del remitente es un nombre, no una dirección: sin @, sin < >, sin salto de línea.',
     'customerSettings.saved': 'Sus ajustes se han actualizado',
     'customerSettings.failed': 'Se ha producido un error',
     'customerSettings.unchanged': 'Ningún cambio que guardar',
@@ -619,6 +646,13 @@ export const customerAccountsListMessages = defineMessages({
     'customerSettings.ca_alert_email': "Correu d'alerta",
     'customerSettings.ca_alert_default_balance': "Saldo d'alerta (€)",
     'customerSettings.alertBalanceHint': 'Un import positiu es desa en negatiu.',
+    'customerSettings.dunning': 'Recordatoris',
+    'customerSettings.ca_dunning_sender_name': 'Nom del remitent',
+    'customerSettings.dunningSenderNameHint':
+      "El nom que veuen els vostres clients; l'adreça continua sent la de Comptoir. Buit: el nom de l'establiment.",
+    'customerSettings.ca_dunning_reply_to': 'Adreça de resposta',
+    'customerSettings.dunningReplyToHint':
+      "Les respostes dels clients arriben a aquesta adreça. Buit: el correu de l'usuari que envia el recordatori.",
     'customerSettings.save': 'Desa',
     'customerSettings.error.CUSTOMER_OPTION_INVALID': 'Un interruptor val 1 o 0.',
     'customerSettings.error.CUSTOMER_OPTION_TOO_LONG': 'Aquest paràmetre és massa llarg.',
@@ -626,7 +660,9 @@ export const customerAccountsListMessages = defineMessages({
       'L’IBAN no és vàlid: comproveu-lo (FR76 seguit de 23 xifres i lletres per a un compte francès).',
     'customerSettings.error.CUSTOMER_OPTION_BIC_INVALID':
       'El BIC no és vàlid: 8 o 11 lletres i xifres (per exemple AGRIFRPP882).',
-    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adreça electrònica d’alerta no és vàlida.',
+    'customerSettings.error.CUSTOMER_OPTION_EMAIL_INVALID': 'L’adreça electrònica no és vàlida.',
+    'customerSettings.error.CUSTOMER_OPTION_NAME_INVALID':
+      'El nom del remitent és un nom, no una adreça: sense @, sense < >, sense salt de línia.',
     'customerSettings.saved': "Els vostres paràmetres s'han actualitzat",
     'customerSettings.failed': "S'ha produït un error",
     'customerSettings.unchanged': 'Cap canvi per desar',

@@ -43,6 +43,12 @@ export function MailboxMessageDetail({ id }: { id: string }) {
           {mail.subject || t('mailbox.noSubject')}
         </h2>
         <dl className="mailbox-message-meta">
+          {mail.from_name ? (
+            <div>
+              <dt>{t('mailbox.fromName')}</dt>
+              <dd>{mail.from_name}</dd>
+            </div>
+          ) : null}
           <div>
             <dt>{t('mailbox.to')}</dt>
             <dd>{mail.to}</dd>
