@@ -21,6 +21,7 @@ import { bardistribMessages } from '../features/bardistrib/bardistrib.messages';
 import { feedMessages } from '../features/feed/feed.messages';
 import { customerAccountDetailMessages } from '../features/customer-accounts/customer-account-detail.messages';
 import { customerAccountsListMessages } from '../features/customer-accounts/customer-accounts-list.messages';
+import { customerDunningMessages } from '../features/customer-accounts/customer-dunning.messages';
 import { customerPaymentsMessages } from '../features/customer-accounts/customer-payments.messages';
 import { supportMessages } from '../features/support/support.messages';
 import { partnersMessages } from '../features/partners/partners.messages';
@@ -63,6 +64,7 @@ export const areas = {
   feed: feedMessages,
   customerAccountDetail: customerAccountDetailMessages,
   customerAccountsList: customerAccountsListMessages,
+  customerDunning: customerDunningMessages,
   customerPayments: customerPaymentsMessages,
   partners: partnersMessages,
   ouilink: ouilinkMessages,
@@ -101,6 +103,7 @@ export const fr = {
   ...feedMessages.fr,
   ...customerAccountDetailMessages.fr,
   ...customerAccountsListMessages.fr,
+  ...customerDunningMessages.fr,
   ...customerPaymentsMessages.fr,
   ...partnersMessages.fr,
   ...ouilinkMessages.fr,

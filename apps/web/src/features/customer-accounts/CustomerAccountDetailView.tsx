@@ -13,6 +13,7 @@ import type { CalendarMonth } from '../../ui/months';
 import { Tabs } from '../../ui/Tabs';
 import { CustomerAccountDetailDeleteDialog } from './CustomerAccountDetailDeleteDialog';
 import { CustomerAccountDetailSummary } from './CustomerAccountDetailSummary';
+import { CustomerDunningHistory } from './CustomerDunningHistory';
 import { notesPeriod } from './customerDetailPeriod';
 import { customerDetailQueries } from './customerDetailQueries';
 import { NotesList } from './NotesList';
@@ -157,6 +158,7 @@ function CustomerAccountDetailContent({
         ) : null}
       </header>
       <CustomerAccountDetailSummary customer={customer} />
+      <CustomerDunningHistory customerId={customer.id} />
       <div className="customer-detail-filters">
         <div className="customer-detail-company">
           {onlyCompany ? (

@@ -1,6 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   type CustomerAgeingBucket,
+  type CustomerDunningListResponse,
+  type CustomerDunningRequest,
+  type CustomerDunningResponse,
+  type CustomerDunningResult,
   type CustomerReceivablesResponse,
   CUSTOMER_LIST_MAX_PAGE_SIZE,
   type CustomerAccountDetailResponse,
@@ -20,7 +24,8 @@ import {
   type CustomerOptionsResponse,
   type CustomerUpdateDataInput,
 } from '@comptoir/contracts';
-import { apiFetch, apiGet } from '../../api/api';
+import { ApiError, apiFetch, apiGet } from '../../api/api';
+import { dunningBatches } from './customerDunningRules';
 
 /** `path?query` without the empty parameters. */
 function withQuery(path: string, query: object): string {
@@ -68,6 +73,16 @@ export const customerAccountQueries = {
       queryFn: ({ signal }) =>
         apiGet<CustomerReceivablesResponse>(
           withQuery('/api/customer-account/receivables', bucket ? { bucket } : {}),
+          signal,
+        ),
+    }),
+  /** The reminders mailed to one customer (issue 31, item 26). */
+  dunning: (customerId: string) =>
+    queryOptions({
+      queryKey: [...customerAccountQueries.all(), 'dunning', customerId] as const,
+      queryFn: ({ signal }) =>
+        apiGet<CustomerDunningListResponse>(
+          withQuery('/api/customer-account/dunning', { customerId }),
           signal,
         ),
     }),
@@ -182,5 +197,40 @@ export function useExportCustomerHistoryMutation() {
   return useMutation({
     mutationFn: (query: CustomerHistoryQuery) =>
       apiGet<CustomerHistoryExportResponse>(withQuery('/api/customer-account/exportCustomerHistory', query)),
+  });
+}
+
+/** What a dunning action gave: every answered customer, and the refusal that stopped it, if any. */
+export interface DunningOutcome {
+  results: CustomerDunningResult[];
+  error: ApiError | null;
+}
+
+/**
+ * Sends the reminders 25 customers a request (the server's limit), telling how many were answered
+ * after each; a refusal stops the rest and comes back with what was already sent.
+ */
+export function useSendRemindersMutation(onProgress: (answered: number) => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (request: CustomerDunningRequest): Promise<DunningOutcome> => {
+      const results: CustomerDunningResult[] = [];
+      for (const customerIds of dunningBatches(request.customerIds)) {
+        try {
+          const answer = await apiFetch<CustomerDunningResponse>('/api/customer-account/dunning', {
+            method: 'POST',
+            body: { ...request, customerIds },
+          });
+          results.push(...answer.results);
+          onProgress(results.length);
+        } catch (error) {
+          if (error instanceof ApiError) return { results, error };
+          throw error;
+        }
+      }
+      return { results, error: null };
+    },
+    // The receivables' last reminder and the customers' records changed.
+    onSettled: () => client.invalidateQueries({ queryKey: customerAccountQueries.all() }),
   });
 }
