@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
+import { contentLanguage } from './menu';
 import { isEmailAddress } from './rules';
 
 /**
@@ -15,7 +16,10 @@ export const TICKET_MAX_NOTES = 500;
 /** With `sendSeparateNote` the mail carries one PDF per note: at most this many. */
 export const TICKET_SEPARATE_NOTES_MAX = 50;
 export const TICKET_LABEL_MAX_LENGTH = 120;
-/** Spec 3 §9: the defaults the portal shows (translated there); the server uses the French ones. */
+/**
+ * Spec 3 §9: the defaults the portal shows (translated there); the server's French ones, its others
+ * in `customer-pdf.texts.ts`.
+ */
 export const TICKET_DEFAULT_LABEL_FR = 'Consommations';
 export const TICKET_DEFAULT_SUBJECT_FR = 'Votre addition';
 
@@ -42,7 +46,8 @@ export type TicketPaymentGroup = z.infer<typeof ticketPaymentGroup>;
  * (or whose `customerId`/`userDb` do not match it) answers 404 `TICKET_NOT_FOUND`.
  * `formatA4`: true A4, false an 80 mm ticket roll. `dayByDay`: notes grouped per business day
  * (Europe/Paris) with a subtotal per day. `label`: the one line's text of "without details"
- * (default 'Consommations'). `userName`: shown as "Édité par" when given.
+ * (default 'Consommations', in the caller's language). `userName`: shown as "Édité par" when
+ * given. The PDF is in the caller's language (its saved locale; issue 31, item 20).
  * Answers the PDF itself (`application/pdf`, `content-disposition: inline; filename="…"` naming the
  * file): a preview stores nothing, so view-as sessions may call it (issue 31 item 6; the spec's
  * `{url, nameFile}` pointed at a stored copy, written on every preview and never purged).
@@ -72,7 +77,9 @@ export type TicketPdfRequest = z.infer<typeof ticketPdfRequest>;
  * Missing sender/recipient/content: 400 `TICKET_SENDER_REQUIRED` / `TICKET_RECIPIENT_REQUIRED` /
  * `TICKET_CONTENT_REQUIRED`; a malformed address 400 `TICKET_EMAIL_INVALID`; no ticket 400
  * `NO_TICKET_SELECTED`; an unknown ticket 404 `TICKET_NOT_FOUND`; the mail server refusing it 502
- * `TICKET_MAIL_FAILED` (the portal's send-mail error).
+ * `TICKET_MAIL_FAILED` (the portal's send-mail error). `locale`: the mail's language, which the PDF
+ * and the default subject and label are written in (issue 31, item 20); the sender's own when absent
+ * (the portal's form offers no choice: its user writes the message in the portal's language).
  */
 export const ticketSendRequest = z.object({
   userMail: z.string().trim().max(254),
@@ -87,6 +94,7 @@ export const ticketSendRequest = z.object({
   userName: z.string().max(200).optional(),
   oldPdfSelected: ticketPdfAction.optional(),
   labelWithoutDetails: z.string().max(TICKET_LABEL_MAX_LENGTH).optional(),
+  locale: contentLanguage.optional(),
 });
 export type TicketSendRequest = z.infer<typeof ticketSendRequest>;
 

@@ -11,7 +11,13 @@ import type {
 } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { buildDemoTestApp, signInAs, type TestApp, type TestResponse } from '../../test-helpers';
+import {
+  buildDemoTestApp,
+  createTestUser,
+  signInAs,
+  type TestApp,
+  type TestResponse,
+} from '../../test-helpers';
 import { pdfText } from '../../testing/pdf-text';
 import { formatEuros } from '../data-host/pdf-layout';
 import { ageingOf, storedPhone } from './customer-account-detail.service';
@@ -268,6 +274,27 @@ describe('GET /api/customer-account/statement (issue 31, item 25)', () => {
         `Solde au ${end.split('-').reverse().join('/')}\\s+${pattern(euros(closing))}\\s+${closing < 0 ? 'dû' : 'en crédit'}`,
       ),
     );
+  });
+
+  it('is written in the language of a user whose locale is ca (issue 31, item 20)', async () => {
+    const [account] = await suiteAccountsWithOperations();
+    const user = await createTestUser(db(), {
+      accountId: suite.accountId,
+      locale: 'ca-ES',
+      groups: ['comptoir-suite'],
+    });
+    const { accessToken } = await signInAs(t, user.email);
+    const res = await t.as(accessToken).get('/api/customer-account/statement', {
+      query: { customerId: account!.id, start: '2026-03-01', end: END_DAY, companyId: account!.company_id },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Extracte de compte del 01/03/2026');
+    expect(text).toMatch(/Data\s+Establiment\s+Operació\s+Càrrec\s+Abonament\s+Saldo/);
+    expect(text).toContain('Saldo anterior');
+    for (const french of ['Relevé de compte', 'Solde', 'Opération', 'Édité le', 'Logiciel']) {
+      expect(text).not.toContain(french);
+    }
   });
 
   it('refuses another account’s customer, a reversed period and one over a year', async () => {

@@ -18,6 +18,7 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { softwareIdentity } from '../data-host/pdf-layout';
+import { userLanguage } from '../user/user.service';
 import {
   customerStatement,
   getCustomerAccountDetail,
@@ -74,17 +75,21 @@ export async function customerAccountDetailRoutes(fastify: FastifyInstance): Pro
           'Made on request, stored nowhere. `start`/`end`: business days, both included, a year at most; ' +
           '`companyId`: one readable establishment (else 404 CUSTOMER_COMPANY_NOT_FOUND), all of them when ' +
           'absent. The balance brought forward, every charge, payment, top-up and refund with the balance ' +
-          'after it, the totals and the closing balance. 404 CUSTOMER_ACCOUNT_NOT_FOUND for an account ' +
+          'after it, the totals and the closing balance, in the caller’s language (its saved locale). 404 ' +
+          'CUSTOMER_ACCOUNT_NOT_FOUND for an account ' +
           'not the caller’s or not in those establishments.',
         querystring: customerStatementQuery,
       },
     },
     async (request, reply) => {
+      const ctx = requireCtx(request);
+      const language = await userLanguage(db(), ctx.userId);
       const { fileName, pdf } = await customerStatement(
         db(),
-        requireCtx(request),
+        ctx,
         request.query,
-        softwareIdentity(app.config.certificateReference),
+        softwareIdentity(app.config.certificateReference, language),
+        { language },
       );
       return reply
         .type('application/pdf')

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import {
   CUSTOMER_AGEING_BUCKETS,
   customerStatementFileName,
+  type ContentLanguage,
   type CustomerStatementQuery,
   CUSTOMER_PHONE_COUNTRY_CODE_LENGTH,
   type CustomerReceivablesQuery,
@@ -213,25 +214,19 @@ export async function receivables(
   };
 }
 
-const STATEMENT_LABELS: Record<AllocOperationKind, string> = {
-  charge: 'Note',
-  payment: 'Règlement',
-  topup: 'Recharge',
-  refund: 'Remboursement',
-};
-
 /**
  * A customer's statement over a period (issue 31, item 25), as a PDF made on request and stored
  * nowhere: the operations in the establishment asked (all the caller's when none), the balance
  * brought forward from the ones before the period, each one with the balance after it. 404
- * CUSTOMER_ACCOUNT_NOT_FOUND for an account not the caller's or not in those establishments.
+ * CUSTOMER_ACCOUNT_NOT_FOUND for an account not the caller's or not in those establishments. Written
+ * in `options.language` (French by default), `software` labelled in the same language.
  */
 export async function customerStatement(
   db: Db,
   ctx: RequestContext,
   query: CustomerStatementQuery,
   software: SoftwareIdentity,
-  now: Date = new Date(),
+  options: { language?: ContentLanguage; now?: Date } = {},
 ): Promise<{ fileName: string; pdf: Buffer }> {
   const companyIds = companiesOf(ctx, query.companyId);
   const [account] = await repo.findAccounts(db, ctx.accountId, companyIds, [query.customerId]);
@@ -256,11 +251,11 @@ export async function customerStatement(
       continue;
     }
     const kind = op.operation as AllocOperationKind;
-    const label = STATEMENT_LABELS[kind] ?? op.operation;
     lines.push({
       at: op.at instanceof Date ? op.at : new Date(op.at),
       companyName: nameOf.get(op.company_id) ?? '',
-      label: kind === 'charge' && op.order_number != null ? `${label} n°${op.order_number}` : label,
+      kind,
+      orderNumber: op.order_number ?? null,
       paymentName: kind === 'charge' ? null : op.payment_name,
       amount: Number(op.amount),
       balance,
@@ -275,6 +270,7 @@ export async function customerStatement(
     .filter(Boolean)
     .join(', ');
   const pdf = await renderCustomerStatement({
+    language: options.language ?? 'fr',
     issuer,
     customer: {
       name: `${account.lastname} ${account.firstname}`.trim(),
@@ -290,7 +286,7 @@ export async function customerStatement(
     end: query.end,
     opening,
     lines,
-    printedAt: now,
+    printedAt: options.now ?? new Date(),
     software,
   });
   return {

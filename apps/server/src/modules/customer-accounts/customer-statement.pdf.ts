@@ -1,3 +1,4 @@
+import type { ContentLanguage } from '@comptoir/contracts';
 import {
   createDocument,
   drawAmountLines,
@@ -14,14 +15,18 @@ import {
   renderToBuffer,
   type SoftwareIdentity,
 } from '../data-host/pdf-layout';
+import type { AllocOperationKind } from './customer-notes.allocation';
+import { CUSTOMER_PDF_TEXTS, type CustomerPdfTexts } from './customer-pdf.texts';
 import type { TicketCompanyRow } from './customer-tickets.repository';
 
 /** One operation of the statement, with the balance after it (positive: the customer holds credit). */
 export interface StatementLine {
   at: Date;
   companyName: string;
-  /** « Note n°… », « Règlement », « Recharge », « Remboursement ». */
-  label: string;
+  /** Named in the statement's language: « Note n°… », « Règlement », « Recharge », « Remboursement ». */
+  kind: AllocOperationKind;
+  /** The order of a note (charge), when it has one. */
+  orderNumber: number | null;
   paymentName: string | null;
   /** Cents: negative for what the customer was charged (or refunded), positive for what it paid. */
   amount: number;
@@ -29,6 +34,8 @@ export interface StatementLine {
 }
 
 export interface StatementData {
+  /** The reader's language: every fixed text of the statement is in it (issue 31, item 20). */
+  language: ContentLanguage;
   /** The establishment that issues it: its identity heads the page. */
   issuer: TicketCompanyRow;
   customer: {
@@ -47,14 +54,27 @@ export interface StatementData {
   opening: number;
   lines: StatementLine[];
   printedAt: Date;
+  /** In `language`. */
   software: SoftwareIdentity;
 }
 
+type StatementTexts = CustomerPdfTexts['statement'];
+
 /** A balance as the statement says it: what the customer owes, or the credit it holds. */
-function balanceText(balance: number): string {
-  if (balance < 0) return `${formatEuros(-balance)} dû`;
-  if (balance > 0) return `${formatEuros(balance)} en crédit`;
+function balanceText(balance: number, texts: StatementTexts): string {
+  if (balance < 0) return texts.owed(formatEuros(-balance));
+  if (balance > 0) return texts.inCredit(formatEuros(balance));
   return formatEuros(0);
+}
+
+/** « Note n°12 (CB) », « Règlement (Espèces) »… */
+function operationText(line: StatementLine, texts: StatementTexts): string {
+  const name =
+    line.kind === 'charge' && line.orderNumber !== null
+      ? texts.note(line.orderNumber)
+      : // A kind the registers add later shows as recorded until it has words.
+        (texts.operation[line.kind] ?? line.kind);
+  return line.paymentName ? `${name} (${line.paymentName})` : name;
 }
 
 /**
@@ -64,56 +84,59 @@ function balanceText(balance: number): string {
  * is.
  */
 export function renderCustomerStatement(data: StatementData): Promise<Buffer> {
-  const doc = createDocument(`Relevé de compte – ${data.customer.name}`);
-  drawEstablishment(doc, { ...data.issuer, naf_code: null });
-  drawTitle(doc, `Relevé de compte du ${formatDay(data.start)} au ${formatDay(data.end)}`, null);
+  const { language } = data;
+  const texts = CUSTOMER_PDF_TEXTS[language].statement;
+  const balance = (cents: number) => balanceText(cents, texts);
+  const doc = createDocument(texts.pdfTitle(data.customer.name), language);
+  drawEstablishment(doc, { ...data.issuer, naf_code: null }, language);
+  drawTitle(doc, texts.title(formatDay(data.start), formatDay(data.end)), null);
   const { customer } = data;
   const facts: [string, string][] = [
-    ['Client', customer.name],
-    ['N° de client', customer.number === null ? '—' : String(customer.number)],
+    [texts.customer, customer.name],
+    [texts.customerNumber, customer.number === null ? '—' : String(customer.number)],
   ];
-  if (customer.companyName) facts.push(['Société', customer.companyName]);
-  if (customer.siren) facts.push(['SIREN', customer.siren]);
-  if (customer.vat) facts.push(['N° TVA', customer.vat]);
-  if (customer.address) facts.push(['Adresse', customer.address]);
-  if (customer.email) facts.push(['E-mail', customer.email]);
-  facts.push(['Établissement(s)', data.companyNames.join(', ')]);
-  drawFacts(doc, facts);
+  if (customer.companyName) facts.push([texts.company, customer.companyName]);
+  if (customer.siren) facts.push([texts.siren, customer.siren]);
+  if (customer.vat) facts.push([texts.vatNumber, customer.vat]);
+  if (customer.address) facts.push([texts.address, customer.address]);
+  if (customer.email) facts.push([texts.email, customer.email]);
+  facts.push([texts.establishments, data.companyNames.join(', ')]);
+  drawFacts(doc, facts, language);
 
-  drawSection(doc, 'Opérations');
+  drawSection(doc, texts.operations);
   const charged = data.lines.filter((l) => l.amount < 0).reduce((s, l) => s - l.amount, 0);
   const paid = data.lines.filter((l) => l.amount > 0).reduce((s, l) => s + l.amount, 0);
   const closing = data.lines.at(-1)?.balance ?? data.opening;
   drawTable(
     doc,
     [
-      { header: 'Date', width: 0.19 },
-      { header: 'Établissement', width: 0.17 },
-      { header: 'Opération', width: 0.22 },
-      { header: 'Débit', width: 0.12, align: 'right' },
-      { header: 'Crédit', width: 0.12, align: 'right' },
-      { header: 'Solde', width: 0.18, align: 'right' },
+      { header: texts.columns.date, width: 0.19 },
+      { header: texts.columns.establishment, width: 0.17 },
+      { header: texts.columns.operation, width: 0.22 },
+      { header: texts.columns.debit, width: 0.12, align: 'right' },
+      { header: texts.columns.credit, width: 0.12, align: 'right' },
+      { header: texts.columns.balance, width: 0.18, align: 'right' },
     ],
     [
-      ['', '', 'Solde reporté', '', '', balanceText(data.opening)],
+      ['', '', texts.broughtForward, '', '', balance(data.opening)],
       ...data.lines.map((line) => [
         formatParisDateTime(line.at),
         line.companyName,
-        line.paymentName ? `${line.label} (${line.paymentName})` : line.label,
+        operationText(line, texts),
         line.amount < 0 ? formatEuros(-line.amount) : '',
         line.amount > 0 ? formatEuros(line.amount) : '',
-        balanceText(line.balance),
+        balance(line.balance),
       ]),
     ],
-    ['Total de la période', '', '', formatEuros(charged), formatEuros(paid), balanceText(closing)],
+    [texts.periodTotal, '', '', formatEuros(charged), formatEuros(paid), balance(closing)],
   );
   drawAmountLines(doc, [
-    { label: `Solde au ${formatDay(data.start)} (reporté)`, value: balanceText(data.opening) },
-    { label: 'Débits de la période', value: formatEuros(charged) },
-    { label: 'Crédits de la période', value: formatEuros(paid) },
-    { label: `Solde au ${formatDay(data.end)}`, value: balanceText(closing), isBold: true },
+    { label: texts.openingOn(formatDay(data.start)), value: balance(data.opening) },
+    { label: texts.debits, value: formatEuros(charged) },
+    { label: texts.credits, value: formatEuros(paid) },
+    { label: texts.closingOn(formatDay(data.end)), value: balance(closing), isBold: true },
   ]);
-  drawNote(doc, `Édité le ${formatParisDateTime(data.printedAt)}.`);
+  drawNote(doc, texts.issued(formatParisDateTime(data.printedAt)));
   drawSoftwareIdentity(doc, data.software);
   return renderToBuffer(doc);
 }

@@ -7,7 +7,7 @@ import type { TicketPdfRequest } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { formatEuros } from '../data-host/pdf-layout';
-import { buildDemoTestApp, openViewAs, signInAs, type TestApp } from '../../test-helpers';
+import { buildDemoTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 import { pdfText } from '../../testing/pdf-text';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;
@@ -330,5 +330,66 @@ describe('an invoice-grade ticket PDF (issue 31, item 14)', () => {
     expect(text).toContain(note.name);
     expect(text).toContain(`SIREN : ${note.siren}`);
     expect(text).toMatch(/TVA \d+(,\d+)? % sur [\d ]+,\d{2} € HT/);
+  });
+});
+
+describe('ticket PDFs in the reader’s language (issue 31, item 20)', () => {
+  /** A holder of the suite account whose saved locale is the one given. */
+  async function holderIn(locale: 'es-ES' | 'ca-ES') {
+    const user = await createTestUser(db(), {
+      accountId: suite.accountId,
+      locale,
+      groups: ['comptoir-suite'],
+    });
+    return { email: user.email, token: (await signInAs(t, user.email)).accessToken };
+  }
+  const send = (token: string, userMail: string, extra: object = {}) =>
+    t.as(token).post('/api/customer-account/notes/send', {
+      userMail,
+      customerEmail: 'client@example.fr',
+      msgContent: 'Hola',
+      listPaymentIds: notes.map((n) => n.id),
+      formatA4: true,
+      dayByDayEmail: false,
+      sendSeparateNote: false,
+      oldPdfSelected: 'details',
+      ...extra,
+    });
+  /** The text of the PDF attached to the newest mail of the outbox. */
+  async function lastAttachment(): Promise<string> {
+    const mail = await db()
+      .selectFrom('mail_outbox')
+      .select(['attachments'])
+      .orderBy('seq', 'desc')
+      .executeTakeFirstOrThrow();
+    expect(mail.attachments).toHaveLength(1);
+    return pdfText(await fs.readFile(mail.attachments[0]!.path));
+  }
+
+  it('previews the notes in Spanish for a user whose locale is es, the default label included', async () => {
+    const { token } = await holderIn('es-ES');
+    const res = await t.as(token).post('/api/customer-account/notes/withoutDetails', body(notes));
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(200);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain('Relación de notas');
+    expect(text.match(/Consumiciones/g)).toHaveLength(notes.length);
+    expect(text).toMatch(new RegExp(`Total con IVA \\(${notes.length} notas\\)\\s+${euros(sum(notes))}`));
+    for (const french of ['Relevé de notes', 'Consommations', 'Total TTC', 'Édité le']) {
+      expect(text).not.toContain(french);
+    }
+  });
+
+  it('attaches the PDF in the sending user’s language when the form names none (ca), else in the one it names', async () => {
+    const { token, email } = await holderIn('ca-ES');
+    const catalan = await send(token, email);
+    expect(catalan.statusCode, catalan.body).toBe(200);
+    const text = await lastAttachment();
+    expect(text).toContain('Relació de notes');
+    expect(text).toMatch(/Total de la nota\s/);
+    expect(text).not.toContain('Total de la note');
+
+    const spanish = await send(token, email, { locale: 'es' });
+    expect(spanish.statusCode, spanish.body).toBe(200);
+    expect(await lastAttachment()).toContain('Relación de notas');
   });
 });

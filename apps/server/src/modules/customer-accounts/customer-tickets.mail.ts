@@ -8,6 +8,8 @@ import {
 import type { MailAttachmentRef } from '../../db/schema/backoffice';
 import type { MailResult } from '../../platform/mail';
 import { softwareIdentity } from '../data-host/pdf-layout';
+import { userLanguage } from '../user/user.service';
+import { CUSTOMER_PDF_TEXTS } from './customer-pdf.texts';
 import { renderTicketPdf } from './customer-tickets.pdf';
 import { findUserEmail } from './customer-tickets.repository';
 import {
@@ -49,7 +51,7 @@ export async function ticketAttachments(
   options: TicketRenderOptions & { isSeparate: boolean; displayName?: string | undefined },
 ): Promise<MailAttachmentRef[]> {
   const now = new Date();
-  const software = softwareIdentity(deps.config.certificateReference);
+  const software = softwareIdentity(deps.config.certificateReference, options.language);
   const parts = options.isSeparate ? loaded.notes.map((note) => [note]) : [loaded.notes];
   const base = options.displayName ? fileSafe(plainLine(options.displayName).replace(/\.pdf$/i, ''), '') : '';
   const attachments: MailAttachmentRef[] = [];
@@ -67,7 +69,9 @@ export async function ticketAttachments(
 /**
  * `POST notes/send`: the rules of the send form re-checked, the PDF regenerated from the ids, and the
  * mail sent from the platform with Reply-To the user. 502 TICKET_MAIL_FAILED when the SMTP server
- * refuses it or cannot be reached.
+ * refuses it or cannot be reached. The PDF is in the mail's language: `locale` when the form names
+ * one, else the sender's own (the portal's form has no choice of language: the user writes the
+ * message in the language it reads the portal in).
  */
 export async function sendTickets(
   deps: TicketDeps,
@@ -86,7 +90,9 @@ export async function sendTickets(
     throw customerTicketError('TICKET_TOO_MANY_ATTACHMENTS');
   }
   const loaded = await loadTickets(deps.db, sender, ids);
+  const language = body.locale ?? (await userLanguage(deps.db, sender.userId));
   const attachments = await ticketAttachments(deps, loaded, {
+    language,
     action: body.oldPdfSelected ?? 'details',
     formatA4: body.formatA4,
     dayByDay: body.dayByDayEmail,
@@ -98,7 +104,7 @@ export async function sendTickets(
   const result = await deps.mailer.send({
     to: body.customerEmail.trim(),
     replyTo: userEmail,
-    subject: plainLine(body.subject ?? '') || TICKET_DEFAULT_SUBJECT_FR,
+    subject: plainLine(body.subject ?? '') || CUSTOMER_PDF_TEXTS[language].defaultSubject,
     text: plainText(body.msgContent),
     attachments,
     accountId: sender.accountId,
@@ -131,7 +137,9 @@ export async function mailTabTicket(
   );
   const to = loaded.customerEmails[0];
   if (!to) return null;
+  // French, like the mail's text: the customer's language is not on file.
   const attachments = await ticketAttachments(deps, loaded, {
+    language: 'fr',
     action: 'details',
     formatA4: true,
     dayByDay: false,
