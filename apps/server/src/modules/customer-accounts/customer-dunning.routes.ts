@@ -33,8 +33,8 @@ export async function customerDunningRoutes(fastify: FastifyInstance): Promise<v
         tags: ['customer-accounts'],
         summary: 'Mails each selected debtor a reminder with its unpaid notes and its statement',
         description:
-          '`customerIds`: 1 to 25 customer accounts of the caller in a readable establishment — every one ' +
-          'is checked before anything is sent (else 404 CUSTOMER_ACCOUNT_NOT_FOUND, nothing sent); ' +
+          '`customerIds`: 1 to 25 customer accounts of the caller linked to the establishments asked — ' +
+          'every one is checked before anything is sent (else 404 CUSTOMER_ACCOUNT_NOT_FOUND, nothing sent); ' +
           '`companyId`: one readable establishment (else 404 CUSTOMER_COMPANY_NOT_FOUND), all of them when ' +
           'absent; `subject` (200 characters at most; « Relance : notes impayées – » and the establishment ' +
           'when empty) and `message` (plain text, required, 5 000 characters at most): else 400 ' +

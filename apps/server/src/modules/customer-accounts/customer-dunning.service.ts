@@ -35,7 +35,7 @@ interface DunningPlan {
 
 /**
  * `POST /api/customer-account/dunning` (issue 31, item 26): every selected customer is checked first
- * (one not the caller's, or outside the readable establishments: 404 and nothing is sent to anyone),
+ * (one not the caller's, or not linked to the establishments asked: 404 and nothing is sent to anyone),
  * then each debtor with unpaid notes here and an e-mail on file is mailed its unpaid notes (the
  * ticket PDF with details, A4) and its statement from the day of its oldest unpaid note to today,
  * from the platform's address under the sender name (else the establishment's), Reply-To the
@@ -52,7 +52,8 @@ export async function sendReminders(
     throw customerDunningError('CUSTOMER_COMPANY_NOT_FOUND');
   const scope = body.companyId === undefined ? ctx.companyIds : [body.companyId];
   const customerIds = [...new Set(body.customerIds)];
-  const accounts = await detailRepo.findAccounts(deps.db, ctx.accountId, ctx.companyIds, customerIds);
+  // Linked to the establishments asked, as the statement requires: else 404 before any mail.
+  const accounts = await detailRepo.findAccounts(deps.db, ctx.accountId, scope, customerIds);
   if (accounts.length !== customerIds.length) throw customerDunningError('CUSTOMER_ACCOUNT_NOT_FOUND');
 
   const rows = await detailRepo.listOperations(deps.db, ctx.accountId, customerIds);
@@ -60,7 +61,9 @@ export async function sendReminders(
   const operationsOf = new Map<string, ReturnType<typeof toAllocOperation>[]>();
   for (const row of rows) {
     const operation = toAllocOperation(row);
-    operationsOf.set(operation.customerId, [...(operationsOf.get(operation.customerId) ?? []), operation]);
+    const list = operationsOf.get(operation.customerId);
+    if (list) list.push(operation);
+    else operationsOf.set(operation.customerId, [operation]);
   }
   const inScope = new Set(scope);
   const accountOf = new Map(accounts.map((account) => [account.id, account]));

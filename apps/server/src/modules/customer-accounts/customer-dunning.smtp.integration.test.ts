@@ -256,7 +256,7 @@ describe('POST /api/customer-account/dunning over SMTP (issue 31, item 26)', () 
     expect(recorded.map((r) => r.customer_account_id)).toEqual([ids[0]]);
   });
 
-  it('answers 404 for another account’s customer and sends nothing to anyone', async () => {
+  it('answers 404 for another account’s customer, or one not of the establishment asked, and sends nothing to anyone', async () => {
     const before = peer.received.length;
     const count = async () =>
       (
@@ -268,6 +268,12 @@ describe('POST /api/customer-account/dunning over SMTP (issue 31, item 26)', () 
     const rows = await count();
     const res = await send({ customerIds: [debtors[0]!.customerId, foreignId], message: MESSAGE });
     expect([res.statusCode, res.json().error.code]).toEqual([404, 'CUSTOMER_ACCOUNT_NOT_FOUND']);
+    const elsewhere = await send({
+      customerIds: [settledId],
+      companyId: suite.establishments[1]!.companyId,
+      message: MESSAGE,
+    });
+    expect([elsewhere.statusCode, elsewhere.json().error.code]).toEqual([404, 'CUSTOMER_ACCOUNT_NOT_FOUND']);
     const standardToken = (await signInAs(t, 'standard@comptoir.test', DEMO_PASSWORD)).accessToken;
     const foreign = await send({ customerIds: [debtors[0]!.customerId], message: MESSAGE }, standardToken);
     expect([foreign.statusCode, foreign.json().error.code]).toEqual([404, 'CUSTOMER_ACCOUNT_NOT_FOUND']);
