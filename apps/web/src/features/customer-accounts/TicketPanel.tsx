@@ -207,7 +207,15 @@ export function TicketPanel({
                     {t('customerTicket.export')}
                   </a>
                 </div>
-                <iframe className="customer-ticket-frame" title={t('customerTicket.preview')} src={fileUrl} />
+                {/*
+                  Fitted to the frame's width, without the thumbnails pane: in a half-width panel at
+                  1440 px the reader otherwise shows the page too small to read (issue 31, item 14).
+                */}
+                <iframe
+                  className="customer-ticket-frame"
+                  title={t('customerTicket.preview')}
+                  src={`${fileUrl}#navpanes=0&view=FitH`}
+                />
               </>
             ) : null}
           </div>
