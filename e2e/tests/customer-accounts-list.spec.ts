@@ -342,3 +342,23 @@ test('keeps the balance in view at 1440 px with the drawer open, and first on a 
   expect(balance!.y).toBeLessThan(email!.y);
   expect(balance!.x + balance!.width).toBeLessThanOrEqual(390);
 });
+
+test('support viewing a customer reads its settings, visibly read-only, with nothing to save', async ({
+  page,
+}) => {
+  await signIn(page, 'support@comptoir.test');
+  await page.goto('/support');
+  const row = page.getByRole('row', { name: /demo@comptoir\.test/ });
+  await row.getByRole('button', { name: 'Voir comme ce client' }).click();
+  await expect(page.getByText(/Connecté en tant que Camille Dupont/)).toBeVisible();
+  await page.goto('/customer-account');
+  await page.getByRole('button', { name: 'Paramètres' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Paramètres' });
+  await expect(dialog.getByRole('note')).toHaveText(/Consultation en lecture seule/);
+  await expect(dialog.getByLabel('IBAN')).toBeDisabled();
+  await expect(dialog.getByRole('switch').first()).toBeDisabled();
+  await expect(dialog.getByRole('button', { name: 'Enregistrer' })).toHaveCount(0);
+  // The footer's « Fermer » (the title bar's cross has the same name).
+  await dialog.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(dialog).toBeHidden();
+});

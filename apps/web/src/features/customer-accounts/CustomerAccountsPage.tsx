@@ -77,7 +77,7 @@ export function CustomerAccountsPage() {
   const [statColumns, setStatColumns] = useState(() => readStatColumns(localStorage));
   const [dialog, setDialog] = useState<Dialog | null>(null);
   // The edition is the account's, whoever calls (issue 31, item 2): known before the list answers.
-  const { isSuite, mayChangeAccountSettings } = useShell();
+  const { isSuite, mayChangeAccountSettings, sessionKind } = useShell();
 
   const listQuery = customerListQuery(search, toListSort(sort), filters, isSuite);
   // Another search, filter or sort shows the first page; another search or filter drops the
@@ -251,7 +251,8 @@ export function CustomerAccountsPage() {
             <Icon name="download" size={18} />
             <span>{t('customerList.export')}</span>
           </button>
-          {mayChangeAccountSettings ? (
+          {/* A view-as session reads them, visibly read-only; a sub-user does not see them. */}
+          {mayChangeAccountSettings || sessionKind === 'viewAs' ? (
             <button type="button" className="button button-secondary" onClick={() => setDialog('settings')}>
               <Icon name="settings" size={18} />
               <span>{t('customerList.settings')}</span>
@@ -369,7 +370,11 @@ export function CustomerAccountsPage() {
       </Modal>
       {dialog === 'receivables' ? <ReceivablesModal onClose={() => setDialog(null)} /> : null}
       {dialog === 'settings' ? (
-        <CustomerSettingsModal isSuite={isSuite} onClose={() => setDialog(null)} />
+        <CustomerSettingsModal
+          isSuite={isSuite}
+          isReadOnly={!mayChangeAccountSettings}
+          onClose={() => setDialog(null)}
+        />
       ) : null}
       {dialog === 'edit' && selectedAccount ? (
         <CustomerEditModal

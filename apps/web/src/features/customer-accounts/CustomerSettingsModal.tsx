@@ -60,7 +60,16 @@ function refusedKey(error: unknown): CustomerOptionKey | null {
  * sends the changed keys together, stored all or none (issue 31, item 12): a refused one turns its
  * field red with the reason, checked here first by the same rule as the server.
  */
-export function CustomerSettingsModal({ isSuite, onClose }: { isSuite: boolean; onClose: () => void }) {
+export function CustomerSettingsModal({
+  isSuite,
+  isReadOnly = false,
+  onClose,
+}: {
+  isSuite: boolean;
+  /** A view-as session sees the holder's settings without changing them (issue 31, item 12). */
+  isReadOnly?: boolean;
+  onClose: () => void;
+}) {
   const { t } = useI18n();
   const options = useQuery(customerAccountQueries.options());
   const saveMutation = useSaveCustomerOptionsMutation();
@@ -74,27 +83,38 @@ export function CustomerSettingsModal({ isSuite, onClose }: { isSuite: boolean; 
       onClose={onClose}
       isClosable={!saveMutation.isPending}
       footer={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={saveMutation.isPending}
-          >
-            {t('customerList.cancel')}
+        isReadOnly ? (
+          <button type="button" className="button button-secondary" onClick={onClose}>
+            {t('customerSettings.close')}
           </button>
-          <button
-            type="submit"
-            form={formId}
-            className="button button-primary"
-            disabled={!options.data || saveMutation.isPending}
-            aria-busy={saveMutation.isPending}
-          >
-            {t('customerSettings.save')}
-          </button>
-        </>
+        ) : (
+          <>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={onClose}
+              disabled={saveMutation.isPending}
+            >
+              {t('customerList.cancel')}
+            </button>
+            <button
+              type="submit"
+              form={formId}
+              className="button button-primary"
+              disabled={!options.data || saveMutation.isPending}
+              aria-busy={saveMutation.isPending}
+            >
+              {t('customerSettings.save')}
+            </button>
+          </>
+        )
       }
     >
+      {isReadOnly ? (
+        <p className="customer-settings-read-only" role="note">
+          {t('customerSettings.readOnly')}
+        </p>
+      ) : null}
       {options.isPending ? (
         <LoadingState label={t('common.loading')} />
       ) : options.isError ? (
@@ -108,7 +128,7 @@ export function CustomerSettingsModal({ isSuite, onClose }: { isSuite: boolean; 
           formId={formId}
           saved={options.data}
           isSuite={isSuite}
-          isDisabled={saveMutation.isPending}
+          isDisabled={saveMutation.isPending || isReadOnly}
           problem={problem}
           onEdit={(key) => setProblem((current) => (current?.key === key ? null : current))}
           onSave={(changes) => {

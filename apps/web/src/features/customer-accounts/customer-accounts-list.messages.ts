@@ -81,6 +81,9 @@ export const customerAccountsListMessages = defineMessages({
     'customerList.history': 'Historique',
     'customerList.export': 'Exporter les données clients',
     'customerSettings.title': 'Paramètres',
+    'customerSettings.readOnly':
+      'Consultation en lecture seule : seul le titulaire du compte modifie ces paramètres.',
+    'customerSettings.close': 'Fermer',
     'customerSettings.customer_account': 'Activer la gestion des comptes sur la tablette',
     'customerSettings.ca_auto_disable': 'Désactivation automatique en cas de dépassement du solde',
     'customerSettings.ca_no_up_amount': 'Interdire de payer plus que le montant dû',
@@ -265,6 +268,8 @@ export const customerAccountsListMessages = defineMessages({
     'customerList.history': 'History',
     'customerList.export': 'Export customer data',
     'customerSettings.title': 'Settings',
+    'customerSettings.readOnly': 'Read-only view: only the account holder changes these settings.',
+    'customerSettings.close': 'Close',
     'customerSettings.customer_account': 'Enable account management on the tablet',
     'customerSettings.ca_auto_disable': 'Auto-deactivation on balance overrun',
     'customerSettings.ca_no_up_amount': 'Prevent paying more than due',
@@ -448,6 +453,9 @@ export const customerAccountsListMessages = defineMessages({
     'customerList.history': 'Historial',
     'customerList.export': 'Exportar los datos de clientes',
     'customerSettings.title': 'Ajustes',
+    'customerSettings.readOnly':
+      'Consulta de solo lectura: solo el titular de la cuenta modifica estos ajustes.',
+    'customerSettings.close': 'Cerrar',
     'customerSettings.customer_account': 'Activar la gestión de cuentas en la tableta',
     'customerSettings.ca_auto_disable': 'Desactivación automática al superar el saldo',
     'customerSettings.ca_no_up_amount': 'Impedir pagar más de lo debido',
@@ -632,6 +640,9 @@ export const customerAccountsListMessages = defineMessages({
     'customerList.history': 'Historial',
     'customerList.export': 'Exporta les dades dels clients',
     'customerSettings.title': 'Paràmetres',
+    'customerSettings.readOnly':
+      'Consulta de només lectura: només el titular del compte modifica aquests paràmetres.',
+    'customerSettings.close': 'Tanca',
     'customerSettings.customer_account': 'Activa la gestió dels comptes a la tauleta',
     'customerSettings.ca_auto_disable': 'Desactivació automàtica en superar el saldo',
     'customerSettings.ca_no_up_amount': 'Impedeix pagar més del que es deu',
