@@ -379,6 +379,37 @@ describe('a link opens one document, in the name of who asked for it', () => {
 });
 
 describe('a link for a document the caller may read', () => {
+  it('prints a sub-user’s incident list over its own establishments only', async () => {
+    const companies = await db()
+      .selectFrom('companies')
+      .select(['id', 'company_name'])
+      .where('account_id', '=', suiteAccountId)
+      .orderBy('company_name')
+      .execute();
+    expect(companies.length).toBeGreaterThan(1);
+    const [own, ...others] = companies;
+    const subUser = await createTestUser(db(), {
+      accountId: suiteAccountId,
+      role: 'sub_user',
+      services: ['fiscal_administration'],
+      companyIds: [own!.id],
+    });
+    const token = (await signInAs(t, subUser.email)).accessToken;
+    const target: PdfTarget = { action: 'incidents' };
+    const signed = await t.as(token).get(pdfDataUrl(target));
+    expect(signed.statusCode).toBe(200);
+    const res = await t.as(null).get(fiscalPdfUrl(signed.json<PdfData>(), target));
+    expect(res.statusCode).toBe(200);
+    // A long list of names wraps in the header: each is known by its first ten letters.
+    const start = (name: string) => name.slice(0, 10);
+    const text = await pdfText(res.rawPayload);
+    expect(text).toContain(start(own!.company_name));
+    for (const other of others) expect(text).not.toContain(start(other.company_name));
+    // The holder's list names them all.
+    const holders = await fetchPdf(target);
+    for (const company of companies) expect(holders).toContain(start(company.company_name));
+  });
+
   it('is refused to a sub-user for another establishment’s document, as the fiscal lists are', async () => {
     const orders = await db()
       .selectFrom('orders')

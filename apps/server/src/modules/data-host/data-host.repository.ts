@@ -2,21 +2,34 @@ import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ReprintedDocumentKind } from '../../db/schema/backoffice';
 
-/** Every establishment of the account: a data-host link reads the whole account it names. */
-export async function companyIdsOfAccount(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db.selectFrom('companies').select('id').where('account_id', '=', accountId).execute();
-  return rows.map((r) => r.id);
-}
-
-/** The account's establishments' names, for a document's header. */
-export async function companyNamesOfAccount(db: Db, accountId: string): Promise<string[]> {
-  const rows = await db
+/**
+ * The establishments a link's requester reads, by name: a sub-user's granted ones (all the account's
+ * when none is granted, as the auth guard has it); everyone else's (holder, support, inspector) the
+ * account's.
+ */
+export async function companiesOfRequester(
+  db: Db,
+  accountId: string,
+  requesterId: string,
+): Promise<{ id: string; company_name: string }[]> {
+  const all = await db
     .selectFrom('companies')
-    .select('company_name')
+    .select(['id', 'company_name'])
     .where('account_id', '=', accountId)
     .orderBy('company_name')
+    .orderBy('id')
     .execute();
-  return rows.map((r) => r.company_name);
+  const granted = await db
+    .selectFrom('user_companies as uc')
+    .innerJoin('users as u', 'u.id', 'uc.user_id')
+    .select('uc.company_id')
+    .where('uc.user_id', '=', requesterId)
+    .where('u.role', '=', 'sub_user')
+    .where('u.account_id', '=', accountId)
+    .execute();
+  if (granted.length === 0) return all;
+  const ids = new Set(granted.map((g) => g.company_id));
+  return all.filter((c) => ids.has(c.id));
 }
 
 /** What a printed document says of the establishment. */

@@ -227,20 +227,17 @@ async function receipt(
   return { pdf, filename: `${fileSafe(row.name)}-${row.number}.pdf` };
 }
 
-/** The fiscal incident list of the account, over the days asked (all when none). */
+/** The fiscal incident list of the requester's establishments, over the days asked (all when none). */
 async function incidents(
   db: Db,
-  scope: FiscalScope,
+  scope: FiscalScope & { companyNames: string[] },
   query: PdfLinkQuery,
   printed: Printed,
 ): Promise<RenderedPdf> {
   const range = { startDay: query.start, endDay: query.end };
-  const [grouped, companies] = await Promise.all([
-    fiscalErrorsOf(db, scope, range),
-    repo.companyNamesOfAccount(db, scope.accountId),
-  ]);
+  const grouped = await fiscalErrorsOf(db, scope, range);
   const pdf = await renderIncidentList({
-    establishments: companies,
+    establishments: scope.companyNames,
     startDay: query.start ?? null,
     endDay: query.end ?? null,
     generatedAt: printed.printedAt,
@@ -264,9 +261,12 @@ export async function renderLinkedPdf(
 ): Promise<RenderedPdf> {
   const link = checkLink(config, query, now);
   if (!link.ok) throw dataHostError(link.reason === 'expired' ? 'PDF_LINK_EXPIRED' : 'PDF_LINK_INVALID');
-  const scope: FiscalScope = {
+  // The requester's establishments: a sub-user's link reads none of the others (issue 31).
+  const companies = await repo.companiesOfRequester(db, link.accountId, link.requesterId);
+  const scope: FiscalScope & { companyNames: string[] } = {
     accountId: link.accountId,
-    companyIds: await repo.companyIdsOfAccount(db, link.accountId),
+    companyIds: companies.map((c) => c.id),
+    companyNames: companies.map((c) => c.company_name),
   };
   const printed: Printed = {
     printedAt: now,
