@@ -8,7 +8,7 @@ import { filterForSubUser, fiscalCategory } from '../features/menu/menuLinks';
 import { menuQueries } from '../features/menu/menuQueries';
 import { resolveInspectorLanguage, resolveLanguage } from '../i18n/i18n';
 import { I18nProvider } from '../i18n/I18nProvider';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { FlashMessages } from '../ui/flash/FlashMessages';
 import { useAuthState } from '../api/authState';
 import { STORAGE_KEYS } from '../api/constants';

@@ -1,5 +1,5 @@
-import type { MessageKey } from '../i18n/i18n';
-import { useI18n } from '../i18n/useI18n';
+import type { MessageKey } from './app.i18n';
+import { useI18n } from './app.i18n';
 import { EmptyState } from '../ui/EmptyState';
 
 /** An area of the route table that a later version builds: titled, never blank. */

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { findReactPage } from '../features/menu/menuLinks';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { LoadingState } from '../ui/LoadingState';
 import { AreaPlaceholderPage } from './AreaPlaceholderPage';
 import { NotFoundPage } from './NotFoundPage';

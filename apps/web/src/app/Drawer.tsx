@@ -2,7 +2,7 @@ import type { MenuItem } from '@comptoir/contracts';
 import { Link, NavLink } from 'react-router';
 import { CATEGORY_PARAM } from '../features/menu/CategoryGrid';
 import { menuTarget } from '../features/menu/menuLinks';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { Icon } from '../ui/Icon';
 import { useShell } from '../api/ShellContext';
 
@@ -102,7 +102,7 @@ function DrawerItem({
           <Icon name={icon} />
           <span className="drawer-label">
             {item.title}
-            <span className="visually-hidden"> {t('shell.grid.newTab')}</span>
+            <span className="visually-hidden"> {t('common.newTab')}</span>
           </span>
         </a>
       </li>

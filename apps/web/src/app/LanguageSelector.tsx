@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { UserLocaleUpdate } from '@comptoir/contracts';
 import { useId } from 'react';
 import { saveInspectorLanguage } from '../i18n/i18n';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { showFlash } from '../ui/flash/flashStore';
 import { Icon } from '../ui/Icon';
 import { apiFetch } from '../api/api';

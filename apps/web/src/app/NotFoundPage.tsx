@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 
 /** Spec §2.1: any path that is not a route. */
 export function NotFoundPage() {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { goToSignIn } from '../api/session';
 import { useShell } from '../api/ShellContext';
 

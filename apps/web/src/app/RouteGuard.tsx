@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { LoadingState } from '../ui/LoadingState';
 import { checkAccess, type RouteAccess } from './access';
 import { useShell } from '../api/ShellContext';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { SPONSORSHIP_REWARD_LABEL } from '@comptoir/contracts';
 import { useShell } from '../api/ShellContext';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { Icon } from '../ui/Icon';
 import { Modal } from '../ui/Modal';
 

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router';
 import { isInspectorPortal } from '../features/fiscal-access/fiscalAccessRules';
 import { HelpLink } from '../features/help/HelpLink';
 import { NotificationCentre } from '../features/notifications/NotificationCentre';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { Icon } from '../ui/Icon';
 import { Logo } from '../ui/Logo';
 import { DRAWER_ID } from './Drawer';

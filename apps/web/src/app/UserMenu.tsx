@@ -4,7 +4,7 @@ import { ProductLinesExportModal } from '../features/data-export/ProductLinesExp
 import { FiscalExportModal } from '../features/fiscal/FiscalExportModal';
 import { FiscalFileCheckModal } from '../features/fiscal/FiscalFileCheckModal';
 import { VersionModal } from '../features/user/VersionModal';
-import { useI18n } from '../i18n/useI18n';
+import { useI18n } from './app.i18n';
 import { Icon } from '../ui/Icon';
 import { CHANGE_PASSWORD_URL, CUSTOMER_SPACE_URL } from '../api/constants';
 import { signOut } from '../api/session';
@@ -121,10 +121,10 @@ export function UserMenu() {
           {hasAccountOptions || sessionKind === 'fiscal' ? (
             <>
               <MenuEntry icon="file" onSelect={() => open('fiscalExport')}>
-                {t('shell.userMenu.fiscalExport')}
+                {t('common.fiscalExport')}
               </MenuEntry>
               <MenuEntry icon="shield" onSelect={() => open('fiscalCheck')}>
-                {t('shell.userMenu.fiscalCheck')}
+                {t('common.fiscalCheck')}
               </MenuEntry>
             </>
           ) : null}

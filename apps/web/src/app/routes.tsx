@@ -1,7 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, useParams, type RouteObject } from 'react-router';
-import type { MessageKey } from '../i18n/i18n';
-import { useI18n } from '../i18n/useI18n';
+import type { MessageKey } from './app.i18n';
+import { useI18n } from './app.i18n';
 import { LoadingState } from '../ui/LoadingState';
 import type { RouteAccess } from './access';
 import { AppLayout } from './AppLayout';

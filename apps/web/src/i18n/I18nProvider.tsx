@@ -1,16 +1,11 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
-import { createTranslator, type Language } from './i18n';
-import { I18nContext } from './I18nContext';
+import { useEffect, type ReactNode } from 'react';
+import type { Language } from './translate';
 import { LanguageContext } from './LanguageContext';
 
+/** The interface language for every translator below it (`areaI18n`, `useUiI18n`), and `<html lang>`. */
 export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
-  const translator = useMemo(() => createTranslator(language), [language]);
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
-  return (
-    <LanguageContext value={language}>
-      <I18nContext value={translator}>{children}</I18nContext>
-    </LanguageContext>
-  );
+  return <LanguageContext value={language}>{children}</LanguageContext>;
 }

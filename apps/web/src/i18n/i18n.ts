@@ -1,19 +1,6 @@
-import { catalogs, type MessageKey } from './messages';
-import {
-  DEFAULT_LANGUAGE,
-  translatorFor,
-  type Language,
-  type PluralBase,
-  type TranslatorOf,
-} from './translate';
+import { DEFAULT_LANGUAGE, type Language } from './translate';
 
-export type { MessageKey };
-export { DEFAULT_LANGUAGE, type Language } from './translate';
-
-/** Keys that come as a `.one` / `.other` pair, named without the suffix. */
-export type PluralKey = PluralBase<MessageKey>;
-
-export type Translator = TranslatorOf<MessageKey>;
+export { type Language } from './translate';
 
 /** The user's saved locale first, then the browser's languages, then French (spec §1). */
 export function resolveLanguage(
@@ -50,8 +37,4 @@ export function saveInspectorLanguage(storage: Pick<Storage, 'setItem'>, languag
 function toLanguage(tag: string): Language | null {
   const primary = tag.toLowerCase().split(/[-_]/)[0];
   return primary === 'fr' || primary === 'en' || primary === 'es' || primary === 'ca' ? primary : null;
-}
-
-export function createTranslator(language: Language): Translator {
-  return translatorFor(catalogs[language], language);
 }

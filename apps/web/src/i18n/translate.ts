@@ -1,4 +1,4 @@
-import { formatInteger } from '../ui/numbers';
+import { formatInteger } from './integers';
 
 /** The translation engine without any catalogue: ui/ builds its own texts on it, the app the full set. */
 export type Language = 'fr' | 'en' | 'es' | 'ca';

@@ -1,12 +1,5 @@
-/** Whole numbers with the spec's space thousands separator: 12345 -> `12 345`. */
-export function formatInteger(value: number): string {
-  const sign = value < 0 ? '-' : '';
-  return sign + groupThousands(String(Math.abs(Math.trunc(value))));
-}
-
-export function groupThousands(digits: string): string {
-  return digits.replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-}
+// Plural texts print their count too, so the grouping lives below ui/, in i18n/.
+export { formatInteger, groupThousands } from '../i18n/integers';
 
 /** Change from `previous` to `current` as `+12.3 %` (dot decimal, spec §9); null without a base. */
 export function formatPercentChange(current: number, previous: number): string | null {

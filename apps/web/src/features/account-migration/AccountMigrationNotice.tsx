@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { STORAGE_KEYS } from '../../api/constants';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './account-migration.i18n';
 import { Modal } from '../../ui/Modal';
 import { MIGRATION_STEP_1_PATH } from './migrationPaths';
 import { MIGRATION_NOTICE_SHOWN_KEY, shouldShowMigrationNotice } from './migrationNotice';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './account-migration.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { useVerifyEmailMutation } from './accountMigrationMutations';

@@ -3,7 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './account-migration.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';
 import { useUpdateEmailMutation } from './accountMigrationMutations';

@@ -1,5 +1,5 @@
 import type { AccountMigrationErrorCode } from '@comptoir/contracts';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './account-migration.i18n';
 import type { MigrationFieldError } from './migrationRules';
 
 /** Spec 2 §8: a wrong password shows invalidPassword, any other failure of step 1 the generic text. */

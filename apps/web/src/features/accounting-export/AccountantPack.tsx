@@ -10,7 +10,7 @@ import {
   type VatSummaryLine,
 } from '@comptoir/contracts';
 import { apiGet } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, parisToday } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';

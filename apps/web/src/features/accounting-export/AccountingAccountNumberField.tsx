@@ -5,7 +5,7 @@ import {
   isAccountNumberValid,
   type AccountingAccountType,
 } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 
 /**
  * « Numéro de compte » of the create and edit forms: once checked (left, submitted or refused), a

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { accountingAccountProblem, type AccountingAccount } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { AccountingAccountNumberField } from './AccountingAccountNumberField';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';

@@ -8,7 +8,7 @@ import {
   type CustomerAccountPaymentTypesResponse,
 } from '@comptoir/contracts';
 import { apiGet } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
 import { accountingConfigErrorMessage } from './accountingConfigErrors';

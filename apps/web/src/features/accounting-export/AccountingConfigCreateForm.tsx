@@ -5,7 +5,7 @@ import {
   accountingAccountProblem,
   type AccountingAccountType,
 } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { AccountingAccountNumberField } from './AccountingAccountNumberField';
 import { accountingConfigErrorMessage, isAccountNumberRefused } from './accountingConfigErrors';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { Drawer } from '../../ui/Drawer';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { AccountingConfigAccounts } from './AccountingConfigAccounts';

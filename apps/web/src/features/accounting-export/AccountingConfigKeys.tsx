@@ -10,7 +10,7 @@ import {
   DEFAULT_EXERCISE_END,
   vatKeyValidDay,
 } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { DayField } from '../../ui/DayField';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

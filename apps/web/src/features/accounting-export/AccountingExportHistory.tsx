@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountingExportRecord } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';

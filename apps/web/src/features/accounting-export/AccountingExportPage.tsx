@@ -7,7 +7,7 @@ import {
   type CompanySummary,
 } from '@comptoir/contracts';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { FEC_ROW_FIELDS, type FecRow, type FecRowField } from '@comptoir/contracts';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './accounting-export.i18n';
+import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

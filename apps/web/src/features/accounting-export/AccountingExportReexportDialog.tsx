@@ -3,7 +3,7 @@ import {
   type AccountingExportFormat,
   type AccountingExportRecord,
 } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
 

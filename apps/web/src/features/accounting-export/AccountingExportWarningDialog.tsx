@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { Modal } from '../../ui/Modal';
 import type { AccountingMissingKind } from './accountingExportRules';
 

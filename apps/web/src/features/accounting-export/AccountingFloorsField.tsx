@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './accounting-export.i18n';
 import { accountingConfigQueries } from './accountingConfigQueries';
 import { toggled, type AccountRooms } from './accountingConfigRules';
 

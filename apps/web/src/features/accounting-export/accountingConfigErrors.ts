@@ -1,5 +1,5 @@
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './accounting-export.i18n';
 
 const MESSAGES: Record<string, MessageKey> = {
   ACCOUNTING_REQUIRED_FIELDS: 'accountingConfig.required',

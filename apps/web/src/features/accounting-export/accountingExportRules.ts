@@ -10,7 +10,7 @@ import {
   type AccountingPeriodQuery,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './accounting-export.i18n';
 import { dayRangeProblem, type DayRange, type MaxSpan } from '../../ui/dateRangeRules';
 import { shortcutPeriod } from '../reports/reportPeriods';
 

@@ -1,7 +1,7 @@
 import { useId, type FormEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { BardistribShift, CompanySummary } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './bardistrib.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { bardistribQueries } from './bardistribQueries';

@@ -1,7 +1,7 @@
 import { Fragment, useState } from 'react';
 import type { WareItem, WareRow } from '@comptoir/contracts';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './bardistrib.i18n';
+import { useI18n } from './bardistrib.i18n';
 import { formatInteger } from '../../ui/numbers';
 import { differenceTone } from './wareAnalysisFilters';
 

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { WareDetailsResponse, WareItem, WarePour } from '@comptoir/contracts';
-import type { MessageKey, PluralKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey, PluralKey } from './bardistrib.i18n';
+import { useI18n } from './bardistrib.i18n';
 import { formatReportDateTime } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

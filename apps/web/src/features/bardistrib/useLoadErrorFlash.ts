@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './bardistrib.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 
 /** Spec 3 §8: a failed bardistrib load shows the danger flash « Une erreur est survenue », once per failure. */

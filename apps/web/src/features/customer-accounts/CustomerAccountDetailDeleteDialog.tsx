@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { Modal } from '../../ui/Modal';
 import { useRemoveCustomerAccountMutation } from './customerDetailQueries';

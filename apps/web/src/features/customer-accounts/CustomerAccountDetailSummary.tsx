@@ -1,5 +1,5 @@
 import type { CustomerAccountDetail } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { formatMoney } from '../../ui/money';
 
 const AGEING_BUCKETS = ['d0_30', 'd31_60', 'd61_90', 'over90'] as const;

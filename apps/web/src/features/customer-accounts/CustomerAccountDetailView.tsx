@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CustomerAccountDetail, CustomerNoteFilter, TicketPayment } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';

@@ -10,7 +10,7 @@ import {
   type CustomerAccountListItem,
 } from '@comptoir/contracts';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { DataTable } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

@@ -9,8 +9,8 @@ import {
 } from '@comptoir/contracts';
 import type { ApiError } from '../../api/api';
 import { useShell } from '../../api/ShellContext';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';
 import {
@@ -98,7 +98,7 @@ export function CustomerDunningDialog({
             className="button button-primary"
             onClick={() => onClose(outcome.results.length > 0)}
           >
-            {t('dunning.close')}
+            {t('dunning.done')}
           </button>
         }
       >

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { CustomerDunningSend } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { customerAccountQueries } from './customerAccounts.queries';
 

@@ -6,8 +6,8 @@ import {
   type CustomerEditFormInput,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { Modal } from '../../ui/Modal';
 import { customerAccountQueries, useUpdateCustomerMutation } from './customerAccounts.queries';
 import { joinPhone, splitPhone } from './customerListRules';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { showFlash } from '../../ui/flash/flashStore';

@@ -11,7 +11,7 @@ import {
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';

@@ -13,8 +13,8 @@ import {
   type CustomerOptionsResponse,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';

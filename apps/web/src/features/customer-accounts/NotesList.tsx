@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { CustomerNote } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatMoney } from '../../ui/money';

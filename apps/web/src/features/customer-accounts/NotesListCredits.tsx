@@ -1,5 +1,5 @@
 import type { CustomerCredit } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatMoney } from '../../ui/money';

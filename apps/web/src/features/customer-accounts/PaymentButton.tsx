@@ -9,8 +9,8 @@ import {
   type CustomerPaymentRecorded,
 } from '@comptoir/contracts';
 import { ApiError, apiFetch } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';

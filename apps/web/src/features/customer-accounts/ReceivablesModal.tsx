@@ -7,8 +7,8 @@ import {
   type CustomerReceivableLine,
 } from '@comptoir/contracts';
 import { useShell } from '../../api/ShellContext';
-import type { Translator } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { Translator } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';

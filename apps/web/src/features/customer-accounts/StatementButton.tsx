@@ -6,7 +6,7 @@ import {
   isCalendarDay,
 } from '@comptoir/contracts';
 import { apiFile } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { downloadBlob } from '../../ui/downloadFile';

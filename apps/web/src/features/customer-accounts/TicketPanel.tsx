@@ -7,7 +7,7 @@ import {
   type TicketPayment,
   type TicketPdfAction,
 } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { Tabs } from '../../ui/Tabs';

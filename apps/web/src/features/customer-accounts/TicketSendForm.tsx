@@ -5,8 +5,8 @@ import {
   type TicketPdfAction,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './customer-accounts.i18n';
+import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { useSendTicketMutation } from './customerDetailQueries';
 import {

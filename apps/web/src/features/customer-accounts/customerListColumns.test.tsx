@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { CustomerAccountListItem } from '@comptoir/contracts';
-import { createTranslator } from '../../i18n/i18n';
+import { createTranslator } from './customer-accounts.i18n';
 import { LanguageContext } from '../../i18n/LanguageContext';
 import { DataTable } from '../../ui/DataTable';
 import type { TableSort } from '../../ui/tableFilters';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { formatPhone, type CustomerAccountListItem } from '@comptoir/contracts';
-import type { Translator } from '../../i18n/i18n';
+import type { Translator } from './customer-accounts.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { customerAccountLink, establishmentLabel, type CustomerStatColumn } from './customerListRules';
 

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { CompanySummary, DashboardTurnover } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './dashboard.i18n';
 import { formatSiret } from '../../ui/siret';
 import { TurnoverFigures, type DashboardPeriod } from './TurnoverFigures';
 

@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { Outlet, useOutletContext } from 'react-router';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './dashboard.i18n';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { CategoryGrid } from '../menu/CategoryGrid';
 

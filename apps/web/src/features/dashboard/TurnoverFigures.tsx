@@ -1,5 +1,5 @@
 import type { DashboardTurnover } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './dashboard.i18n';
 import { formatBusinessDay } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { formatPercentChange } from '../../ui/numbers';

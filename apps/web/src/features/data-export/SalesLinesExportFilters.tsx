@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { SALES_LINES_ACTIVITY_TYPES, type ActivityType, type CompanySummary } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './data-export.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { MultiSelect } from '../../ui/MultiSelect';
 import type { SalesLinesFilters } from './salesLinesExportRules';

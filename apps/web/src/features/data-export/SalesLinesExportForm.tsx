@@ -7,8 +7,8 @@ import {
   type SalesLinesFormat,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './data-export.i18n';
+import { useI18n } from './data-export.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';

@@ -1,5 +1,5 @@
 import { productTypeLabel, SALES_LINES_HEADERS, type SalesLine } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './data-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 
 const COLUMNS: readonly DataTableColumn<SalesLine>[] = [

@@ -2,8 +2,8 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DocumentationResponse } from '@comptoir/contracts';
-import { I18nContext } from '../../i18n/I18nContext';
-import { createTranslator, type Language } from '../../i18n/i18n';
+import { type Language } from '../../i18n/i18n';
+import { LanguageContext } from '../../i18n/LanguageContext';
 import { DocumentationPage } from './DocumentationPage';
 import { downloadName } from './documentationQueries';
 
@@ -52,9 +52,9 @@ function renderPage(language: Language = 'fr') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
-      <I18nContext value={createTranslator(language)}>
+      <LanguageContext value={language}>
         <DocumentationPage />
-      </I18nContext>
+      </LanguageContext>
     </QueryClientProvider>,
   );
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { FaqCategory } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './faq.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

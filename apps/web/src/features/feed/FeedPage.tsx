@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './feed.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingState } from '../../ui/LoadingState';
 import { feedQueries } from './feedQueries';

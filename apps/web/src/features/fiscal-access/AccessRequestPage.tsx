@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { FISCAL_AUTHORITY_EMAIL_DOMAIN, type FiscalAccessExpireType } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal-access.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';
@@ -33,7 +33,7 @@ export function AccessRequestPage() {
         <h1>{t('area.fiscal')}</h1>
         <p className="page-intro">{t('fiscalAccess.request.intro')}</p>
         <p className="fiscal-page-link">
-          <Link to="/administration-fiscale/technical-intervention">{t('jet.link')}</Link>
+          <Link to="/administration-fiscale/technical-intervention">{t('fiscal.jetLink')}</Link>
         </p>
       </header>
       <div className="fiscal-access-layout">
@@ -45,10 +45,10 @@ export function AccessRequestPage() {
           <p className="fiscal-access-hint">{t('fiscalAccess.archives.hint')}</p>
           <div className="fiscal-access-actions fiscal-access-actions-start">
             <button type="button" className="button button-secondary" onClick={() => setOpenModal('export')}>
-              {t('shell.userMenu.fiscalExport')}
+              {t('common.fiscalExport')}
             </button>
             <button type="button" className="button button-secondary" onClick={() => setOpenModal('check')}>
-              {t('shell.userMenu.fiscalCheck')}
+              {t('common.fiscalCheck')}
             </button>
           </div>
         </section>

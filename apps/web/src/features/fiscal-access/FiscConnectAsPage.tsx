@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router';
 import { ApiError } from '../../api/api';
 import { enterFiscalSession } from '../../api/session';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal-access.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';
 import { useFiscalSignInMutation } from './fiscalAccessMutations';

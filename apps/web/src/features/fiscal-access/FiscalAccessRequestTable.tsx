@@ -1,5 +1,5 @@
 import type { SupportFiscalAccessRequest } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal-access.i18n';
 import { formatFiscalDateTime } from '../../ui/dates';
 
 export interface Decision {

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { SupportFiscalAccessRequest } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal-access.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

@@ -7,7 +7,7 @@ import {
 } from '@comptoir/contracts';
 import { FISCAL_SIGN_IN_PATH } from '../../api/constants';
 import type { SessionKind } from '../../api/tokens';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './fiscal-access.i18n';
 
 /** The access request form as typed: the inspector's address is only its local part. */
 export interface AccessRequestValues {

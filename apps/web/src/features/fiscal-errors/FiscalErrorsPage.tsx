@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { FISCAL_INCIDENT_LIST_PDF_URL, type SignatureDefect } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal-errors.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

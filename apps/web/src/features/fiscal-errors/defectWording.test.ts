@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignatureDefect } from '@comptoir/contracts';
-import { createTranslator } from '../../i18n/i18n';
+import { createTranslator } from './fiscal-errors.i18n';
 import { describeDefect } from './defectWording';
 
 const base: SignatureDefect = {

@@ -1,5 +1,5 @@
 import type { SignatureDefect } from '@comptoir/contracts';
-import type { Translator } from '../../i18n/i18n';
+import type { Translator } from './fiscal-errors.i18n';
 import { formatMoney } from '../../ui/money';
 
 type T = Translator['t'];

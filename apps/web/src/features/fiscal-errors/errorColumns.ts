@@ -1,5 +1,5 @@
 import type { ErroneousServerClosure, ErroneousService, SignatureDefect } from '@comptoir/contracts';
-import type { Translator } from '../../i18n/i18n';
+import type { Translator } from './fiscal-errors.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay } from '../../ui/dates';
 import { describeDefect, recordLabel } from './defectWording';

@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
@@ -107,7 +107,7 @@ export function ClosuresListPage() {
         <h1>{t('fiscal.closures.title')}</h1>
         <p className="page-intro">{t('fiscal.closures.intro')}</p>
         <p className="fiscal-page-link">
-          <Link to="/administration-fiscale/technical-intervention">{t('jet.link')}</Link>
+          <Link to="/administration-fiscale/technical-intervention">{t('fiscal.jetLink')}</Link>
         </p>
       </header>
       <form

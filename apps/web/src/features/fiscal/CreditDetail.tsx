@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import type { FiscalCredit } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { formatCell } from '../../ui/tableCells';
 import { creditColumns } from './fiscalColumns';
 import { useDetailState } from './fiscalNavigation';

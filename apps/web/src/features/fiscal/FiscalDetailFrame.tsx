@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { Icon } from '../../ui/Icon';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { FISCAL_HOME } from './fiscalNavigation';

@@ -10,7 +10,7 @@ import {
 import { ApiError, apiGet } from '../../api/api';
 import { currentSessionKind } from '../../api/session';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';

@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api';
 import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
 import { getAccessToken, renewTokens } from '../../api/session';
 import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {

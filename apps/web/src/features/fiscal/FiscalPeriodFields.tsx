@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { FISCAL_PERIOD_FIRST_DAY, FISCAL_PERIOD_MAX_DAYS, fiscalPeriodLastDay } from '@comptoir/contracts';
-import type { Language, Translator } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { Translator } from './fiscal.i18n';
+import type { Language } from '../../i18n/i18n';
+import { useI18n } from './fiscal.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { predefinedRanges, type DateRange, type PredefinedRange } from './closureFilters';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { useCellText, type DataTableColumn } from '../../ui/DataTable';
 import { isNumericKind } from '../../ui/tableCells';
 

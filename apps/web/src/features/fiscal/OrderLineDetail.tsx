@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { orderLineColumns } from './fiscalColumns';
 import { fiscalQueries } from './fiscalQueries';
 import { OrderRecordDetail } from './OrderRecordDetail';

@@ -1,7 +1,7 @@
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { Translator } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { Translator } from './fiscal.i18n';
+import { useI18n } from './fiscal.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatCell } from '../../ui/tableCells';
 import { useDetailState } from './fiscalNavigation';

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { formatCell } from '../../ui/tableCells';
 import { paymentLineColumns } from './fiscalColumns';
 import { fiscalQueries } from './fiscalQueries';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { fiscalPdfUrl, pdfDataUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
 import { ApiError, apiGet } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { LoadingState } from '../../ui/LoadingState';

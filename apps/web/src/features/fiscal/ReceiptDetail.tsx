@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { FiscalReceipt } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import { SHORT_PAGE_SIZE } from '../../ui/paging';
 import { formatCell } from '../../ui/tableCells';
 import { receiptColumns, receiptDetailColumns, vatColumns } from './fiscalColumns';

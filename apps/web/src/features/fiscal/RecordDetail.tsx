@@ -1,7 +1,7 @@
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useMemo, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './fiscal.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { ErrorState } from '../../ui/ErrorState';
 import { SHORT_PAGE_SIZE } from '../../ui/paging';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useNavigate } from 'react-router';
-import type { Translator } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { Translator } from './fiscal.i18n';
+import { useI18n } from './fiscal.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {

@@ -28,9 +28,6 @@ export const fiscalKeysMessages = defineMessages({
     'fiscalKeys.empty': 'Aucune caisse enregistrée',
     'fiscalKeys.emptyHint': 'Les caisses apparaissent ici dès leur enregistrement.',
     'fiscalKeys.loadError': 'Impossible de charger les clés des caisses. Réessayez.',
-    'jet.event.71': "Enregistrement d'une caisse",
-    'jet.event.72': "Réenregistrement d'une caisse",
-    'jet.event.73': 'Clé de caisse refusée',
   },
   en: {
     'fiscalKeys.title': "Registers' public keys",
@@ -55,9 +52,6 @@ export const fiscalKeysMessages = defineMessages({
     'fiscalKeys.empty': 'No register enrolled',
     'fiscalKeys.emptyHint': 'Registers appear here as soon as they are enrolled.',
     'fiscalKeys.loadError': "The registers' keys could not be loaded. Try again.",
-    'jet.event.71': 'Register enrolled',
-    'jet.event.72': 'Register re-enrolled',
-    'jet.event.73': 'Register key refused',
   },
   es: {
     'fiscalKeys.title': 'Claves públicas de las cajas',
@@ -82,9 +76,6 @@ export const fiscalKeysMessages = defineMessages({
     'fiscalKeys.empty': 'Ninguna caja registrada',
     'fiscalKeys.emptyHint': 'Las cajas aparecen aquí en cuanto se registran.',
     'fiscalKeys.loadError': 'No se pudieron cargar las claves de las cajas. Inténtelo de nuevo.',
-    'jet.event.71': 'Registro de una caja',
-    'jet.event.72': 'Nuevo registro de una caja',
-    'jet.event.73': 'Clave de caja rechazada',
   },
   ca: {
     'fiscalKeys.title': 'Claus públiques de les caixes',
@@ -109,8 +100,5 @@ export const fiscalKeysMessages = defineMessages({
     'fiscalKeys.empty': 'Cap caixa registrada',
     'fiscalKeys.emptyHint': 'Les caixes apareixen aquí tan bon punt es registren.',
     'fiscalKeys.loadError': "No s'han pogut carregar les claus de les caixes. Torneu-ho a provar.",
-    'jet.event.71': "Registre d'una caixa",
-    'jet.event.72': "Nou registre d'una caixa",
-    'jet.event.73': 'Clau de caixa refusada',
   },
 });

@@ -240,6 +240,7 @@ export const fiscalMessages = defineMessages({
     'fiscal.check.company': 'Établissement',
     'fiscal.check.requestedBy': 'Demandé par',
     'fiscal.check.again': 'Vérifier un autre fichier',
+    'fiscal.jetLink': 'Interventions et journal technique',
   },
   en: {
     'fiscal.trackingError': 'Tracking error',
@@ -477,6 +478,7 @@ export const fiscalMessages = defineMessages({
     'fiscal.check.company': 'Establishment',
     'fiscal.check.requestedBy': 'Requested by',
     'fiscal.check.again': 'Check another file',
+    'fiscal.jetLink': 'Interventions and technical journal',
   },
   es: {
     'fiscal.trackingError': 'Error de tracking',
@@ -718,6 +720,7 @@ export const fiscalMessages = defineMessages({
     'fiscal.check.company': 'Establecimiento',
     'fiscal.check.requestedBy': 'Solicitado por',
     'fiscal.check.again': 'Comprobar otro archivo',
+    'fiscal.jetLink': 'Intervenciones y diario técnico',
   },
   ca: {
     'fiscal.trackingError': 'Error de tracking',
@@ -959,5 +962,6 @@ export const fiscalMessages = defineMessages({
     'fiscal.check.company': 'Establiment',
     'fiscal.check.requestedBy': 'Sol·licitat per',
     'fiscal.check.again': 'Comprova un altre fitxer',
+    'fiscal.jetLink': 'Intervencions i diari tècnic',
   },
 });

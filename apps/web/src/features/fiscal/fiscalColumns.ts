@@ -15,7 +15,7 @@ import type {
   FiscalTrackingEntry,
   TechnicalInterventionRow,
 } from '@comptoir/contracts';
-import type { Translator } from '../../i18n/i18n';
+import type { Translator } from './fiscal.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 
 type T = Translator['t'];

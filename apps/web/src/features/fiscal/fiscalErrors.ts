@@ -1,6 +1,6 @@
 import type { FiscalErrorCode, PdfLinkErrorCode } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './fiscal.i18n';
 
 type FiscalScreenErrorCode = FiscalErrorCode | PdfLinkErrorCode;
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './help.i18n';
 import { markHelpVideoSeen, shouldOpenHelpVideo } from './helpVideo';
 import { HelpVideoModal } from './HelpVideoModal';
 import './help.css';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './help.i18n';
+import { useI18n } from './help.i18n';
 import { Modal } from '../../ui/Modal';
 import { HELP_VIDEO_ID, helpVideoSources } from './helpVideo';
 import './help.css';

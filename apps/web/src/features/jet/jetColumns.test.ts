@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { JetJournalRow } from '@comptoir/contracts';
-import { createTranslator } from '../../i18n/i18n';
+import { createTranslator } from './jet.i18n';
 import { eventLabel, formatDetails, jetColumns } from './jetColumns';
 
 const row: JetJournalRow = {

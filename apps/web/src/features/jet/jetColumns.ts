@@ -1,6 +1,5 @@
 import type { JetJournalRow } from '@comptoir/contracts';
-import type { MessageKey } from '../../i18n/messages';
-import type { Translator } from '../../i18n/i18n';
+import type { MessageKey, Translator } from './jet.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 
 type T = Translator['t'];

@@ -1,5 +1,5 @@
 import type { MailboxMessageSummary } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './mailbox.i18n';
 import { formatFiscalDateTime } from '../../ui/dates';
 import { MAIL_STATUS_LABELS } from './mailboxErrors';
 

@@ -1,6 +1,6 @@
 import type { MailboxErrorCode, MailStatus } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './mailbox.i18n';
 
 const ERROR_MESSAGES: Record<MailboxErrorCode, MessageKey> = {
   STAFF_ONLY: 'mailbox.error.STAFF_ONLY',

@@ -1,7 +1,7 @@
 import type { MenuItem } from '@comptoir/contracts';
 import { Link, useSearchParams } from 'react-router';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './menu.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
@@ -40,15 +40,15 @@ export function CategoryGrid() {
         {parent ? (
           <button type="button" className="button button-quiet category-back" onClick={close}>
             <Icon name="back" size={18} />
-            <span>{t('shell.grid.back')}</span>
+            <span>{t('menu.grid.back')}</span>
           </button>
         ) : null}
         <h2 id="category-grid-title" className="section-title">
-          {parent ? parent.title : t('shell.grid.title')}
+          {parent ? parent.title : t('menu.grid.title')}
         </h2>
       </div>
       {items.length === 0 ? (
-        <EmptyState title={t('shell.grid.empty')} hint={parent ? undefined : t('shell.grid.emptyHint')} />
+        <EmptyState title={t('menu.grid.empty')} hint={parent ? undefined : t('menu.grid.emptyHint')} />
       ) : (
         <ul className="category-list" role="list">
           {items.map((item) => (
@@ -74,9 +74,7 @@ function CategoryCard({ item }: { item: MenuItem }) {
       <span className="category-text">
         <span className="category-title">
           {item.title}
-          {target.kind === 'external' ? (
-            <span className="visually-hidden"> {t('shell.grid.newTab')}</span>
-          ) : null}
+          {target.kind === 'external' ? <span className="visually-hidden"> {t('common.newTab')}</span> : null}
         </span>
         {item.description ? <span className="category-description">{item.description}</span> : null}
       </span>

@@ -7,7 +7,7 @@ import {
   type PublishNotificationRequest,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './notification-publishing.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { filterAccounts } from '../support/supportAccountSearch';
 import { supportQueries } from '../support/supportQueries';

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { PublishedNotification } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './notification-publishing.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

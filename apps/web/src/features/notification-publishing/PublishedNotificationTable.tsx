@@ -1,5 +1,5 @@
 import type { PublishedNotification } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './notification-publishing.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatReportDateTime } from '../../ui/dates';
 

@@ -5,7 +5,6 @@ export const notificationPublishingMessages = defineMessages({
     'notificationPublishing.title': 'Publier des notifications',
     'notificationPublishing.intro':
       'Écrivez une notification pour le centre de notifications des utilisateurs : son type, son texte dans chaque langue, son audience et ses dates.',
-    'notificationPublishing.supportLink': 'Publier des notifications',
     'notificationPublishing.backToSupport': 'Retour au support',
     'notificationPublishing.form.title': 'Nouvelle notification',
     'notificationPublishing.type': 'Type',
@@ -61,7 +60,6 @@ export const notificationPublishingMessages = defineMessages({
     'notificationPublishing.title': 'Publish notifications',
     'notificationPublishing.intro':
       "Write a notification for the users' notification centre: its type, its text in each language, its audience and its dates.",
-    'notificationPublishing.supportLink': 'Publish notifications',
     'notificationPublishing.backToSupport': 'Back to support',
     'notificationPublishing.form.title': 'New notification',
     'notificationPublishing.type': 'Type',
@@ -116,7 +114,6 @@ export const notificationPublishingMessages = defineMessages({
     'notificationPublishing.title': 'Publicar notificaciones',
     'notificationPublishing.intro':
       'Escriba una notificación para el centro de notificaciones de los usuarios: su tipo, su texto en cada idioma, su audiencia y sus fechas.',
-    'notificationPublishing.supportLink': 'Publicar notificaciones',
     'notificationPublishing.backToSupport': 'Volver al soporte',
     'notificationPublishing.form.title': 'Nueva notificación',
     'notificationPublishing.type': 'Tipo',
@@ -172,7 +169,6 @@ export const notificationPublishingMessages = defineMessages({
     'notificationPublishing.title': 'Publicar notificacions',
     'notificationPublishing.intro':
       "Escriviu una notificació per al centre de notificacions dels usuaris: el tipus, el text en cada idioma, l'audiència i les dates.",
-    'notificationPublishing.supportLink': 'Publicar notificacions',
     'notificationPublishing.backToSupport': 'Tornar al suport',
     'notificationPublishing.form.title': 'Nova notificació',
     'notificationPublishing.type': 'Tipus',

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { Notification } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './notifications.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';

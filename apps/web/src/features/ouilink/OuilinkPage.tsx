@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './ouilink.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { LoadingOverlay } from '../../ui/LoadingOverlay';
 import { partnerFrameUrl } from './ouilinkFrame';

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { OUILINK_LOGO } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './ouilink.i18n';
 import './ouilink.css';
 
 /** The partner offer's sales image (route `doc`, spec 1 §2.1), and the way to the partner grid. */

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './partners.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { SecretField, gridStateOf, partnerErrorText } from './partnerParts';
 import { allPartners, partnerQueries, useConnexionToken } from './partners.queries';

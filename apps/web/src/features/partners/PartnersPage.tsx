@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './partners.i18n';
 import { Drawer } from '../../ui/Drawer';
 import { EmptyState } from '../../ui/EmptyState';
 import {

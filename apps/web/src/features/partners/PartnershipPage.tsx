@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import type { Partner } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './partners.i18n';
 import { PartnerLogo, SecretField, StatusBadge, gridStateOf, partnerErrorText } from './partnerParts';
 import { allPartners, partnerQueries, useGenerateKey } from './partners.queries';
 import './partners.css';

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import type { Partner, PartnerCategory, PartnerIntegrationStatus } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { Translator } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { Translator } from './partners.i18n';
+import { useI18n } from './partners.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

@@ -3,11 +3,6 @@ import { defineMessages } from '../../i18n/defineMessages';
 /** Partner grid, activation and connection token (spec 1 §2.6, §4, §8); French from the spec. */
 export const partnersMessages = defineMessages({
   fr: {
-    'jet.event.80': 'Clé partenaire générée',
-    'jet.event.81': 'Intégration partenaire validée',
-    'jet.event.82': 'Intégration partenaire refusée',
-    'jet.event.83': 'Clé partenaire régénérée',
-    'jet.event.84': 'Jeton de connexion partenaire émis',
     'partners.intro':
       'Connectez Comptoir aux services de nos partenaires : commandes fournisseurs, réservation, comptabilité, livraison.',
     'partners.loading': 'Chargement des partenaires…',
@@ -78,11 +73,6 @@ export const partnersMessages = defineMessages({
       'Un jeton a déjà été émis pour ce partenaire : en générer un nouveau désactive l’ancien.',
   },
   en: {
-    'jet.event.80': 'Partner key generated',
-    'jet.event.81': 'Partner integration validated',
-    'jet.event.82': 'Partner integration refused',
-    'jet.event.83': 'Partner key regenerated',
-    'jet.event.84': 'Partner connection token issued',
     'partners.intro':
       "Connect Comptoir to our partners' services: supplier orders, booking, accounting, delivery.",
     'partners.loading': 'Loading partners…',
@@ -150,11 +140,6 @@ export const partnersMessages = defineMessages({
       'A token was already issued for this partner: generating a new one disables the old one.',
   },
   es: {
-    'jet.event.80': 'Clave de socio generada',
-    'jet.event.81': 'Integración de socio validada',
-    'jet.event.82': 'Integración de socio rechazada',
-    'jet.event.83': 'Clave de socio regenerada',
-    'jet.event.84': 'Token de conexión de socio emitido',
     'partners.intro':
       'Conecte Comptoir con los servicios de nuestros socios: pedidos a proveedores, reservas, contabilidad, entrega a domicilio.',
     'partners.loading': 'Cargando los socios…',
@@ -225,11 +210,6 @@ export const partnersMessages = defineMessages({
       'Ya se emitió un token para este socio: generar uno nuevo desactiva el anterior.',
   },
   ca: {
-    'jet.event.80': 'Clau de soci generada',
-    'jet.event.81': 'Integració de soci validada',
-    'jet.event.82': 'Integració de soci rebutjada',
-    'jet.event.83': 'Clau de soci regenerada',
-    'jet.event.84': 'Testimoni de connexió de soci emès',
     'partners.intro':
       'Connecteu Comptoir amb els serveis dels nostres socis: comandes a proveïdors, reserves, comptabilitat, lliurament a domicili.',
     'partners.loading': 'Carregant els socis…',

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { ACTIVITY_TYPES, isSelected, toggleSelection, type ActivityType } from './reportFilters';
 
 /** On site, takeaway, delivery: several may be ticked; all ticked (the default) sends no filter. */

@@ -1,5 +1,5 @@
 import type { BreakdownRow } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { BarChart } from '../../ui/charts/BarChart';
 import { ChartFigure } from '../../ui/charts/ChartFigure';
 import type { DataTableColumn } from '../../ui/DataTable';

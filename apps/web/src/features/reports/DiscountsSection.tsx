@@ -1,5 +1,5 @@
 import type { BreakdownRow, SalesAnalysis } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { KpiCard } from './KpiCard';
 import type { ReportFilters } from './reportFilters';

@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { formatMoney } from '../../ui/money';
 import { formatInteger, formatPercentChange } from '../../ui/numbers';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import {
   businessToday,

@@ -1,5 +1,5 @@
 import type { CompanySummary } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { MultiSelect } from '../../ui/MultiSelect';
 import { ActivitySelector } from './ActivitySelector';
 import { PeriodSelector } from './PeriodSelector';

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import type { CompanySummary, ReportSettings } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BreakdownRow, Granularity, SalesAnalysis } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { formatBusinessDay } from '../../ui/dates';
 import { BreakdownFigure } from './BreakdownFigure';
 import { DiscountsSection } from './DiscountsSection';

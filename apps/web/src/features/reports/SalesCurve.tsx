@@ -1,5 +1,5 @@
 import type { Granularity, SalesAnalysis } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { ChartFigure } from '../../ui/charts/ChartFigure';
 import { LineChart } from '../../ui/charts/LineChart';
 import type { DataTableColumn } from '../../ui/DataTable';

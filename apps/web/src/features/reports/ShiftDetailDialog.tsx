@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import type { ShiftDetail } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';

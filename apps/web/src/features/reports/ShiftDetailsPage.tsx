@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShiftDetail, ShiftDetails } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { WeekdayDetails } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './reports.i18n';
 import { BarChart } from '../../ui/charts/BarChart';
 import { ChartFigure } from '../../ui/charts/ChartFigure';
 import { HeatMap } from '../../ui/charts/HeatMap';

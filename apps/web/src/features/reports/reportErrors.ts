@@ -1,6 +1,6 @@
 import type { AuthErrorCode, ReportsErrorCode } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import type { MessageKey } from '../../i18n/i18n';
+import type { MessageKey } from './reports.i18n';
 
 type ReportErrorCode = ReportsErrorCode | Extract<AuthErrorCode, 'COMPANY_FORBIDDEN' | 'VIEW_AS_READ_ONLY'>;
 

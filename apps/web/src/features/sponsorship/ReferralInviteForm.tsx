@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { isEmailAddress, REFERRAL_MESSAGE_MAX_LENGTH } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './sponsorship.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { TextField } from '../../ui/TextField';
 import { useInviteReferralMutation } from './sponsorshipMutations';
@@ -27,7 +27,7 @@ export function ReferralInviteForm() {
   const id = useId();
   const invite = useInviteReferralMutation();
   const [email, setEmail] = useState('');
-  const [message, setMessage] = useState(() => t('shell.sponsorship.mailBody'));
+  const [message, setMessage] = useState(() => t('sponsorship.invite.mailBody'));
   const [isEmailChecked, setIsEmailChecked] = useState(false);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const isEmailValid = isEmailAddress(email);
@@ -71,7 +71,7 @@ export function ReferralInviteForm() {
       />
       <div className="sponsorship-mail">
         <p className="sponsorship-subject">
-          {t('sponsorship.invite.subject', { subject: t('shell.sponsorship.mailSubject') })}
+          {t('sponsorship.invite.subject', { subject: t('sponsorship.invite.mailSubject') })}
         </p>
         <label className="sponsorship-message" htmlFor={`${id}-message`}>
           {t('sponsorship.invite.message')}

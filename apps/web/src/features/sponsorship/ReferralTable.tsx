@@ -1,5 +1,5 @@
 import { formatSponsorshipReward, type Referral } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './sponsorship.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 

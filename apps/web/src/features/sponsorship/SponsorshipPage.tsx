@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { formatSponsorshipReward, SPONSORSHIP_REWARD_LABEL } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './sponsorship.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

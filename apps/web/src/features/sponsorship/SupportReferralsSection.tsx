@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { formatPhone, SPONSORSHIP_REWARD_LABEL, type SupportReferral } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './sponsorship.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatDate } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';

@@ -45,6 +45,9 @@ export const sponsorshipMessages = defineMessages({
     'sponsorship.support.markPaid': 'Premier mois payé',
     'sponsorship.support.markedPaid':
       'Premier mois payé enregistré : la récompense de {amount} est due à {account}.',
+    'sponsorship.invite.mailSubject': 'Je vous recommande Comptoir',
+    'sponsorship.invite.mailBody':
+      "Bonjour, j'utilise Comptoir pour la caisse et le suivi de mon établissement. Je vous le recommande !",
   },
   en: {
     'sponsorship.title': 'Refer a friend',
@@ -87,6 +90,9 @@ export const sponsorshipMessages = defineMessages({
     'sponsorship.support.column.contact': 'Contact',
     'sponsorship.support.markPaid': 'First month paid',
     'sponsorship.support.markedPaid': 'First month paid recorded: the {amount} reward is due to {account}.',
+    'sponsorship.invite.mailSubject': 'I recommend Comptoir',
+    'sponsorship.invite.mailBody':
+      'Hello, I use Comptoir for my till and to follow my business. I recommend it!',
   },
   es: {
     'sponsorship.title': 'Recomiende a un amigo',
@@ -132,6 +138,9 @@ export const sponsorshipMessages = defineMessages({
     'sponsorship.support.markPaid': 'Primer mes pagado',
     'sponsorship.support.markedPaid':
       'Primer mes pagado registrado: la recompensa de {amount} se debe a {account}.',
+    'sponsorship.invite.mailSubject': 'Le recomiendo Comptoir',
+    'sponsorship.invite.mailBody':
+      'Hola, uso Comptoir para la caja y el seguimiento de mi establecimiento. ¡Se lo recomiendo!',
   },
   ca: {
     'sponsorship.title': 'Recomaneu un amic',
@@ -177,5 +186,8 @@ export const sponsorshipMessages = defineMessages({
     'sponsorship.support.markPaid': 'Primer mes pagat',
     'sponsorship.support.markedPaid':
       'Primer mes pagat registrat: la recompensa de {amount} es deu a {account}.',
+    'sponsorship.invite.mailSubject': 'Us recomano Comptoir',
+    'sponsorship.invite.mailBody':
+      'Hola, faig servir Comptoir per a la caixa i el seguiment del meu establiment. Us el recomano!',
   },
 });

@@ -1,6 +1,6 @@
 import type { SupportAccount } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
-import type { MessageKey } from '../../i18n/i18n';
+import { useI18n } from './support.i18n';
+import type { MessageKey } from './support.i18n';
 import { formatInteger } from '../../ui/numbers';
 
 const EDITION_LABELS = {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { SupportAccount } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './support.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
@@ -37,7 +37,7 @@ export function SupportPage() {
           {t('support.fiscalAccessRequests')}
         </Link>
         <Link to="/support/notifications" className="button button-secondary">
-          {t('notificationPublishing.supportLink')}
+          {t('support.notificationPublishingLink')}
         </Link>
       </nav>
       {accounts.isPending ? (

@@ -27,6 +27,7 @@ export const supportMessages = defineMessages({
     'support.staffOnly': "Cette page est réservée à l'équipe support de Comptoir.",
     'support.tools': 'Outils du support',
     'support.fiscalAccessRequests': "Demandes d'accès de l'administration fiscale",
+    'support.notificationPublishingLink': 'Publier des notifications',
   },
   en: {
     'support.title': 'Support',
@@ -53,6 +54,7 @@ export const supportMessages = defineMessages({
     'support.staffOnly': 'This page is reserved for the Comptoir support team.',
     'support.tools': 'Support tools',
     'support.fiscalAccessRequests': 'Tax administration access requests',
+    'support.notificationPublishingLink': 'Publish notifications',
   },
   es: {
     'support.title': 'Soporte',
@@ -80,6 +82,7 @@ export const supportMessages = defineMessages({
     'support.staffOnly': 'Esta página está reservada al equipo de soporte de Comptoir.',
     'support.tools': 'Herramientas de soporte',
     'support.fiscalAccessRequests': 'Solicitudes de acceso de la administración tributaria',
+    'support.notificationPublishingLink': 'Publicar notificaciones',
   },
   ca: {
     'support.title': 'Suport',
@@ -106,5 +109,6 @@ export const supportMessages = defineMessages({
     'support.staffOnly': "Aquesta pàgina està reservada a l'equip de suport de Comptoir.",
     'support.tools': 'Eines de suport',
     'support.fiscalAccessRequests': "Sol·licituds d'accés de l'administració tributària",
+    'support.notificationPublishingLink': 'Publicar notificacions',
   },
 });

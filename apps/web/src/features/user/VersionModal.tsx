@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Informations } from '@comptoir/contracts';
-import type { MessageKey } from '../../i18n/i18n';
-import { useI18n } from '../../i18n/useI18n';
+import type { MessageKey } from './user.i18n';
+import { useI18n } from './user.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { Modal } from '../../ui/Modal';

@@ -1,5 +1,5 @@
 import type { Video } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './videos.i18n';
 import { formatVideoTime, type VideoCardState } from './videoRules';
 
 export function VideoCard({

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Video, VideoStateEntry } from '@comptoir/contracts';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './videos.i18n';
 import { resumeTime, videoEvents } from './videoRules';
 
 export interface VideoPlayerHandle {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { Video, VideoStateEntry } from '@comptoir/contracts';
 import { useNavigate } from 'react-router';
 import { useShell } from '../../api/ShellContext';
-import { useI18n } from '../../i18n/useI18n';
+import { useI18n } from './videos.i18n';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
