@@ -34,6 +34,22 @@ function errorCodeOf(params: Record<string, unknown>): string | undefined {
   return typeof issueParams?.errorCode === 'string' ? issueParams.errorCode : undefined;
 }
 
+/**
+ * Fastify's own refusals of a request's body, in the API's words (issue 31): its codes are English
+ * (`FST_ERR_CTP_...`) and its messages too.
+ */
+const FRAMEWORK_REFUSALS: Record<string, { code: string; message: string }> = {
+  FST_ERR_CTP_BODY_TOO_LARGE: { code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    code: 'UNSUPPORTED_MEDIA_TYPE',
+    message: 'Ce type de contenu n’est pas accepté : envoyez du JSON (application/json).',
+  },
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: {
+    code: 'INVALID_CONTENT_LENGTH',
+    message: 'La longueur annoncée ne correspond pas au corps de la requête.',
+  },
+};
+
 /** One handler for every route: `{ error: { code, message } }`, never a stack trace or a 5xx message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
@@ -57,9 +73,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {
-      return reply.status(status).send({
-        error: { code: err.code ?? 'BAD_REQUEST', message: err.message },
-      });
+      const refusal = FRAMEWORK_REFUSALS[err.code] ?? {
+        code: err.code ?? 'BAD_REQUEST',
+        message: err.message,
+      };
+      return reply.status(status).send({ error: refusal });
     }
     request.log.error({ err }, 'unhandled error');
     return reply.status(500).send({ error: { code: 'INTERNAL_ERROR', message: 'Une erreur est survenue.' } });

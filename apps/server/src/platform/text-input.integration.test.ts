@@ -83,3 +83,23 @@ describe('text that PostgreSQL cannot store is refused with 400 INVALID_TEXT', (
     expect(res.json()).not.toMatchObject({ error: { code: 'INVALID_TEXT' } });
   });
 });
+
+describe('Fastify’s refusals of a body, in the API’s words', () => {
+  it('answers a body of another type with 415 UNSUPPORTED_MEDIA_TYPE, one over the 16 MiB limit with 413', async () => {
+    const wrongType = await holder().put('/api/reports/settings', '<a>1</a>', {
+      headers: { 'content-type': 'application/xml' },
+    });
+    expect(wrongType.statusCode, wrongType.body).toBe(415);
+    expect(wrongType.json()).toEqual({
+      error: {
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        message: 'Ce type de contenu n’est pas accepté : envoyez du JSON (application/json).',
+      },
+    });
+    const tooLarge = await putSettings(JSON.stringify({ note: 'x'.repeat(17 * 1024 * 1024) }));
+    expect(tooLarge.statusCode).toBe(413);
+    expect(tooLarge.json()).toEqual({
+      error: { code: 'PAYLOAD_TOO_LARGE', message: 'La requête est trop volumineuse.' },
+    });
+  });
+});
