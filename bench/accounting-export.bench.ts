@@ -10,7 +10,7 @@ import { openDatabase } from '../apps/server/src/db/database';
 import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/files';
 import * as repo from '../apps/server/src/modules/accounting-export/accounting-export.repository';
-import { forgetKeptDays } from '../apps/server/src/modules/accounting-export/accounting-day-texts.repository';
+import { accountingCache } from '../apps/server/src/modules/accounting-export/accounting-kept.store';
 import { streamAccountingFile } from '../apps/server/src/modules/accounting-export/accounting-export.service';
 import { configureTestAccounting } from '../apps/server/src/modules/accounting-export/accounting-export.test-fixtures';
 import { AccountResolver, collectMissing } from '../apps/server/src/modules/accounting-export/fec-entries';
@@ -127,7 +127,7 @@ async function measure(db: Db, files: FileStorage, outDir: string): Promise<Benc
 
   const gc = collector();
   // No day kept yet: every file is computed from the rollups (and its days and months kept on the way).
-  const forget = () => forgetKeptDays(db, files);
+  const forget = () => accountingCache(db, files).forget();
   // Warm-up (query plans, JIT); the year computed, then written again from its kept months (what an
   // export after the period's preview or an earlier export does); then the live heap of a month and
   // a year, computed.

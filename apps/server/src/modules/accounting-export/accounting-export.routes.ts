@@ -14,8 +14,8 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { forgetKeptDays } from './accounting-day-texts.repository';
 import { accountingExportError } from './accounting-export.errors';
+import { accountingCache } from './accounting-kept.store';
 import {
   ACCOUNTING_EXPORT_QUEUE,
   exportFile,
@@ -42,7 +42,7 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
   // The code that wrote the kept days may have changed since they were kept: they are computed again.
-  await forgetKeptDays(db, app.files);
+  await accountingCache(db, app.files).forget();
 
   app.jobs.register(ACCOUNTING_EXPORT_QUEUE, (job, jobCtx) =>
     runAccountingExport(

@@ -1,16 +1,19 @@
 import { sql } from 'kysely';
-import type { AccountingExportFormat, AccountingExportMode } from '@comptoir/contracts';
+import {
+  calendarMonthStart,
+  type AccountingExportFormat,
+  type AccountingExportMode,
+} from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportedMovement } from '../../db/schema/backoffice';
-import type { FileStorage } from '../../platform/files';
-import { forgetMonthPacks } from './accounting-month-packs';
 import { loadDays } from './accounting-export.repository';
 import type { DayData } from './fec-entries';
 
 /**
- * The accounting journal's kept days (migration 025): a business day's entries as the file writes
- * them, used only while the day's version and the file's setup hash are the ones it was computed at.
+ * The SQL of the accounting cache (`accounting-kept.store.ts`): kept days (migration 025), kept
+ * months' rows (migration 026) and the days' versions they are checked against.
  */
+
 export interface KeptDay {
   entryCount: number;
   lineCount: number;
@@ -27,20 +30,14 @@ export interface KeptKey {
   setupHash: string;
 }
 
-/** Forgets every kept day and month (at start: the code that wrote them may have changed). */
-export async function forgetKeptDays(db: Db, files: FileStorage): Promise<void> {
-  await db.deleteFrom('accounting_day_texts').execute();
-  await forgetMonthPacks(db, files);
-}
-
-/** The customer accounts' names version of the account (0 before any change). */
-export async function nameVersion(db: Db, accountId: string): Promise<string> {
-  const row = await db
-    .selectFrom('accounting_name_versions')
-    .select('version')
-    .where('account_id', '=', accountId)
-    .executeTakeFirst();
-  return String(row?.version ?? 0);
+/** A kept month's row: which days its file holds, under which setup, and whether they changed since. */
+export interface MonthRow {
+  firstDay: string;
+  lastDay: string;
+  fileKey: string;
+  setupHash: string;
+  /** None of its days changed and no day was added since it was kept. */
+  current: boolean;
 }
 
 /**
@@ -90,6 +87,16 @@ export async function versionedDays(
             movements: r.movements ? (JSON.parse(r.movements) as ExportedMovement[]) : [],
           },
   }));
+}
+
+/** The customer accounts' names version of the account (0 before any change). */
+async function nameVersion(db: Db, accountId: string): Promise<string> {
+  const row = await db
+    .selectFrom('accounting_name_versions')
+    .select('version')
+    .where('account_id', '=', accountId)
+    .executeTakeFirst();
+  return String(row?.version ?? 0);
 }
 
 /**
@@ -156,4 +163,96 @@ export async function keepDays(
       })),
     )
     .execute();
+}
+
+/**
+ * The customer names' version of the account, and the kept months of the establishment in the format
+ * and mode from `firstDay`'s month to `lastDay`'s, each with its signature checked: its days holding
+ * figures are as many, with the same sum of versions, as when it was kept (versions only grow: any
+ * change of any of its days, or a new day, changes the sum or the count). One query.
+ */
+export async function monthRows(
+  db: Db,
+  key: Omit<KeptKey, 'setupHash'>,
+  accountId: string,
+  firstDay: string,
+  lastDay: string,
+): Promise<{ names: string; months: Map<string, MonthRow> }> {
+  const rows = await sql<{
+    names: string;
+    month: string | null;
+    first_day: string;
+    last_day: string;
+    file_key: string;
+    setup_hash: string;
+    current: boolean;
+  }>`
+    select n.names, p.month, p.first_day, p.last_day, p.file_key, p.setup_hash, p.current
+      from (select coalesce((select version from accounting_name_versions
+                              where account_id = ${accountId}), 0)::text as names) n
+      left join lateral (
+        select p.month::text as month, p.first_day::text as first_day, p.last_day::text as last_day,
+               p.file_key, p.setup_hash, v.day_count = p.day_count and v.version_sum = p.version_sum as current
+          from accounting_month_packs p
+          cross join lateral (
+            select count(*)::int as day_count, coalesce(sum(d.version), 0) as version_sum
+              from accounting_day_versions d
+             where d.company_id = p.company_id and d.business_day between p.first_day and p.last_day) v
+         where p.company_id = ${key.companyId} and p.format = ${key.format} and p.mode = ${key.mode}
+           and p.month between ${calendarMonthStart(firstDay)} and ${calendarMonthStart(lastDay)}) p on true`.execute(
+    db,
+  );
+  const months = new Map<string, MonthRow>();
+  for (const r of rows.rows) {
+    if (r.month === null) continue;
+    months.set(r.month, {
+      firstDay: r.first_day,
+      lastDay: r.last_day,
+      fileKey: r.file_key,
+      setupHash: r.setup_hash,
+      current: r.current,
+    });
+  }
+  return { names: rows.rows[0]?.names ?? '0', months };
+}
+
+/**
+ * Records `fileKey` as the month's kept file, holding `dayCount` days whose versions add up to
+ * `versionSum`; returns the file it replaces, if any.
+ */
+export async function keepMonthRow(
+  db: Db,
+  key: KeptKey,
+  range: { month: string; firstDay: string; lastDay: string },
+  kept: { fileKey: string; dayCount: number; versionSum: string },
+): Promise<string | undefined> {
+  const { month } = range;
+  const previous = await db
+    .selectFrom('accounting_month_packs')
+    .select('file_key')
+    .where('company_id', '=', key.companyId)
+    .where('format', '=', key.format)
+    .where('mode', '=', key.mode)
+    .where('month', '=', month)
+    .executeTakeFirst();
+  const values = {
+    first_day: range.firstDay,
+    last_day: range.lastDay,
+    setup_hash: key.setupHash,
+    day_count: kept.dayCount,
+    version_sum: kept.versionSum,
+    file_key: kept.fileKey,
+  };
+  await db
+    .insertInto('accounting_month_packs')
+    .values({ company_id: key.companyId, format: key.format, mode: key.mode, month, ...values })
+    .onConflict((oc) => oc.columns(['company_id', 'format', 'mode', 'month']).doUpdateSet(values))
+    .execute();
+  return previous?.file_key;
+}
+
+/** Forgets every kept day and every kept month's row. */
+export async function forgetKeptRows(db: Db): Promise<void> {
+  await db.deleteFrom('accounting_day_texts').execute();
+  await db.deleteFrom('accounting_month_packs').execute();
 }

@@ -9,7 +9,7 @@ import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import * as repo from './accounting-export.repository';
 import type { BookedDay } from './accounting-export.repository';
 import type { ExportedMovement } from '../../db/schema/backoffice';
-import { forgetKeptDays } from './accounting-day-texts.repository';
+import { accountingCache } from './accounting-kept.store';
 import { streamAccountingFile } from './accounting-export.service';
 import { checkFec } from './fec-checker';
 import { sendLateOrder } from './late-order.test-fixtures';
@@ -80,7 +80,7 @@ async function fec(
 
 /** The same file computed from the figures, nothing kept. */
 async function computedFec(options: Parameters<typeof fec>[0] = {}) {
-  await forgetKeptDays(db(), t.app.files);
+  await accountingCache(db(), t.app.files).forget();
   return fec(options);
 }
 
