@@ -23,7 +23,7 @@ import { moveServerChainHead } from '../../platform/server-chain';
 import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
-import { getJwtSecret } from '../../platform/tokens';
+import { signedLink } from '../../platform/signed-link';
 import {
   mailExport,
   queueExport,
@@ -313,22 +313,11 @@ async function buildArchive(
   return archive.id;
 }
 
-const linkKey = (config: Config) =>
-  crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/archive-link/v1').digest();
-
-export function archiveLinkSignature(
-  config: Config,
-  archiveId: string,
-  file: string,
-  expires: number,
-): string {
-  return crypto.createHmac('sha256', linkKey(config)).update(`${archiveId}|${file}|${expires}`).digest('hex');
-}
+const archiveLinks = signedLink('comptoir/archive-link/v1', ARCHIVE_LINK_TTL_SECONDS);
 
 export function archiveLink(config: Config, archiveId: string, file: ArchiveFile, now = new Date()): string {
-  const expires = Math.floor(now.getTime() / 1000) + ARCHIVE_LINK_TTL_SECONDS;
-  const signature = archiveLinkSignature(config, archiveId, file, expires);
-  return `${config.publicUrl}/api/administration-fiscale/archives/${archiveId}/${file}?expires=${expires}&signature=${signature}`;
+  const { stamp, signature } = archiveLinks.sign(config, [archiveId, file], now);
+  return `${config.publicUrl}/api/administration-fiscale/archives/${archiveId}/${file}?expires=${stamp}&signature=${signature}`;
 }
 
 /** Constant-time check of a download link; false when forged or expired. */
@@ -337,10 +326,10 @@ export function isArchiveLinkValid(
   link: { archiveId: string; file: string; expires: number; signature: string },
   now = new Date(),
 ): boolean {
-  if (link.expires < now.getTime() / 1000) return false;
-  const expected = Buffer.from(archiveLinkSignature(config, link.archiveId, link.file, link.expires), 'hex');
-  const given = Buffer.from(link.signature, 'hex');
-  return given.length === expected.length && crypto.timingSafeEqual(given, expected);
+  const fields = [link.archiveId, link.file];
+  return (
+    archiveLinks.verify(config, fields, { stamp: link.expires, signature: link.signature }, now) === 'valid'
+  );
 }
 
 export function archiveFilename(

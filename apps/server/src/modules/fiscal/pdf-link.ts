@@ -1,18 +1,19 @@
-import crypto from 'node:crypto';
 import { PDF_LINK_TTL_SECONDS, type PdfData, type PdfTargetQuery } from '@comptoir/contracts';
 import type { Config } from '../../platform/config';
-import { getJwtSecret } from '../../platform/tokens';
+import { signedLink } from '../../platform/signed-link';
 
 export const PDF_PATH = '/data/pdf';
 const DB_NAME_PREFIX = 'comptoir_';
 
 /**
- * The links' key, derived from the server secret that signs access tokens (one source of secrets),
- * under a label of its own so that a link signature can never pass for a token's or the reverse.
+ * The portal builds these links from `pdfData`: their time is when they were issued (second of the
+ * signed fields), valid for PDF_LINK_TTL_SECONDS and up to a minute of drift ahead of our clock.
  */
-function linkKey(config: Config): Buffer {
-  return crypto.createHmac('sha256', getJwtSecret(config)).update('comptoir/pdf-link/v2').digest();
-}
+const pdfLinks = signedLink('comptoir/pdf-link/v2', PDF_LINK_TTL_SECONDS, {
+  kind: 'issued',
+  at: 1,
+  driftSeconds: 60,
+});
 
 /** What a link's signature covers: the account, the time, the requester and the one document. */
 export interface LinkFields {
@@ -34,12 +35,14 @@ const TARGET_FIELDS = [
   'end',
 ] as const satisfies readonly (keyof PdfTargetQuery)[];
 
-export function signLink(config: Config, link: LinkFields): string {
+function signedFields(link: Omit<LinkFields, 'timestamp'>): string[] {
   const document = TARGET_FIELDS.map((field) => `${field}=${link.target[field] ?? ''}`).join('&');
-  return crypto
-    .createHmac('sha256', linkKey(config))
-    .update(`${link.dbName}|${link.timestamp}|${link.by}|${document}`)
-    .digest('hex');
+  return [link.dbName, link.by, document];
+}
+
+/** The signature of a link issued at `link.timestamp` (tests sign links of any age with it). */
+export function signLink(config: Config, link: LinkFields): string {
+  return pdfLinks.sign(config, signedFields(link), new Date(link.timestamp * 1000)).signature;
 }
 
 /** The account's name on the data host: opaque to the portal, read back only by the data host. */
@@ -66,12 +69,16 @@ export function pdfData(
   now: Date = new Date(),
 ): PdfData {
   const dbName = dbNameOf(caller.accountId);
-  const timestamp = Math.floor(now.getTime() / 1000);
+  const { stamp: timestamp, signature } = pdfLinks.sign(
+    config,
+    signedFields({ dbName, by: caller.userId, target }),
+    now,
+  );
   return {
     dbName,
     timestamp,
     by: caller.userId,
-    signature: signLink(config, { dbName, timestamp, by: caller.userId, target }),
+    signature,
     path: PDF_PATH,
     expiresAt: timestamp + PDF_LINK_TTL_SECONDS,
   };
@@ -90,19 +97,11 @@ export function checkLink(
   link: PdfTargetQuery & { db: string; ts: number; by: string; signature: string },
   now: Date = new Date(),
 ): LinkCheck {
-  const expected = Buffer.from(
-    signLink(config, { dbName: link.db, timestamp: link.ts, by: link.by, target: link }),
-    'hex',
-  );
-  const given = /^[0-9a-f]{64}$/i.test(link.signature) ? Buffer.from(link.signature, 'hex') : Buffer.alloc(0);
-  if (given.length !== expected.length || !crypto.timingSafeEqual(given, expected)) {
-    return { ok: false, reason: 'invalid' };
-  }
+  const fields = signedFields({ dbName: link.db, by: link.by, target: link });
+  const verdict = pdfLinks.verify(config, fields, { stamp: link.ts, signature: link.signature }, now);
+  if (verdict === 'invalid') return { ok: false, reason: 'invalid' };
   const accountId = accountIdOf(link.db);
   if (!accountId) return { ok: false, reason: 'invalid' };
-  const nowSeconds = Math.floor(now.getTime() / 1000);
-  if (link.ts > nowSeconds + 60 || nowSeconds - link.ts > PDF_LINK_TTL_SECONDS) {
-    return { ok: false, reason: 'expired' };
-  }
+  if (verdict === 'expired') return { ok: false, reason: 'expired' };
   return { ok: true, accountId, requesterId: link.by };
 }
