@@ -5,8 +5,6 @@ import {
   accountingExportFileName,
   analyticsFileName,
   isAccountingCsv,
-  calendarMonthEnd,
-  calendarMonthStart,
   formatBusinessDay,
   isValidExportEmail,
   periodDays,
@@ -67,8 +65,8 @@ import {
   type DayData,
   type ExportContext,
 } from './fec-entries';
-import * as kept from './accounting-day-texts.repository';
-import * as packs from './accounting-month-packs';
+import { loadVersionedDays } from './accounting-kept.repository';
+import { accountingCache, type KeptDay, type KeptText } from './accounting-kept.store';
 import {
   dayText,
   analyticsText,
@@ -233,31 +231,6 @@ interface FileSource {
   files?: FileStorage;
 }
 
-/**
- * The version of the rules that turn a day's figures into entries: a kept text made under other
- * rules is never read again. Raise it with any change to what `buildDayEntries` or the file writes
- * (2: no cash-float pair; 3: discounts net or gross, no offered pair; 4: the piece is the
- * establishment's daily closure number; 5: avoirs; 6: the cash journal; 7: the analytic section in mode 2; 8: float changes on the cash-float pair; 9: money held for
- * customers on the advances received, 4191 — issue 30).
- */
-const ENTRY_RULES = 9;
-
-/**
- * What a kept day's text depends on besides its figures (migration 025): the entry rules, the
- * configuration, the establishment's name, the mode, the format and the customer accounts' names
- * version.
- */
-const setupHash = (
-  setup: AccountingSetup,
-  context: ExportContext,
-  format: AccountingExportFormat,
-  names: string,
-) =>
-  crypto
-    .createHash('sha256')
-    .update(JSON.stringify([ENTRY_RULES, setup, context.companyName, context.mode, format, names]))
-    .digest('hex');
-
 /** A business day's text in a period's file. */
 interface DayChunk {
   /** The day's lines, numbered, as UTF-8. */
@@ -310,40 +283,15 @@ export async function* periodText(
   const resolver = new AccountResolver(setup);
   // Kept texts are built with the validation date as a marker: the export day is written at the end.
   const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
-  const keyOf = (names: string): kept.KeptKey => ({
-    companyId: company.id,
-    format,
-    mode: context.mode,
-    setupHash: setupHash(setup, context, format, names),
-  });
   if (period.startDay > period.endDay) return;
   const calendarDays = periodDays(period.startDay, period.endDay);
-  const months: { month: string; first: string; last: string }[] = [];
-  for (let day = period.startDay; day <= period.endDay; day = addDays(calendarMonthEnd(day), 1)) {
-    const last = calendarMonthEnd(day);
-    months.push({
-      month: calendarMonthStart(day),
-      first: day,
-      last: last < period.endDay ? last : period.endDay,
-    });
-  }
-  const { names, packs: monthPacks } = await packs.monthPacks(
-    db,
-    { companyId: company.id, format, mode: context.mode },
-    company.accountId,
-    period.startDay,
-    period.endDay,
-  );
-  const key = keyOf(names);
+  const cache = accountingCache(db, files);
+  const scope = { company, format, setup, context };
   // Each day's piece is the establishment's daily closure number, in its entries and the header a
   // FEC books with them: read once for the period (a month at a time cost two queries a month).
   const closures = await dailyClosureNumbers(db, company.id, period.startDay, period.endDay);
-  const usable = (row: packs.MonthPackRow | undefined): row is packs.MonthPackRow =>
-    row !== undefined && row.current && row.setupHash === key.setupHash;
-  for (const month of months) {
-    const row = monthPacks.get(month.month);
-    const covering = usable(row) && row.firstDay <= month.first && month.last <= row.lastDay;
-    const pack = files && covering ? packs.readMonthPack(files, row!.fileKey) : null;
+  for await (const month of cache.read(scope, period, { movements: ledger === 'book' })) {
+    const pack = month.file;
     const prior = ledger
       ? await repo.bookedDays(db, company.id, month.first, month.last)
       : new Map<string, repo.BookedDay[]>();
@@ -374,49 +322,47 @@ export async function* periodText(
       }
       continue;
     }
-    // The month's part is kept as one file (texts all kept under `key`), unless its good kept file
-    // was read (this is a re-export), or another good one holds more of the month's days.
-    let packable =
-      files !== undefined &&
-      !(
-        usable(row) &&
-        (covering
-          ? pack !== null
-          : periodDays(row.firstDay, row.lastDay) > periodDays(month.first, month.last))
-      );
-    const listed = await kept.versionedDays(db, key, month.first, month.last, ledger === 'book' || packable);
+    const listed = await month.days();
     const days = listed.map((d) => d.day);
-    const texts = new Map(
-      listed.flatMap((d) => (d.kept ? [[d.day, { ...d.kept, version: d.version }] as const] : [])),
+    const texts = new Map<string, KeptText>(
+      listed.flatMap((d) =>
+        d.kept ? [[d.day, { ...d.kept, day: d.day, version: d.version }] as const] : [],
+      ),
     );
     // Days not kept (or already exported) are computed a month of figures at a time.
     const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
     const figures = new Map<string, DayData>();
     const dayData = (day: string) => withClosure(figures.get(day) ?? emptyDay(day), closures);
+    let computed: { names: string; days: KeptText[] } | undefined;
     if (toCompute.length > 0) {
-      const loaded = await kept.loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
+      const loaded = await loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
       for (const day of loaded.days) figures.set(day.day, day);
-      if (loaded.nameVersion !== names) packable = false;
       const fresh = toCompute
         .filter((day) => !texts.has(day))
         .map((day) => {
           const entries = buildDayEntries(resolver, dayData(day), keptContext);
           const { body, lines } = dayText(format, entries, context.mode);
-          const computed = {
+          const text: KeptText = {
+            day,
             entryCount: entries.length,
             lineCount: lines,
             body,
             movements: entryMovements(entries),
             version: loaded.versions.get(day) ?? '0',
           };
-          texts.set(day, computed);
-          return { ...computed, day };
+          texts.set(day, text);
+          return text;
         });
-      await kept.keepDays(db, keyOf(loaded.nameVersion), fresh);
+      computed = { names: loaded.nameVersion, days: fresh };
     }
+    await cache.keep(
+      month,
+      days.map((day) => texts.get(day)!),
+      computed,
+    );
     for (const day of days) {
       const before = prior.get(day);
-      let written: kept.KeptDay = texts.get(day)!;
+      let written: KeptDay = texts.get(day)!;
       let mirrored: ReturnType<typeof bookedText> = { text: '', lines: 0, numbers: null };
       let fresh = written.entryCount > 0;
       if (before) {
@@ -453,11 +399,6 @@ export async function* periodText(
         numbers: spanOf(mirrored.numbers, numbersFrom(next - written.entryCount, written.entryCount)),
         fresh: fresh || mirrored.lines > 0,
       };
-    }
-    if (packable && files && days.length > 0) {
-      const packed = days.map((day) => ({ ...texts.get(day)!, day }));
-      const range = { month: month.month, firstDay: month.first, lastDay: month.last };
-      await packs.keepMonthPack(db, files, key, range, packed);
     }
   }
 }
