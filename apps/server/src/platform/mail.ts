@@ -1,3 +1,4 @@
+import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
 import type { MailAttachmentRef, MailOutboxRow } from '../db/schema/backoffice';
@@ -37,6 +38,33 @@ export interface Mailer {
    */
   send(message: MailMessage): Promise<MailResult>;
   close(): void;
+}
+
+/** What a failed delivery does: log why, take back what was kept for the mail, then refuse. */
+export interface MailFailure {
+  log?: { logger: Pick<FastifyBaseLogger, 'warn'>; message: string; fields?: Record<string, unknown> };
+  /** Takes back what the mail was the point of (an invitation, a grant); runs before the refusal. */
+  undo?: () => Promise<unknown>;
+  refusal: (failed: MailResult) => Error;
+}
+
+/**
+ * Sends a mail that must arrive: on a failed delivery it logs, undoes and throws `refusal`; else it
+ * answers the mail's result (sent, or stored without SMTP). The one way to "send, undo if it failed".
+ */
+export async function sendOrUndo(
+  mailer: Mailer,
+  message: MailMessage,
+  failure: MailFailure,
+): Promise<MailResult> {
+  const result = await mailer.send(message);
+  if (result.status !== 'failed') return result;
+  failure.log?.logger.warn(
+    { ...failure.log.fields, mailId: result.id, error: result.error },
+    failure.log.message,
+  );
+  await failure.undo?.();
+  throw failure.refusal(result);
 }
 
 export type MailerConfig = Pick<Config, 'smtpUrl'> & { mailFrom?: string | undefined };

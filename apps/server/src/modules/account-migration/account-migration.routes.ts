@@ -19,6 +19,7 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { sendHtmlPage } from '../../platform/html-page';
+import { sendOrUndo } from '../../platform/mail';
 import { authError } from '../../platform/auth-errors';
 import { accountMigrationError } from './account-migration.errors';
 import {
@@ -133,12 +134,11 @@ export async function accountMigrationRoutes(app: FastifyInstance): Promise<void
       const now = new Date();
       const change = await prepareEmailChange(db, requireCtx(request), request.body, now);
       const requestId = await db.transaction().execute((trx) => storeEmailChange(trx, change, now));
-      const mail = await app.mailer.send(verificationMail(app.config.publicUrl, change));
-      if (mail.status === 'failed') {
-        await cancelEmailChange(db, requestId);
-        request.log.warn({ requestId, error: mail.error }, 'verification mail not delivered');
-        throw accountMigrationError('MAIL_NOT_SENT');
-      }
+      await sendOrUndo(app.mailer, verificationMail(app.config.publicUrl, change), {
+        log: { logger: request.log, message: 'verification mail not delivered', fields: { requestId } },
+        undo: () => cancelEmailChange(db, requestId),
+        refusal: () => accountMigrationError('MAIL_NOT_SENT'),
+      });
       return {
         success: true as const,
         email: change.email,

@@ -6,7 +6,7 @@ import {
   type TicketSendResponse,
 } from '@comptoir/contracts';
 import type { MailAttachmentRef } from '../../db/schema/backoffice';
-import type { MailResult } from '../../platform/mail';
+import { sendOrUndo, type MailResult } from '../../platform/mail';
 import { softwareIdentity } from '../data-host/pdf-layout';
 import { userLanguage } from '../user/user.service';
 import { CUSTOMER_PDF_TEXTS } from './customer-pdf.texts';
@@ -101,15 +101,15 @@ export async function sendTickets(
     isSeparate: body.sendSeparateNote,
     displayName: body.nameFileToDisplay,
   });
-  const result = await deps.mailer.send({
+  const mail = {
     to: body.customerEmail.trim(),
     replyTo: userEmail,
     subject: plainLine(body.subject ?? '') || CUSTOMER_PDF_TEXTS[language].defaultSubject,
     text: plainText(body.msgContent),
     attachments,
     accountId: sender.accountId,
-  });
-  if (result.status === 'failed') throw customerTicketError('TICKET_MAIL_FAILED');
+  };
+  await sendOrUndo(deps.mailer, mail, { refusal: () => customerTicketError('TICKET_MAIL_FAILED') });
   return { message: 'success' };
 }
 

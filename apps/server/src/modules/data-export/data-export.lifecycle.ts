@@ -7,7 +7,7 @@ import { openStorageStream, type FileStorage, type StorageStream } from '../../p
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobRow } from '../../platform/jobs';
-import type { Mailer, MailMessage, MailResult } from '../../platform/mail';
+import { sendOrUndo, type Mailer, type MailMessage, type MailResult } from '../../platform/mail';
 import type { ServerKey } from '../../platform/server-key';
 import { notifyAccount, type AccountNotice } from '../notifications/notifications.service';
 import { formatPeriodBound } from './data-export.dates';
@@ -123,11 +123,11 @@ export async function mailExport(
   mail: Omit<MailMessage, 'to' | 'accountId'>,
 ): Promise<MailResult> {
   if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
-  const sent = await mailer.send({ to: exported.email, accountId: exported.account_id, ...mail });
-  if (sent.status === 'failed') {
-    throw new Error(`the e-mail was not delivered: ${sent.error ?? 'unknown error'}`);
-  }
-  return sent;
+  return sendOrUndo(
+    mailer,
+    { to: exported.email, accountId: exported.account_id, ...mail },
+    { refusal: (failed) => new Error(`the e-mail was not delivered: ${failed.error ?? 'unknown error'}`) },
+  );
 }
 
 /** What a spreadsheet export (the data exports, the customer-account exports) ends as. */

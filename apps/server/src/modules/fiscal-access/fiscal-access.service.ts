@@ -15,7 +15,7 @@ import { sha256Hex } from '@comptoir/fiscal';
 import type { Db } from '../../db/database';
 import type { FiscalAccessRequestRow } from '../../db/schema/backoffice';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
-import type { Mailer, MailMessage } from '../../platform/mail';
+import { sendOrUndo, type Mailer, type MailMessage } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { openFiscalSession } from '../auth/auth.service';
@@ -235,13 +235,11 @@ export async function validateRequest(
   });
 
   const accountName = (await repo.findAccountName(deps.db, granted.account_id)) ?? '';
-  const isTokenSent = await sendAll(deps, [
-    accessGrantedInspectorMail(deps.publicUrl, granted, accountName, token),
-  ]);
-  if (!isTokenSent) {
-    await withdrawGrant(deps, ctx, granted, hash, 'token_mail_not_delivered');
-    throw fiscalAccessError('MAIL_NOT_SENT');
-  }
+  await sendOrUndo(deps.mailer, accessGrantedInspectorMail(deps.publicUrl, granted, accountName, token), {
+    log: { logger: deps.log, message: 'fiscal access mail not delivered' },
+    undo: () => withdrawGrant(deps, ctx, granted, hash, 'token_mail_not_delivered'),
+    refusal: () => fiscalAccessError('MAIL_NOT_SENT'),
+  });
   await sendAll(deps, [accessGrantedOwnerMail(granted, accountName)]);
   return supportRequest(deps.db, id, now);
 }

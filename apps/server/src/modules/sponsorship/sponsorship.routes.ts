@@ -16,6 +16,7 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { sendHtmlPage } from '../../platform/html-page';
+import { sendOrUndo } from '../../platform/mail';
 import { renderReferralSignUpPage } from './referral-sign-up-page';
 import { sponsorshipError } from './sponsorship.errors';
 import { invitationMail } from './sponsorship.mails';
@@ -87,7 +88,8 @@ export async function sponsorshipRoutes(app: FastifyInstance): Promise<void> {
     async (request, reply) => {
       const ctx = requireCtx(request);
       const invitation = await createInvitation(db, ctx, request.body.email);
-      const mail = await app.mailer.send(
+      await sendOrUndo(
+        app.mailer,
         invitationMail(app.config.publicUrl, {
           to: invitation.referral.email,
           code: invitation.code,
@@ -97,15 +99,16 @@ export async function sponsorshipRoutes(app: FastifyInstance): Promise<void> {
           accountName: invitation.accountName,
           accountId: ctx.accountId,
         }),
+        {
+          log: {
+            logger: request.log,
+            message: 'invitation not delivered',
+            fields: { referralId: invitation.referral.id },
+          },
+          undo: () => cancelInvitation(db, invitation.referral.id),
+          refusal: () => sponsorshipError('MAIL_NOT_SENT'),
+        },
       );
-      if (mail.status === 'failed') {
-        await cancelInvitation(db, invitation.referral.id);
-        request.log.warn(
-          { referralId: invitation.referral.id, error: mail.error },
-          'invitation not delivered',
-        );
-        throw sponsorshipError('MAIL_NOT_SENT');
-      }
       return reply.status(201).send(toReferral(invitation.referral));
     },
   );
