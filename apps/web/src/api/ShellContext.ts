@@ -1,7 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { MenuItem, UserMe } from '@comptoir/contracts';
-import type { AuthState } from '../api/authState';
-import type { SessionKind } from '../api/tokens';
+import type { AuthState } from './authState';
+import type { SessionKind } from './tokens';
 
 /** What every part of the shell needs to know about the visitor, computed once in the layout. */
 export interface Shell {

@@ -1,8 +1,8 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { ProductLinesExportModal } from '../features/data-export/ProductLinesExportModal';
-import { FiscalExportModal } from '../features/fiscal/FiscalExportModal';
-import { FiscalFileCheckModal } from '../features/fiscal/FiscalFileCheckModal';
+import { FiscalExportModal } from '../features/fiscal-archives/FiscalExportModal';
+import { FiscalFileCheckModal } from '../features/fiscal-archives/FiscalFileCheckModal';
 import { VersionModal } from '../features/user/VersionModal';
 import { useI18n } from './app.i18n';
 import { Icon } from '../ui/Icon';

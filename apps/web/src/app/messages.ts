@@ -7,9 +7,9 @@ import { accountingExportMessages } from '../features/accounting-export/accounti
 import { accountingPackMessages } from '../features/accounting-export/accounting-pack.messages';
 import { accountingConfigMessages } from '../features/accounting-export/accounting-config.messages';
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
-import { signatureCheckMessages } from '../features/fiscal/signature-check.messages';
-import { fiscalArchiveGuideMessages } from '../features/fiscal/fiscal-archive-guide.messages';
-import { fiscalKeysMessages } from '../features/fiscal/fiscal-keys.messages';
+import { signatureCheckMessages } from '../features/fiscal-check/signature-check.messages';
+import { fiscalArchiveGuideMessages } from '../features/fiscal-archives/fiscal-archive-guide.messages';
+import { fiscalKeysMessages } from '../features/fiscal-keys/fiscal-keys.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
 import { jetMessages } from '../features/jet/jet.messages';

@@ -80,9 +80,7 @@ const TechnicalInterventionsPage = lazy(() =>
 const FiscalDetailPage = lazy(() =>
   import('../features/fiscal/FiscalDetailPage').then((module) => page(module.FiscalDetailPage)),
 );
-const FiscalHomePage = lazy(() =>
-  import('../features/fiscal/FiscalHomePage').then((module) => page(module.FiscalHomePage)),
-);
+const FiscalHomePage = lazy(() => import('./FiscalHomePage').then((module) => page(module.FiscalHomePage)));
 const MailboxPage = lazy(() =>
   import('../features/mailbox/MailboxPage').then((module) => page(module.MailboxPage)),
 );

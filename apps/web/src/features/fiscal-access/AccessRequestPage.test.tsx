@@ -7,8 +7,8 @@ import { ShellContext, type Shell } from '../../api/ShellContext';
 import { FlashMessages } from '../../ui/flash/FlashMessages';
 import { AccessRequestPage } from './AccessRequestPage';
 
-vi.mock('../fiscal/FiscalExportModal', () => ({ FiscalExportModal: () => null }));
-vi.mock('../fiscal/FiscalFileCheckModal', () => ({ FiscalFileCheckModal: () => null }));
+vi.mock('../fiscal-archives/FiscalExportModal', () => ({ FiscalExportModal: () => null }));
+vi.mock('../fiscal-archives/FiscalFileCheckModal', () => ({ FiscalFileCheckModal: () => null }));
 
 const SHELL: Shell = {
   authState: 'authenticated',

@@ -7,8 +7,8 @@ import { useI18n } from './fiscal-access.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';
-import { FiscalExportModal } from '../fiscal/FiscalExportModal';
-import { FiscalFileCheckModal } from '../fiscal/FiscalFileCheckModal';
+import { FiscalExportModal } from '../fiscal-archives/FiscalExportModal';
+import { FiscalFileCheckModal } from '../fiscal-archives/FiscalFileCheckModal';
 import { useRequestFiscalAccessMutation } from './fiscalAccessMutations';
 import {
   accessRequestBody,

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CLOSURE_FILTER_KEYS } from './closureFilters';
+import { SignatureCheckCard } from '../fiscal-check/SignatureCheckCard';
 import { ClosuresListPage } from './ClosuresListPage';
 
 let fetchMock: ReturnType<typeof vi.fn>;
@@ -33,7 +34,7 @@ function renderPage() {
   render(
     <QueryClientProvider client={client}>
       <MemoryRouter>
-        <ClosuresListPage />
+        <ClosuresListPage renderSignatureCheck={(check) => <SignatureCheckCard {...check} />} />
       </MemoryRouter>
     </QueryClientProvider>,
   );

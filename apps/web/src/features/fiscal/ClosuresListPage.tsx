@@ -1,5 +1,5 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
 import { useI18n } from './fiscal.i18n';
@@ -21,7 +21,6 @@ import { detailLink } from './fiscalNavigation';
 import { fiscalQueries } from './fiscalQueries';
 import { FiscalPeriodFields } from './FiscalPeriodFields';
 import { FiscalTable } from './FiscalTable';
-import { SignatureCheckButton } from './SignatureCheckButton';
 import './fiscal.css';
 
 /**
@@ -30,7 +29,19 @@ import './fiscal.css';
  * in session storage. A row opens the closure's detail with the row in the navigation state.
  * « Vérifier les signatures » checks the chains over the same days.
  */
-export function ClosuresListPage() {
+/** The range the signature check covers; fiscal-check's card, given by the shell (app/FiscalHomePage). */
+export interface SignatureCheckSlot {
+  range: { startDate: string; endDate: string };
+  /** The range in words (« du 01-11-2026 au 24-11-2026 »). */
+  period: string;
+  isDisabled: boolean;
+}
+
+export function ClosuresListPage({
+  renderSignatureCheck,
+}: {
+  renderSignatureCheck: (check: SignatureCheckSlot) => ReactNode;
+}) {
   const { t } = useI18n();
   const navigate = useNavigate();
   const today = parisToday();
@@ -160,9 +171,7 @@ export function ClosuresListPage() {
           {problem ? <p className="field-error">{t(`fiscal.closures.error.${problem}`)}</p> : null}
         </div>
       </form>
-      <section className="card fiscal-signature-check-card" aria-label={t('signatureCheck.button')}>
-        <SignatureCheckButton range={applied} period={period} isDisabled={problem !== null} />
-      </section>
+      {renderSignatureCheck({ range: applied, period, isDisabled: problem !== null })}
       <section className="card fiscal-table-card">{table}</section>
     </div>
   );

@@ -15,7 +15,10 @@ const FISCAL_ERROR_MESSAGES: Record<FiscalScreenErrorCode, MessageKey> = {
   PDF_TARGET_REQUIRED: 'fiscal.pdf.error.generic',
 };
 
-export function fiscalErrorMessage(error: unknown, fallback: MessageKey = 'common.error'): MessageKey {
+export function fiscalErrorMessage<Fallback extends string = MessageKey>(
+  error: unknown,
+  fallback: Fallback | MessageKey = 'common.error',
+): Fallback | MessageKey {
   if (error instanceof ApiError && error.code in FISCAL_ERROR_MESSAGES) {
     return FISCAL_ERROR_MESSAGES[error.code as FiscalScreenErrorCode];
   }

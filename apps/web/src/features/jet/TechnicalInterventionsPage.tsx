@@ -15,7 +15,7 @@ import { FiscalPeriodFields } from '../fiscal/FiscalPeriodFields';
 import { fiscalErrorMessage } from '../fiscal/fiscalErrors';
 import { fiscalQueries } from '../fiscal/fiscalQueries';
 import { FiscalTable } from '../fiscal/FiscalTable';
-import { RegisterKeysPanel } from '../fiscal/RegisterKeysPanel';
+import { RegisterKeysPanel } from '../fiscal-keys/RegisterKeysPanel';
 import { useStoredTab } from '../fiscal/useStoredTab';
 import { eventLabel, JET_CODES, jetColumns } from './jetColumns';
 import { jetQueries, type JetFilters } from './jetQueries';

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useMemo } from 'react';
 import type { RegisterKeyRow } from '@comptoir/contracts';
-import type { Translator } from './fiscal.i18n';
-import { useI18n } from './fiscal.i18n';
+import type { Translator } from './fiscal-keys.i18n';
+import { useI18n } from './fiscal-keys.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatCell } from '../../ui/tableCells';
-import { fiscalErrorMessage } from './fiscalErrors';
+import { fiscalErrorMessage } from '../fiscal/fiscalErrors';
 import { fiscalKeysQueries, SERVER_KEYS_PATH } from './fiscalKeysQueries';
 import './register-keys.css';
 

@@ -10,7 +10,7 @@ import {
 import { ApiError, apiGet } from '../../api/api';
 import { currentSessionKind } from '../../api/session';
 import { userQueries } from '../../api/userQueries';
-import { useI18n } from './fiscal.i18n';
+import { useI18n } from './fiscal-archives.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
@@ -22,8 +22,8 @@ import {
   toExportDate,
   type ExportRange,
 } from './fiscalExportRules';
-import { fiscalKeysQueries } from './fiscalKeysQueries';
-import './fiscal.css';
+import { fiscalKeysQueries } from '../fiscal-keys/fiscalKeysQueries';
+import '../fiscal/fiscal.css';
 
 /** Archived fiscal data export (spec 1 §2.4, §5): a period of one year at most, sent by e-mail. */
 export function FiscalExportModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

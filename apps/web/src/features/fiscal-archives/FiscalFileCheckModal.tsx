@@ -5,7 +5,7 @@ import { ApiError } from '../../api/api';
 import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
 import { getAccessToken, renewTokens } from '../../api/session';
 import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
-import { useI18n } from './fiscal.i18n';
+import { useI18n } from './fiscal-archives.i18n';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {
@@ -14,7 +14,7 @@ import {
   isFiscalExportFile,
   isVerificationKeyFile,
 } from './fiscalFileCheckRules';
-import './fiscal.css';
+import '../fiscal/fiscal.css';
 
 /** Integrity check of an archived export (spec 1 §2.4): its .csv file and its .txt verification key. */
 export function FiscalFileCheckModal({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

@@ -1,7 +1,8 @@
 import { useId } from 'react';
+import type { SignatureCheckSlot } from '../fiscal/ClosuresListPage';
 import { useNavigate } from 'react-router';
-import type { Translator } from './fiscal.i18n';
-import { useI18n } from './fiscal.i18n';
+import type { Translator } from './fiscal-check.i18n';
+import { useI18n } from './fiscal-check.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import {
@@ -14,23 +15,14 @@ import {
   type SignatureCheckState,
 } from './signatureCheckProgress';
 import { useSignatureCheck } from './useSignatureCheck';
-import './fiscal.css';
+import '../fiscal/fiscal.css';
 
 /**
  * « Vérifier les signatures » on the closures list (spec 2 §2, §4, §8): re-verifies every chain over
  * the chosen days, shows the percentage and the remaining time while the job runs, then flashes
  * « Aucune erreur détectée » or opens the errors page.
  */
-export function SignatureCheckButton({
-  range,
-  period,
-  isDisabled,
-}: {
-  range: { startDate: string; endDate: string };
-  /** The range in words (« du 01-11-2026 au 24-11-2026 »). */
-  period: string;
-  isDisabled: boolean;
-}) {
+export function SignatureCheckButton({ range, period, isDisabled }: SignatureCheckSlot) {
   const { t, plural } = useI18n();
   const navigate = useNavigate();
   const hintId = useId();

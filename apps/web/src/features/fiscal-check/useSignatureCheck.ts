@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import type { SignatureCheckStarted, SignatureCheckStatus } from '@comptoir/contracts';
 import { ApiError, apiFetch, apiGet } from '../../api/api';
-import { withQuery } from './fiscalQueries';
+import { withQuery } from '../fiscal/fiscalQueries';
 import {
   IDLE,
   checkOutcome,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SignatureCheckStatus } from '@comptoir/contracts';
-import { createTranslator } from './fiscal.i18n';
+import { createTranslator } from './fiscal-check.i18n';
 import {
   IDLE,
   checkOutcome,
