@@ -162,7 +162,7 @@ interface ReceivableSelection {
 
 /**
  * The debtor lines: the selection boxes for who may remind, the name (linking to the customer's
- * page), what is owed, by age, the last reminder, then what tells namesakes apart.
+ * page), what is owed, the last reminder, what is owed by age, then what tells namesakes apart.
  */
 function receivableColumns(
   t: Translator['t'],
@@ -212,18 +212,19 @@ function receivableColumns(
         ),
     },
     { id: 'owed', header: t('receivables.column.owed'), kind: 'money', value: (line) => line.owed },
-    ...CUSTOMER_AGEING_BUCKETS.map((key): DataTableColumn<CustomerReceivableLine> => ({
-      id: key,
-      header: t(`receivables.bucket.${key}`),
-      kind: 'money',
-      value: (line) => line.ageing[key],
-    })),
+    // Beside what is owed: in view at 1440 px, where the ages may need a sideways scroll.
     {
       id: 'lastReminder',
       header: t('dunning.column.lastReminder'),
       kind: 'reportDateTime',
       value: (line) => line.lastReminderAt,
     },
+    ...CUSTOMER_AGEING_BUCKETS.map((key): DataTableColumn<CustomerReceivableLine> => ({
+      id: key,
+      header: t(`receivables.bucket.${key}`),
+      kind: 'money',
+      value: (line) => line.ageing[key],
+    })),
     // Last, wrapping: the name and what is owed stay in view on a phone.
     {
       id: 'detail',
