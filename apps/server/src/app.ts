@@ -43,6 +43,7 @@ import { bardistribRoutes } from './modules/bardistrib/bardistrib.routes';
 import { accountingConfigRoutes } from './modules/accounting-export/accounting-config.routes';
 import { accountingExportRoutes } from './modules/accounting-export/accounting-export.routes';
 import { accountingPackRoutes } from './modules/accounting-export/accounting-pack.routes';
+import { accountingCache } from './modules/accounting-export/accounting-kept.store';
 import { customerAccountsRoutes } from './modules/customer-accounts/customer-accounts.routes';
 import { customerHistoryRoutes } from './modules/customer-accounts/customer-history.routes';
 import { customerAccountDetailRoutes } from './modules/customer-accounts/customer-account-detail.routes';
@@ -120,6 +121,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('files', createFileStorage(deps.config));
   app.decorate('serverKey', loadServerKey(deps.config));
+  // The accounting cache is a memo of what the code computed: the code may have changed with the
+  // release, so what it kept is computed again.
+  await accountingCache(deps.database.db, app.files).forget();
   app.addHook('onClose', async () => mailer.close());
   // Modules register their job handlers below; the worker runs from ready to close.
   attachJobRunner(app);

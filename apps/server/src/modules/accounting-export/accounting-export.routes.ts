@@ -15,7 +15,6 @@ import {
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { accountingExportError } from './accounting-export.errors';
-import { accountingCache } from './accounting-kept.store';
 import {
   ACCOUNTING_EXPORT_QUEUE,
   exportFile,
@@ -41,9 +40,6 @@ const exportFileParams = z.object({
 export async function accountingExportRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = app.database.db;
-  // The code that wrote the kept days may have changed since they were kept: they are computed again.
-  await accountingCache(db, app.files).forget();
-
   app.jobs.register(ACCOUNTING_EXPORT_QUEUE, (job, jobCtx) =>
     runAccountingExport(
       { db, config: app.config, serverKey: app.serverKey, files: app.files, mailer: app.mailer },
