@@ -21,7 +21,7 @@ import {
   type FecRow,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ExportRow } from '../../db/schema/backoffice';
+import type { ExportedMovement, ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import { addDays, parisDay, parseParisDateTime } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
@@ -66,7 +66,14 @@ import {
   type ExportContext,
 } from './fec-entries';
 import { loadVersionedDays } from './accounting-kept.repository';
-import { accountingCache, type KeptDay, type KeptText } from './accounting-kept.store';
+import {
+  accountingCache,
+  type AccountingCache,
+  type KeptDay,
+  type KeptMonth,
+  type KeptText,
+  type MonthFile,
+} from './accounting-kept.store';
 import {
   dayText,
   analyticsText,
@@ -265,14 +272,25 @@ const numbersFrom = (next: number, entries: number) =>
  */
 export type LedgerUse = 'book' | 'mirror';
 
+/** A business day's text before it is numbered: bytes `start` to `end` of `data`. */
+interface DayText {
+  day: string;
+  entryCount: number;
+  lineCount: number;
+  data: Buffer;
+  start: number;
+  end: number;
+  /** What its entries move (a FEC export books them); empty unless an export asked for them. */
+  movements: ExportedMovement[];
+}
+
 /**
  * The text of a period's lines, a business day at a time, numbered from `next` (what
- * `periodRows` gives, written as the file writes it). A day's text is kept once computed
- * (`accounting_day_texts`) and streamed from there while its figures and the setup are unchanged, so
- * a period already previewed or exported is written without summing its rollups again; with `files`,
- * a calendar month within the period is also kept in one file (`accounting_month_packs`) and read
- * from there while none of its days changed. With `ledger` (an export), the booked days are written
- * as `LedgerUse` says.
+ * `periodRows` gives, written as the file writes it). Per calendar month: the days' texts are read
+ * from the accounting cache (`accounting-kept.store`) or computed from the figures and kept, so a
+ * period already previewed or exported is written without summing its rollups again; then each day
+ * is numbered and, with `ledger` (an export), a day the FEC exports booked is written as
+ * `LedgerUse` says: its corrections, after its booked entries for a CSV.
  */
 export async function* periodText(
   source: FileSource,
@@ -280,127 +298,147 @@ export async function* periodText(
   ledger?: LedgerUse,
 ): AsyncGenerator<DayChunk> {
   const { db, files, company, period, setup, context, format } = source;
-  const resolver = new AccountResolver(setup);
-  // Kept texts are built with the validation date as a marker: the export day is written at the end.
-  const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
   if (period.startDay > period.endDay) return;
   const calendarDays = periodDays(period.startDay, period.endDay);
   const cache = accountingCache(db, files);
-  const scope = { company, format, setup, context };
   // Each day's piece is the establishment's daily closure number, in its entries and the header a
   // FEC books with them: read once for the period (a month at a time cost two queries a month).
   const closures = await dailyClosureNumbers(db, company.id, period.startDay, period.endDay);
+  const header = (day: string) =>
+    bookedHeader(setup.keys, { day, closureNumber: closures.get(day) ?? null }, context.exportDay);
+  const scope = { company, format, setup, context };
   for await (const month of cache.read(scope, period, { movements: ledger === 'book' })) {
-    const pack = month.file;
     const prior = ledger
       ? await repo.bookedDays(db, company.id, month.first, month.last)
       : new Map<string, repo.BookedDay[]>();
-    const header = (day: string) =>
-      bookedHeader(setup.keys, { day, closureNumber: closures.get(day) ?? null }, context.exportDay);
-    if (pack && prior.size === 0) {
-      const movements = ledger === 'book' ? pack.movements() : null;
-      const inPeriod = pack.days.flatMap((day, d) =>
-        day.day >= month.first && day.day <= month.last ? [{ day, d }] : [],
-      );
-      for (const { day, d } of inPeriod) {
-        const chunk = numberDayBytes(pack.data, day.start, day.end, next, context.exportDay);
-        const booked = movements?.[d]?.length
-          ? { firstNum: next, header: header(day.day), movements: movements[d]! }
-          : null;
-        next += day.entryCount;
-        yield {
-          chunk,
-          lines: day.lineCount,
-          next,
-          daysDone: periodDays(period.startDay, day === inPeriod.at(-1)!.day ? month.last : day.day),
-          days: calendarDays,
-          day: day.day,
-          booked,
-          numbers: numbersFrom(next - day.entryCount, day.entryCount),
-          fresh: day.entryCount > 0,
-        };
-      }
-      continue;
-    }
-    const listed = await month.days();
-    const days = listed.map((d) => d.day);
-    const texts = new Map<string, KeptText>(
-      listed.flatMap((d) =>
-        d.kept ? [[d.day, { ...d.kept, day: d.day, version: d.version }] as const] : [],
-      ),
-    );
-    // Days not kept (or already exported) are computed a month of figures at a time.
-    const toCompute = days.filter((day) => !texts.has(day) || prior.has(day));
-    const figures = new Map<string, DayData>();
-    const dayData = (day: string) => withClosure(figures.get(day) ?? emptyDay(day), closures);
-    let computed: { names: string; days: KeptText[] } | undefined;
-    if (toCompute.length > 0) {
-      const loaded = await loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
-      for (const day of loaded.days) figures.set(day.day, day);
-      const fresh = toCompute
-        .filter((day) => !texts.has(day))
-        .map((day) => {
-          const entries = buildDayEntries(resolver, dayData(day), keptContext);
-          const { body, lines } = dayText(format, entries, context.mode);
-          const text: KeptText = {
-            day,
-            entryCount: entries.length,
-            lineCount: lines,
-            body,
-            movements: entryMovements(entries),
-            version: loaded.versions.get(day) ?? '0',
-          };
-          texts.set(day, text);
-          return text;
-        });
-      computed = { names: loaded.nameVersion, days: fresh };
-    }
-    await cache.keep(
-      month,
-      days.map((day) => texts.get(day)!),
-      computed,
-    );
-    for (const day of days) {
-      const before = prior.get(day);
-      let written: KeptDay = texts.get(day)!;
-      let mirrored: ReturnType<typeof bookedText> = { text: '', lines: 0, numbers: null };
-      let fresh = written.entryCount > 0;
-      if (before) {
-        const data = dayData(day);
-        const entries = buildDayEntries(resolver, data, keptContext);
-        const movements = before.flatMap((booked) => booked.movements);
-        const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);
-        fresh = corrected.some((entry) => !entry.rows[0]?.ecritureLib.startsWith(CORRECTION_PREFIX));
-        const { body, lines } = dayText(format, corrected, context.mode);
-        written = {
-          entryCount: corrected.length,
-          lineCount: lines,
-          body,
-          movements: entryMovements(corrected),
-        };
-        if (ledger === 'mirror') mirrored = bookedText(format, day, before, data, setup, context);
-      }
-      const bytes = Buffer.from(written.body);
-      const numbered = numberDayBytes(bytes, 0, bytes.length, next, context.exportDay);
+    const { days, figures } =
+      month.file && prior.size === 0
+        ? { days: fileTexts(month, month.file, ledger === 'book'), figures: null }
+        : await computedTexts(source, cache, month, prior, closures);
+    for (const text of days) {
+      const before = prior.get(text.day);
+      const fix =
+        before && figures ? correctedText(source, text.day, before, figures(text.day), ledger) : null;
+      const written = fix?.text ?? text;
+      const mirrored = fix?.mirrored ?? { text: '', lines: 0, numbers: null };
+      const numbered = numberDayBytes(written.data, written.start, written.end, next, context.exportDay);
       const chunk = mirrored.lines > 0 ? Buffer.concat([Buffer.from(mirrored.text), numbered]) : numbered;
       const booked =
         ledger === 'book' && written.entryCount > 0
-          ? { firstNum: next, header: header(day), movements: written.movements ?? [] }
+          ? { firstNum: next, header: header(text.day), movements: written.movements }
           : null;
       next += written.entryCount;
       yield {
         chunk,
         lines: mirrored.lines + written.lineCount,
         next,
-        daysDone: periodDays(period.startDay, day === days.at(-1) ? month.last : day),
+        daysDone: periodDays(period.startDay, text === days.at(-1) ? month.last : text.day),
         days: calendarDays,
-        day,
+        day: text.day,
         booked,
         numbers: spanOf(mirrored.numbers, numbersFrom(next - written.entryCount, written.entryCount)),
-        fresh: fresh || mirrored.lines > 0,
+        fresh: (fix ? fix.fresh : written.entryCount > 0) || mirrored.lines > 0,
       };
     }
   }
+}
+
+/** The texts of a month's days in the period, from its kept file. */
+function fileTexts(month: KeptMonth, file: MonthFile, withMovements: boolean): DayText[] {
+  const movements = withMovements ? file.movements() : null;
+  return file.days.flatMap((day, d) =>
+    day.day >= month.first && day.day <= month.last
+      ? [{ ...day, data: file.data, movements: movements?.[d] ?? [] }]
+      : [],
+  );
+}
+
+const textOf = (day: string, kept: KeptDay): DayText => {
+  const data = Buffer.from(kept.body);
+  const { entryCount, lineCount, movements } = kept;
+  return { day, entryCount, lineCount, movements, data, start: 0, end: data.length };
+};
+
+/**
+ * The texts of a month's days holding figures: those the cache keeps, the others computed from the
+ * figures (read a month at a time, with the days already booked, which `correctedText` needs) and
+ * kept.
+ */
+async function computedTexts(
+  source: FileSource,
+  cache: AccountingCache,
+  month: KeptMonth,
+  prior: Map<string, repo.BookedDay[]>,
+  closures: Map<string, string>,
+): Promise<{ days: DayText[]; figures: (day: string) => DayData }> {
+  const { db, company, setup, context, format } = source;
+  const listed = await month.days();
+  const texts = new Map<string, KeptText>(
+    listed.flatMap((d) => (d.kept ? [[d.day, { ...d.kept, day: d.day, version: d.version }] as const] : [])),
+  );
+  const loaded = new Map<string, DayData>();
+  const figures = (day: string) => withClosure(loaded.get(day) ?? emptyDay(day), closures);
+  const toCompute = listed.filter((d) => !texts.has(d.day) || prior.has(d.day)).map((d) => d.day);
+  let computed: { names: string; days: KeptText[] } | undefined;
+  if (toCompute.length > 0) {
+    const read = await loadVersionedDays(db, company, toCompute[0]!, toCompute.at(-1)!);
+    for (const day of read.days) loaded.set(day.day, day);
+    // Kept texts are built with the validation date as a marker: the export day is written at the end.
+    const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
+    const resolver = new AccountResolver(setup);
+    const fresh = toCompute
+      .filter((day) => !texts.has(day))
+      .map((day) => {
+        const entries = buildDayEntries(resolver, figures(day), keptContext);
+        const { body, lines } = dayText(format, entries, context.mode);
+        const text: KeptText = {
+          day,
+          entryCount: entries.length,
+          lineCount: lines,
+          body,
+          movements: entryMovements(entries),
+          version: read.versions.get(day) ?? '0',
+        };
+        texts.set(day, text);
+        return text;
+      });
+    computed = { names: read.nameVersion, days: fresh };
+  }
+  const days = listed.map((d) => texts.get(d.day)!);
+  await cache.keep(month, days, computed);
+  return { days: days.map((text) => textOf(text.day, text)), figures };
+}
+
+/**
+ * A day the FEC exports booked: the correction entries of what changed since (or its entries for a
+ * kind never booked), and for a CSV the booked entries before them (`mirroredRows`).
+ */
+function correctedText(
+  source: FileSource,
+  day: string,
+  bookings: repo.BookedDay[],
+  data: DayData,
+  ledger: LedgerUse | undefined,
+) {
+  const { setup, context, format } = source;
+  const keptContext: ExportContext = { ...context, exportDay: VALID_DATE_MARK };
+  const entries = buildDayEntries(new AccountResolver(setup), data, keptContext);
+  const movements = bookings.flatMap((booked) => booked.movements);
+  const corrected = correctionEntries(entries, movements, data, setup.keys, keptContext);
+  const { body, lines } = dayText(format, corrected, context.mode);
+  return {
+    text: textOf(day, {
+      entryCount: corrected.length,
+      lineCount: lines,
+      body,
+      movements: entryMovements(corrected),
+    }),
+    mirrored:
+      ledger === 'mirror'
+        ? bookedText(format, day, bookings, data, setup, context)
+        : { text: '', lines: 0, numbers: null },
+    fresh: corrected.some((entry) => !entry.rows[0]?.ecritureLib.startsWith(CORRECTION_PREFIX)),
+  };
 }
 
 /**
