@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { UserMe } from '@comptoir/contracts';
+import type { CustomerAccountPaymentTypesResponse, UserMe } from '@comptoir/contracts';
 import { apiGet } from './api';
 
 export const userQueries = {
@@ -8,6 +8,13 @@ export const userQueries = {
     queryOptions({
       queryKey: [...userQueries.all(), 'me'] as const,
       queryFn: ({ signal }) => apiGet<UserMe>('/api/user/me', signal),
+      staleTime: 5 * 60_000,
+    }),
+  /** The payment types of the caller's establishments: customer accounts and the accounting links share it. */
+  paymentTypes: () =>
+    queryOptions({
+      queryKey: [...userQueries.all(), 'paymentTypes'] as const,
+      queryFn: ({ signal }) => apiGet<CustomerAccountPaymentTypesResponse>('/api/user/paymentTypes', signal),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,15 +1,11 @@
 import { useId, useMemo, useState } from 'react';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import {
   addCalendarDays,
   vatRateLabel,
-  type AccountingCustomerBalances,
-  type AccountingExercisesResponse,
   type CustomerBalanceLine,
-  type AccountingVatSummary,
   type VatSummaryLine,
 } from '@comptoir/contracts';
-import { apiGet } from '../../api/api';
 import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatBusinessDay, parisToday } from '../../ui/dates';
@@ -20,40 +16,6 @@ import { LoadingState } from '../../ui/LoadingState';
 import { formatMoney } from '../../ui/money';
 import { downloadAccountingExport } from './accountingExportDownload';
 import { accountingExportQueries } from './accountingExportQueries';
-
-const packQueries = {
-  /** Asked again whenever another FEC export of the establishment is done (`booked`). */
-  exercises: (companyId: string, booked: number) =>
-    queryOptions({
-      queryKey: ['accountingExport', 'exercises', companyId, booked] as const,
-      queryFn: ({ signal }) =>
-        apiGet<AccountingExercisesResponse>(
-          `/api/exportVat/exercises?${new URLSearchParams({ idCompany: companyId }).toString()}`,
-          signal,
-        ),
-      enabled: companyId !== '',
-    }),
-  customerBalances: (companyId: string, month: string) =>
-    queryOptions({
-      queryKey: ['accountingExport', 'customerBalances', companyId, month] as const,
-      queryFn: ({ signal }) =>
-        apiGet<AccountingCustomerBalances>(
-          `/api/exportVat/customerBalances?${new URLSearchParams({ idCompany: companyId, month }).toString()}`,
-          signal,
-        ),
-      enabled: companyId !== '' && /^\d{4}-\d{2}$/.test(month),
-    }),
-  vatSummary: (companyId: string, month: string) =>
-    queryOptions({
-      queryKey: ['accountingExport', 'vatSummary', companyId, month] as const,
-      queryFn: ({ signal }) =>
-        apiGet<AccountingVatSummary>(
-          `/api/exportVat/vatSummary?${new URLSearchParams({ idCompany: companyId, month }).toString()}`,
-          signal,
-        ),
-      enabled: companyId !== '' && /^\d{4}-\d{2}$/.test(month),
-    }),
-};
 
 /** The month before today's (Paris): the one an accountant closes. */
 const previousMonth = (today: string) => addCalendarDays(`${today.slice(0, 7)}-01`, -1).slice(0, 7);
@@ -68,13 +30,13 @@ export function AccountantPack({ companyId }: { companyId: string }) {
   const [month, setMonth] = useState(() => previousMonth(parisToday()));
   const [chosenEnd, setChosenEnd] = useState<string | null>(null);
   const [downloading, setDownloading] = useState<'z' | 'fec' | null>(null);
-  const summary = useQuery(packQueries.vatSummary(companyId, month));
-  const balances = useQuery(packQueries.customerBalances(companyId, month));
+  const summary = useQuery(accountingExportQueries.vatSummary(companyId, month));
+  const balances = useQuery(accountingExportQueries.customerBalances(companyId, month));
   // The history's list (one cache): each FEC export done may book days of an exercise.
   const exports = useQuery(accountingExportQueries.exports(companyId));
   const booked = exports.data?.filter((e) => e.format === 'fec' && e.status === 'done').length ?? 0;
   const exercises = useQuery({
-    ...packQueries.exercises(companyId, booked),
+    ...accountingExportQueries.exercises(companyId, booked),
     placeholderData: keepPreviousData,
   });
   const columns = useMemo(

@@ -5,9 +5,8 @@ import {
   ACCOUNTING_TRANSFER_PAYMENT_ID,
   type AccountingAccount,
   type AccountingChoice,
-  type CustomerAccountPaymentTypesResponse,
 } from '@comptoir/contracts';
-import { apiGet } from '../../api/api';
+import { userQueries } from '../../api/userQueries';
 import { useI18n } from './accounting-export.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
@@ -39,10 +38,7 @@ function useLinkChoices(companyId: string): {
   rates: AccountingChoice[];
 } {
   const { t } = useI18n();
-  const payments = useQuery({
-    queryKey: [...accountingConfigQueries.company(companyId), 'paymentTypes'],
-    queryFn: ({ signal }) => apiGet<CustomerAccountPaymentTypesResponse>('/api/user/paymentTypes', signal),
-  });
+  const payments = useQuery(userQueries.paymentTypes());
   const vat = useQuery(accountingConfigQueries.choices(companyId, 'user/vat'));
   const categories = useQuery(accountingConfigQueries.choices(companyId, 'user/productTypes'));
   const products = useQuery(accountingConfigQueries.choices(companyId, 'user/products'));

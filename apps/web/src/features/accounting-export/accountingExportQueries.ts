@@ -2,6 +2,9 @@ import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query
 import type {
   AccountingExportAccepted,
   AccountingExportBody,
+  AccountingCustomerBalances,
+  AccountingExercisesResponse,
+  AccountingVatSummary,
   AccountingExportMode,
   AccountingExportableResponse,
   AccountingExportsResponse,
@@ -62,6 +65,37 @@ export const accountingExportQueries = {
         ),
       enabled: companyId !== '',
       refetchInterval: (query) => (hasPendingExport(query.state.data) ? PENDING_POLL_MS : false),
+    }),
+  /** Asked again whenever another FEC export of the establishment is done (`booked`). */
+  exercises: (companyId: string, booked: number) =>
+    queryOptions({
+      queryKey: [...accountingExportQueries.all(), 'exercises', companyId, booked] as const,
+      queryFn: ({ signal }) =>
+        apiGet<AccountingExercisesResponse>(
+          `/api/exportVat/exercises?${new URLSearchParams({ idCompany: companyId }).toString()}`,
+          signal,
+        ),
+      enabled: companyId !== '',
+    }),
+  customerBalances: (companyId: string, month: string) =>
+    queryOptions({
+      queryKey: [...accountingExportQueries.all(), 'customerBalances', companyId, month] as const,
+      queryFn: ({ signal }) =>
+        apiGet<AccountingCustomerBalances>(
+          `/api/exportVat/customerBalances?${new URLSearchParams({ idCompany: companyId, month }).toString()}`,
+          signal,
+        ),
+      enabled: companyId !== '' && /^\d{4}-\d{2}$/.test(month),
+    }),
+  vatSummary: (companyId: string, month: string) =>
+    queryOptions({
+      queryKey: [...accountingExportQueries.all(), 'vatSummary', companyId, month] as const,
+      queryFn: ({ signal }) =>
+        apiGet<AccountingVatSummary>(
+          `/api/exportVat/vatSummary?${new URLSearchParams({ idCompany: companyId, month }).toString()}`,
+          signal,
+        ),
+      enabled: companyId !== '' && /^\d{4}-\d{2}$/.test(month),
     }),
 };
 

@@ -42,7 +42,7 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
   const ids = { searchBy: useId(), search: useId(), email: useId(), form: useId() };
   const user = useQuery(userQueries.me());
   const users = useQuery(customerAccountQueries.users());
-  const paymentTypes = useQuery(customerAccountQueries.paymentTypes());
+  const paymentTypes = useQuery(userQueries.paymentTypes());
   const historyMutation = useCustomerHistoryMutation();
   const exportMutation = useExportCustomerHistoryMutation();
   const [filters, setFilters] = useState<CustomerHistoryFilters>(() => ({

@@ -11,7 +11,6 @@ import {
   type CustomerAccountListItem,
   type CustomerAccountListQuery,
   type CustomerAccountListResponse,
-  type CustomerAccountPaymentTypesResponse,
   type CustomerAccountsRemovedResponse,
   type CustomerAccountUsersResponse,
   type CustomerDataExportBody,
@@ -90,12 +89,6 @@ export const customerAccountQueries = {
     queryOptions({
       queryKey: [...customerAccountQueries.all(), 'users'] as const,
       queryFn: ({ signal }) => apiGet<CustomerAccountUsersResponse>('/api/user/users', signal),
-      staleTime: 5 * 60_000,
-    }),
-  paymentTypes: () =>
-    queryOptions({
-      queryKey: [...customerAccountQueries.all(), 'paymentTypes'] as const,
-      queryFn: ({ signal }) => apiGet<CustomerAccountPaymentTypesResponse>('/api/user/paymentTypes', signal),
       staleTime: 5 * 60_000,
     }),
 };

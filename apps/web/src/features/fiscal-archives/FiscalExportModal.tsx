@@ -7,7 +7,7 @@ import {
   type FiscalArchiveKind,
   type RegisterKeysResponse,
 } from '@comptoir/contracts';
-import { ApiError, apiGet } from '../../api/api';
+import { ApiError } from '../../api/api';
 import { currentSessionKind } from '../../api/session';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from './fiscal-archives.i18n';
@@ -15,13 +15,8 @@ import { DateRangeField } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
-import {
-  defaultExportRange,
-  exportRangeError,
-  isValidEmail,
-  toExportDate,
-  type ExportRange,
-} from './fiscalExportRules';
+import { defaultExportRange, exportRangeError, isValidEmail, type ExportRange } from './fiscalExportRules';
+import { requestFiscalArchive } from './fiscalArchivesQueries';
 import { fiscalKeysQueries } from '../fiscal-keys/fiscalKeysQueries';
 import '../fiscal/fiscal.css';
 
@@ -33,31 +28,6 @@ export function FiscalExportModal({ isOpen, onClose }: { isOpen: boolean; onClos
     <Modal isOpen={isOpen} title={t('fiscal.export.title')} onClose={onClose} isClosable={!isLoading}>
       <FiscalExportForm onLoadingChange={setIsLoading} />
     </Modal>
-  );
-}
-
-interface ExportRequest {
-  companyId: string;
-  kind: FiscalArchiveKind;
-  range: ExportRange;
-  email: string;
-}
-
-/** `GET administration-fiscale/{id}/`: the archive is built by a job and its links mailed. */
-function requestFiscalArchive({
-  companyId,
-  kind,
-  range,
-  email,
-}: ExportRequest): Promise<FiscalArchiveAnswer> {
-  const query = new URLSearchParams({
-    startDate: toExportDate(range.startDay),
-    endDate: toExportDate(range.endDay),
-    email,
-    kind,
-  });
-  return apiGet<FiscalArchiveAnswer>(
-    `/api/administration-fiscale/${encodeURIComponent(companyId)}/?${query}`,
   );
 }
 

@@ -1,9 +1,7 @@
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import type { ErrorResponse, FiscalFileCheckResult } from '@comptoir/contracts';
+import type { FiscalFileCheckResult } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { ACCESS_TOKEN_EXPIRED } from '../../api/constants';
-import { getAccessToken, renewTokens } from '../../api/session';
 import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
 import { useI18n } from './fiscal-archives.i18n';
 import { Modal } from '../../ui/Modal';
@@ -14,6 +12,7 @@ import {
   isFiscalExportFile,
   isVerificationKeyFile,
 } from './fiscalFileCheckRules';
+import { uploadForCheck } from './fiscalArchivesQueries';
 import '../fiscal/fiscal.css';
 
 /** Integrity check of an archived export (spec 1 §2.4): its .csv file and its .txt verification key. */
@@ -25,33 +24,6 @@ export function FiscalFileCheckModal({ isOpen, onClose }: { isOpen: boolean; onC
       <FiscalFileCheckForm onLoadingChange={setIsLoading} />
     </Modal>
   );
-}
-
-/** `POST api/administration-fiscale/check-fiscal-file`, both files in parts named `myFile`. */
-async function uploadForCheck(files: { exportFile: File; keyFile: File }): Promise<FiscalFileCheckResult> {
-  const send = () => {
-    const form = new FormData();
-    form.append('myFile', files.exportFile, files.exportFile.name);
-    form.append('myFile', files.keyFile, files.keyFile.name);
-    const token = getAccessToken();
-    return fetch('/api/administration-fiscale/check-fiscal-file', {
-      method: 'POST',
-      headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: form,
-    });
-  };
-  let response = await send();
-  let body: unknown = await response.json().catch(() => null);
-  if (response.status === 401 && (body as ErrorResponse | null)?.error.code === ACCESS_TOKEN_EXPIRED) {
-    await renewTokens();
-    response = await send();
-    body = await response.json().catch(() => null);
-  }
-  if (!response.ok) {
-    const error = (body as ErrorResponse | null)?.error;
-    throw new ApiError(response.status, error?.code ?? `HTTP_${response.status}`, error?.message ?? '');
-  }
-  return body as FiscalFileCheckResult;
 }
 
 function FiscalFileCheckForm({ onLoadingChange }: { onLoadingChange: (isLoading: boolean) => void }) {

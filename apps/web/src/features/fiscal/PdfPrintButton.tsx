@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { fiscalPdfUrl, pdfDataUrl, type PdfData, type PdfTarget } from '@comptoir/contracts';
-import { ApiError, apiGet } from '../../api/api';
+import type { PdfTarget } from '@comptoir/contracts';
 import { useI18n } from './fiscal.i18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { LoadingState } from '../../ui/LoadingState';
 import { Modal } from '../../ui/Modal';
 import { fiscalErrorMessage } from './fiscalErrors';
+import { fiscalQueries } from './fiscalQueries';
 
 /**
  * "Voir l'impression du rapport Z" / "du ticket": the PDF from the data host in a modal, with a
@@ -58,13 +58,7 @@ function PdfDocument({
   downloadLabel: string;
 }) {
   const { t } = useI18n();
-  const pdf = useQuery({
-    queryKey: ['fiscal', 'pdf', target],
-    queryFn: ({ signal }) => fetchPdf(target, signal),
-    staleTime: 0,
-    gcTime: 0,
-    retry: false,
-  });
+  const pdf = useQuery(fiscalQueries.pdf(target));
   const url = useObjectUrl(pdf.data);
 
   if (pdf.isError) {
@@ -88,23 +82,6 @@ function PdfDocument({
       </div>
     </div>
   );
-}
-
-/** `pdf-data` signs the document's link, then the data host answers the PDF or `{error}`. */
-async function fetchPdf(target: PdfTarget, signal: AbortSignal): Promise<Blob> {
-  const data = await apiGet<PdfData>(pdfDataUrl(target), signal);
-  const response = await fetch(fiscalPdfUrl(data, target), { signal });
-  if (!response.ok) {
-    const body = (await response.json().catch(() => null)) as {
-      error?: { code?: string; message?: string };
-    } | null;
-    throw new ApiError(
-      response.status,
-      body?.error?.code ?? `HTTP_${response.status}`,
-      body?.error?.message ?? '',
-    );
-  }
-  return response.blob();
 }
 
 /** A blob's object URL for as long as the component shows it. */

@@ -1,16 +1,20 @@
 import { queryOptions } from '@tanstack/react-query';
-import type {
-  ClosureByIdResponse,
-  ClosureListResponse,
-  ControlStripRowsResponse,
-  TechnicalInterventionListResponse,
-  TechnicalInterventionQuery,
-  TrackingKind,
-  TrackingQuery,
-  TrackingResponseOf,
-  TrackingServerResponse,
+import {
+  fiscalPdfUrl,
+  pdfDataUrl,
+  type ClosureByIdResponse,
+  type ClosureListResponse,
+  type ControlStripRowsResponse,
+  type TechnicalInterventionListResponse,
+  type TechnicalInterventionQuery,
+  type TrackingKind,
+  type TrackingQuery,
+  type TrackingResponseOf,
+  type PdfData,
+  type PdfTarget,
+  type TrackingServerResponse,
 } from '@comptoir/contracts';
-import { apiFetch, apiGet } from '../../api/api';
+import { ApiError, apiFetch, apiGet } from '../../api/api';
 import type { ClosureFilters } from './closureFilters';
 
 /** Fiscal records never change once stored: what was read stays true for the visit. */
@@ -112,4 +116,33 @@ export const fiscalQueries = {
         ).rows,
       staleTime: FISCAL_STALE_MS,
     }),
+  /**
+   * A record's print, signed by `pdf-data` for this one document just before it is fetched, once per
+   * opening: each print is traced as a reprint in the user's name, so nothing is kept.
+   */
+  pdf: (target: PdfTarget) =>
+    queryOptions({
+      queryKey: [...fiscalQueries.all(), 'pdf', target] as const,
+      queryFn: ({ signal }) => fetchPdf(target, signal),
+      staleTime: 0,
+      gcTime: 0,
+      retry: false,
+    }),
 };
+
+/** `pdf-data` signs the document's link, then the data host answers the PDF or `{error}`. */
+async function fetchPdf(target: PdfTarget, signal: AbortSignal): Promise<Blob> {
+  const data = await apiGet<PdfData>(pdfDataUrl(target), signal);
+  const response = await fetch(fiscalPdfUrl(data, target), { signal });
+  if (!response.ok) {
+    const body = (await response.json().catch(() => null)) as {
+      error?: { code?: string; message?: string };
+    } | null;
+    throw new ApiError(
+      response.status,
+      body?.error?.code ?? `HTTP_${response.status}`,
+      body?.error?.message ?? '',
+    );
+  }
+  return response.blob();
+}
