@@ -3,7 +3,7 @@ import type { RegisterRow } from '../../db/schema/pos';
 import type { Mailer } from '../../platform/mail';
 import { notifyBalanceAlerts } from '../customer-accounts/customer-alerts';
 import * as repo from './pos.repository';
-import type { IngestionEffects } from './pos.service';
+import type { IngestionEffects } from './pos.ingestion';
 
 /** Mails one customer the tab ticket of the given charges (the customer-tickets module's job). */
 export type MailTabTicket = (args: {

@@ -10,7 +10,7 @@ import type { ServerKey } from '../../platform/server-key';
 import { keyFingerprint } from '../fiscal-keys/fiscal-keys.format';
 import { BUSINESS_DAY_START_HOUR } from '../server-closures/server-closures.service';
 import * as repo from './pos.repository';
-import { ingestBatch, type IngestionEffects } from './pos.service';
+import { ingestBatch, type IngestionEffects } from './pos.ingestion';
 
 /**
  * The back office's own register (issue 31, item 27): what the back office records on a customer

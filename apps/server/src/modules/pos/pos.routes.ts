@@ -17,6 +17,7 @@ import { requireCtx } from '../../platform/auth-guard';
 import type { RegisterRow } from '../../db/schema/pos';
 import { mailTabTicket } from '../customer-accounts/customer-tickets.mail';
 import { afterIngestion } from './pos.after-ingestion';
+import { ingestBatch, type IngestionEffects } from './pos.ingestion';
 import * as service from './pos.service';
 
 declare module 'fastify' {
@@ -101,8 +102,8 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
     },
     async (request) => {
       const register = request.posRegister!;
-      const effects: service.IngestionEffects = { customerOperations: [], dailyClosures: [] };
-      const answer = await service.ingestBatch(app.database, register, request.body, app.serverKey, effects);
+      const effects: IngestionEffects = { customerOperations: [], dailyClosures: [] };
+      const answer = await ingestBatch(app.database, register, request.body, app.serverKey, effects);
       const ticketDeps = { db: db(), files: app.files, config: app.config, mailer: app.mailer };
       await afterIngestion(
         {
