@@ -31,6 +31,19 @@ export const logoutRequest = z.object({ refreshToken: z.string().min(1).optional
 /** `GET /auth/logout`: signs out with the cookie, then goes to the sign-in page with this redirect. */
 export const logoutQuery = loginPageQuery.describe('The sign-in page to go to once signed out.');
 
+/**
+ * The services a holder grants a sub-user (`sub_user_services`), one per area of the menu
+ * (`service_name`): a route of that area and its page in the portal ask for it.
+ */
+export type SubUserService =
+  | 'sales_reporting'
+  | 'customer_account'
+  | 'accounting_export'
+  | 'fiscal_administration'
+  | 'partners'
+  | 'help'
+  | 'news';
+
 /** `GET /api/auth/accessToken/subuser/services` reads the `refreshToken` header (lower-cased by HTTP). */
 export const subUserServicesHeaders = z.object({ refreshtoken: z.string().min(1).optional() });
 export const subUserServicesResponse = z.object({ services: z.array(z.string()) });

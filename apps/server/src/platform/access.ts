@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { SubUserService } from '@comptoir/contracts';
 import { authenticateSession } from './auth-guard';
 
 /** Who signs in with a Bearer token of their own session. */
@@ -8,7 +9,7 @@ export interface SessionAccess {
   /** Which sessions may call: account holders (customer-space users too), sub-users, inspectors, staff. */
   callers: readonly Caller[];
   /** A sub-user also needs this menu service (spec 1 §2.3). */
-  service?: string;
+  service?: SubUserService;
   /** A support member's "view as customer" session may call it; never a route that writes. */
   viewAs: boolean;
   /** Changes state, starts a job or sends mail, whatever its HTTP method: view-as is then refused. */
@@ -44,7 +45,7 @@ export const access = {
   /** Signed-in callers of the listed kinds. */
   session: (declaration: SessionAccess): RouteAccess => ({ kind: 'session', ...declaration }),
   /** The account's data, read by its holder, its sub-users with the service, and view-as sessions. */
-  readAccount: (service?: string): RouteAccess =>
+  readAccount: (service?: SubUserService): RouteAccess =>
     access.session({
       callers: ['holder', 'sub_user'],
       ...(service ? { service } : {}),
@@ -52,7 +53,7 @@ export const access = {
       writes: false,
     }),
   /** The account's data, changed (or a job started, a mail sent) by its holder or sub-users with the service. */
-  writeAccount: (service?: string): RouteAccess =>
+  writeAccount: (service?: SubUserService): RouteAccess =>
     access.session({
       callers: ['holder', 'sub_user'],
       ...(service ? { service } : {}),
@@ -94,7 +95,7 @@ export const access = {
 
 /** The `x-access` extension of an OpenAPI operation: the declaration as a reader (or a test) sees it. */
 export type AccessExtension =
-  | { callers: Caller[]; service?: string; viewAs: boolean; writes: boolean }
+  | { callers: Caller[]; service?: SubUserService; viewAs: boolean; writes: boolean }
   | { public: true; writes: boolean }
   | { register: true; writes: true };
 

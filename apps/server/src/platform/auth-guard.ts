@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
+import type { SubUserService } from '@comptoir/contracts';
 import { authError } from './auth-errors';
 import { loadCallerAccess } from './caller-access.repository';
 import { getJwtSecret, verifyAccessToken } from './tokens';
@@ -23,7 +24,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
 /** What a session route declares (platform/access.ts): who may call, the sub-user's service, view-as. */
 export interface SessionRequirement {
   callers: readonly ('holder' | 'sub_user' | 'inspector' | 'staff')[];
-  service?: string;
+  service?: SubUserService;
   viewAs: boolean;
   writes: boolean;
 }

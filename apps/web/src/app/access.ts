@@ -1,3 +1,4 @@
+import type { SubUserService } from '@comptoir/contracts';
 import type { AuthState } from '../api/authState';
 import type { SessionKind } from '../api/tokens';
 
@@ -12,7 +13,7 @@ export interface RouteAccess {
   /** Account holders only: sub-users do not see user-account options (spec §2.3). */
   isHolderOnly?: boolean;
   /** A sub-user needs this service (menu service_name) to open the route. */
-  service?: string;
+  service?: SubUserService;
 }
 
 export interface Visitor {
