@@ -15,7 +15,7 @@ import { streamAccountingFile } from '../apps/server/src/modules/accounting-expo
 import { configureTestAccounting } from '../apps/server/src/modules/accounting-export/accounting-export.test-fixtures';
 import { AccountResolver, collectMissing } from '../apps/server/src/modules/accounting-export/fec-entries';
 import { loadDemoYear } from './ingestion.bench';
-import type { BenchContext, BenchLine } from './run';
+import type { BenchContext, BenchLine } from './bench-line';
 
 /** FEC export budgets (issue 17): within 2x streaming the same bytes to disk; a year's peak memory within 1.2x a month's. */
 const TIME_RATIO_BUDGET = 2;

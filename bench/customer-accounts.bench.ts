@@ -17,7 +17,7 @@ import { loadDemo } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { freshPostgresDatabase, medianMs } from './reports.bench';
-import type { BenchLine } from './run';
+import type { BenchLine } from './bench-line';
 
 const ACCOUNTS = 10_000;
 const OPERATIONS_PER_ACCOUNT = 24;

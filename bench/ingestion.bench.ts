@@ -5,7 +5,7 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { loadDemo, type DemoLoadResult } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
-import type { BenchContext, BenchLine } from './run';
+import type { BenchContext, BenchLine } from './bench-line';
 
 /** Loads the demo year, ending now, through the ingestion API into a fresh persisted PGlite in `dataDir`. */
 export async function loadDemoYear(dataDir: string): Promise<DemoLoadResult> {

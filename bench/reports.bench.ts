@@ -13,7 +13,7 @@ import { loadDemo } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { loadDemoYear } from './ingestion.bench';
-import type { BenchContext, BenchLine } from './run';
+import type { BenchContext, BenchLine } from './bench-line';
 
 const RUNS = 15;
 const RAW_RUNS = 5;

@@ -2,32 +2,13 @@
 // `npm run bench -- reports` runs one bench; BENCH_DATABASE_URL adds the PostgreSQL figures (run.sh
 // starts a throw-away PostgreSQL for them when the server binaries are installed).
 import fs from 'node:fs';
+import { printLine, type BenchContext, type BenchLine } from './bench-line';
 import { accountingExportBench } from './accounting-export.bench';
 import { customerAccountsBench } from './customer-accounts.bench';
 import { ingestionBench } from './ingestion.bench';
 import { reportsBench } from './reports.bench';
 import { signatureCheckBench } from './signature-check.bench';
 import { uiBench } from './ui.bench';
-
-export interface BenchLine {
-  name: string;
-  value: number;
-  unit: string;
-  budget: number;
-}
-
-/** What one bench leaves for the next: the data directory holding the demo year, once loaded. */
-export interface BenchContext {
-  demoYearDir?: string;
-}
-
-export function printLine(line: BenchLine): void {
-  const ratio = line.value / line.budget;
-  const verdict = ratio <= 1 ? 'ok' : 'OVER BUDGET';
-  console.log(
-    `${line.name.padEnd(48)} ${line.value.toFixed(2).padStart(9)} ${line.unit.padEnd(4)} budget ${String(line.budget).padStart(6)} ${line.unit.padEnd(4)} ratio ${ratio.toFixed(2)} ${verdict}`,
-  );
-}
 
 const only = process.argv[2];
 const benches: Record<string, (context: BenchContext) => Promise<BenchLine[]>> = {

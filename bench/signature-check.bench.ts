@@ -22,7 +22,7 @@ import { VerifyPool, type VerifyItem } from '../apps/server/src/modules/fiscal-c
 import { remainingSeconds } from '../apps/server/src/modules/fiscal-check/fiscal-check.service';
 import { runServerClosures } from '../apps/server/src/modules/server-closures/server-closures.service';
 import { loadDemoYear } from './ingestion.bench';
-import type { BenchContext, BenchLine } from './run';
+import type { BenchContext, BenchLine } from './bench-line';
 
 const BATCH = 500;
 /**

@@ -11,7 +11,7 @@ import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { loadDemoYear } from './ingestion.bench';
-import type { BenchContext, BenchLine } from './run';
+import type { BenchContext, BenchLine } from './bench-line';
 
 /** The page's storages, as the init script sees them (the bench is typed without the DOM library). */
 interface Storage {
