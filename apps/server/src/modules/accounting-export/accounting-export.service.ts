@@ -53,7 +53,6 @@ import {
   bookedHeader,
   CORRECTION_PREFIX,
   bookedRows,
-  buildDayEntries,
   collectMissing,
   correctionEntries,
   invalidAccountNumbers,
@@ -65,6 +64,7 @@ import {
   type DayData,
   type ExportContext,
 } from './fec-entries';
+import { buildDayEntries } from './fec-day-entries';
 import { loadVersionedDays } from './accounting-kept.repository';
 import {
   accountingCache,

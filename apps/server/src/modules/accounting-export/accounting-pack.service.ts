@@ -23,7 +23,8 @@ import {
 } from '../server-closures/server-closures.service';
 import { fileCharset, mirroredRows, readableCompany } from './accounting-export.service';
 import * as repo from './accounting-export.repository';
-import { AccountResolver, buildDayEntries, excludingVat, type DayData } from './fec-entries';
+import { buildDayEntries } from './fec-day-entries';
+import { AccountResolver, excludingVat, type DayData } from './fec-entries';
 import { encodeAccountingText, fileHeader, fileLine } from './fec-file';
 
 /**

@@ -3,9 +3,9 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { fecFileName, type FecRow } from '@comptoir/contracts';
 import { checkFec } from './fec-checker';
+import { buildDayEntries } from './fec-day-entries';
 import {
   AccountResolver,
-  buildDayEntries,
   collectMissing,
   correctionEntries,
   CORRECTION_PREFIX,
