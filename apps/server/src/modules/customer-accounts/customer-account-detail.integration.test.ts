@@ -19,7 +19,7 @@ import {
   type TestResponse,
 } from '../../test-helpers';
 import { pdfText } from '../../testing/pdf-text';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import { ageingOf, storedPhone } from './customer-account-detail.service';
 import type { AllocatedNote } from './customer-notes.allocation';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';

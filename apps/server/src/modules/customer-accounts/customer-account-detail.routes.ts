@@ -17,7 +17,7 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { softwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import { userLanguage } from '../user/user.service';
 import {
   customerStatement,

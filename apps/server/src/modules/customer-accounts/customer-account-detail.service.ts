@@ -27,7 +27,7 @@ import type { Db } from '../../db/database';
 import type { CustomerAccountTable } from '../../db/schema/pos';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
-import type { SoftwareIdentity } from '../data-host/pdf-layout';
+import type { SoftwareIdentity } from '../../platform/pdf/pdf-layout';
 import * as repo from './customer-account-detail.repository';
 import { renderCustomerStatement, type StatementLine } from './customer-statement.pdf';
 import { findTicketCompanies } from './customer-tickets.repository';

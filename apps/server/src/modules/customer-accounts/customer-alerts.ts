@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { Mailer } from '../../platform/mail';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import * as repo from './customer-alerts.repository';
 
 /** A customer operation just stored: `amount` and `balanceAfter` in signed cents. */

@@ -11,7 +11,7 @@ import {
 import type { MailAttachmentRef } from '../../db/schema/backoffice';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
-import { softwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import * as detailRepo from './customer-account-detail.repository';
 import { customerStatement, toAllocOperation } from './customer-account-detail.service';
 import { customerAccountError } from './customer-accounts.errors';

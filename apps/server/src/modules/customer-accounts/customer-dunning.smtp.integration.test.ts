@@ -23,7 +23,7 @@ import {
 } from '../../test-helpers';
 import { mailAttachments, mailHeader } from '../../testing/mail-parts';
 import { pdfText } from '../../testing/pdf-text';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import { insertTestCustomer } from './customer-accounts.test-fixtures';
 
 const suite = demoAccounts().find((a) => a.key === 'suite')!;

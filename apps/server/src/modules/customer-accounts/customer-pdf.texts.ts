@@ -3,7 +3,7 @@ import {
   TICKET_DEFAULT_SUBJECT_FR,
   type ContentLanguage,
 } from '@comptoir/contracts';
-import { labelled } from '../data-host/pdf-layout';
+import { labelled } from '../../platform/pdf/pdf-layout';
 import type { AllocOperationKind } from './customer-notes.allocation';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ContentLanguage } from '@comptoir/contracts';
 import { pdfText } from '../../testing/pdf-text';
-import { softwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import { renderCustomerStatement, type StatementData } from './customer-statement.pdf';
 
 const at = (iso: string) => new Date(iso);

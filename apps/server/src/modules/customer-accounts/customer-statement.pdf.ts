@@ -14,7 +14,7 @@ import {
   formatParisDateTime,
   renderToBuffer,
   type SoftwareIdentity,
-} from '../data-host/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 import type { AllocOperationKind } from './customer-notes.allocation';
 import { CUSTOMER_PDF_TEXTS, type CustomerPdfTexts } from './customer-pdf.texts';
 import type { TicketCompanyRow } from './customer-tickets.repository';

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TicketPdfRequest } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import { buildDemoTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 import { pdfText } from '../../testing/pdf-text';
 

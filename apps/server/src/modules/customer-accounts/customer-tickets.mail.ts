@@ -7,7 +7,7 @@ import {
 } from '@comptoir/contracts';
 import type { MailAttachmentRef } from '../../db/schema/backoffice';
 import { sendOrUndo, type MailResult } from '../../platform/mail';
-import { softwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import { userLanguage } from '../user/user.service';
 import { CUSTOMER_PDF_TEXTS } from './customer-pdf.texts';
 import { renderTicketPdf } from './customer-tickets.pdf';

@@ -6,7 +6,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_VERSION } from '../../platform/version';
 import { pdfText } from '../../testing/pdf-text';
-import { softwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import { renderTicketPdf, type TicketDocument, type TicketNote } from './customer-tickets.pdf';
 
 let tmp: string;

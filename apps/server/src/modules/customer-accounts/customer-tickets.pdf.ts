@@ -7,7 +7,7 @@ import {
   formatRate,
   pdfLanguageTag,
   type SoftwareIdentity,
-} from '../data-host/pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 import { CUSTOMER_PDF_TEXTS, type CustomerPdfTexts } from './customer-pdf.texts';
 
 const INK = '#1f2328';

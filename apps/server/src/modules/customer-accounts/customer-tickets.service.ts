@@ -10,7 +10,7 @@ import type { Config } from '../../platform/config';
 import { defineErrors } from '../../platform/errors';
 import type { FileStorage } from '../../platform/files';
 import type { Mailer } from '../../platform/mail';
-import { softwareIdentity, type SoftwareIdentity } from '../data-host/pdf-layout';
+import { softwareIdentity, type SoftwareIdentity } from '../../platform/pdf/pdf-layout';
 import { CUSTOMER_PDF_TEXTS } from './customer-pdf.texts';
 import {
   renderTicketPdf,

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import { buildDemoTestApp, signInAs, startSmtpPeer, type TestApp } from '../../test-helpers';
 import { mailTabTicket } from './customer-tickets.mail';
 import { mailAttachments } from '../../testing/mail-parts';

@@ -14,7 +14,7 @@ import {
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, createTestUser, signInAs, type TestApp } from '../../test-helpers';
-import { formatEuros } from './pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import { dbNameOf, signLink } from '../fiscal/pdf-link';
 import { pdfText } from '../../testing/pdf-text';
 

@@ -12,7 +12,7 @@ import { renderReceipt, renderTicket, renderZReport } from './documents.pdf';
 import { renderZPack, type PackedClosure } from './z-pack.pdf';
 import { fiscalErrorsOf } from '../fiscal-errors/fiscal-errors.service';
 import { renderIncidentList } from './incidents.pdf';
-import { softwareIdentity, type SoftwareIdentity } from './pdf-layout';
+import { softwareIdentity, type SoftwareIdentity } from '../../platform/pdf/pdf-layout';
 
 export interface RenderedPdf {
   pdf: Buffer;

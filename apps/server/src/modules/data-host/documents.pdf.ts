@@ -16,7 +16,7 @@ import {
   formatRate,
   renderToBuffer,
   type SoftwareIdentity,
-} from './pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 
 /** The three printable documents of the data host, each drawn from plain data (no database here). */
 

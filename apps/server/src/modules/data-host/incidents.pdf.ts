@@ -14,7 +14,7 @@ import {
   renderToBuffer,
   type Column,
   type SoftwareIdentity,
-} from './pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 
 export const INCIDENTS_TITLE = 'Liste des incidents fiscaux';
 

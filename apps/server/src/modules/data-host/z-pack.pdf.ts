@@ -16,7 +16,7 @@ import {
   formatRate,
   renderToBuffer,
   type SoftwareIdentity,
-} from './pdf-layout';
+} from '../../platform/pdf/pdf-layout';
 
 /** One register's daily closure (Z) as the pack prints it. */
 export interface PackedClosure {

@@ -6,10 +6,10 @@ import type { Guide, GuideBlock } from './documentation.guides';
 /**
  * Renders a guide of `documentation.guides.ts` as an A4 PDF: a cover (colour band, title, subtitle,
  * author, edition, contents), then the sections, a footer with the page number on every page but the
- * cover. Liberation Sans (data-host's fonts) for the text, Courier for commands. The creation date is
+ * cover. Liberation Sans (platform/pdf's fonts) for the text, Courier for commands. The creation date is
  * the guide's edition date, so two runs give the same text.
  */
-const FONT_DIR = new URL('../data-host/fonts/', import.meta.url);
+const FONT_DIR = new URL('../../platform/pdf/fonts/', import.meta.url);
 const MARGIN = 56;
 const INK = '#1e2427';
 const MUTED = '#5c6769';

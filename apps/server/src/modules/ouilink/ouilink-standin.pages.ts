@@ -1,6 +1,6 @@
 import type { OuilinkEstablishment, OuilinkUserInfo } from '@comptoir/contracts';
 import { escapeHtml, renderHtmlPage, type HtmlPage } from '../../platform/html-page';
-import { formatEuros } from '../data-host/pdf-layout';
+import { formatEuros } from '../../platform/pdf/pdf-layout';
 import type { OuilinkTokenClaims } from './ouilink.token';
 
 /** The local stand-in of the partner's site: what a fresh install shows in the `ouilink` frame. */

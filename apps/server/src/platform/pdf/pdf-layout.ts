@@ -1,9 +1,22 @@
 import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ContentLanguage } from '@comptoir/contracts';
-import { parisWallClock } from '../../platform/dates';
-import { SERVER_VERSION, SOFTWARE_NAME } from '../../platform/version';
-import type { CompanyIdentity } from './data-host.repository';
+import type { CompanyTable } from '../../db/schema/identity';
+import { parisWallClock } from '../dates';
+import { SERVER_VERSION, SOFTWARE_NAME } from '../version';
+
+/** What a printed document says of the establishment (data-host's `findCompanyIdentity` reads it). */
+export type PrintedEstablishment = Pick<
+  CompanyTable,
+  | 'company_name'
+  | 'legal_name'
+  | 'siret'
+  | 'vat_number'
+  | 'naf_code'
+  | 'address_street'
+  | 'address_zipcode'
+  | 'address_city'
+>;
 
 /** Liberation Sans (GPL with the font exception, see fonts/): embedded, so every viewer shows the same. */
 const FONT_FILES = {
@@ -167,7 +180,7 @@ const contentWidth = (doc: Doc) => doc.page.width - 2 * PAGE_MARGIN;
 /** The establishment as a French receipt names it: trade name, legal name, address, SIRET, VAT number. */
 export function drawEstablishment(
   doc: Doc,
-  company: CompanyIdentity,
+  company: PrintedEstablishment,
   language: ContentLanguage = 'fr',
 ): void {
   const texts = LAYOUT_TEXTS[language];
