@@ -70,9 +70,66 @@ export default tseslint.config(
       ],
     },
   },
+  // db/ (schema, migrations) sits below the modules: a migration carries its own rows.
+  serverZone(
+    ['apps/server/src/db/**/*.ts'],
+    [
+      {
+        regex: String.raw`(?:^|/)modules(?:/|$)`,
+        message: 'db/ imports no module: write the rows into the migration.',
+      },
+    ],
+  ),
+  // A module reaches another module through its service, never its repository (the same module's are
+  // ./); a test may arrange its data through any repository.
+  serverZone(
+    ['apps/server/src/modules/**/*.ts'],
+    [
+      {
+        regex: String.raw`^\.\./[^./][^/]*/[^/]+\.repository$`,
+        message: "Call the other module's service, not its repository.",
+      },
+    ],
+  ),
+  // Only repositories, db/ and platform/ hold SQL: elsewhere Kysely is imported for its types only.
+  // pos/customer-figures.ts: ARCHITECTURE.md, "Lint zones", names why it may.
+  {
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/**/*.repository.ts',
+      'apps/server/src/db/**',
+      'apps/server/src/platform/**',
+      'apps/server/src/**/*.test.ts',
+      'apps/server/src/test-helpers.ts',
+      'apps/server/src/modules/pos/customer-figures.ts',
+    ],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: 'kysely',
+              allowTypeImports: true,
+              message: 'SQL lives in repositories (or db/, platform/): import Kysely types only here.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /** One `no-restricted-imports` zone of the portal: files matching `files` may not import `patterns`. */
 function webZone(files, patterns) {
   return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** One `no-restricted-imports` zone of the server's sources (tests excepted). */
+function serverZone(files, patterns) {
+  return {
+    files,
+    ignores: ['apps/server/src/**/*.test.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns }] },
+  };
 }

@@ -11,7 +11,7 @@ import type { NewEmailChangeRequest } from '../../db/schema/account-migration';
 import type { UserRow } from '../../db/schema/identity';
 import type { MailMessage } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
-import { findUserById } from '../auth/auth.repository';
+import { findUser } from '../auth/auth.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import { hashRefreshToken } from '../../platform/tokens';
 import { accountMigrationError } from './account-migration.errors';
@@ -47,7 +47,7 @@ async function assertSessionRefreshToken(db: Db, ctx: RequestContext, refreshTok
 }
 
 async function findCaller(db: Db, ctx: RequestContext): Promise<UserRow> {
-  const user = await findUserById(db, ctx.userId);
+  const user = await findUser(db, ctx.userId);
   if (!user) throw accountMigrationError('CREDENTIALS_CHANGE_FORBIDDEN');
   return user;
 }
@@ -236,7 +236,7 @@ export async function applyEmailChange(trx: Db, token: string, now: Date = new D
   if (!request || request.applied_at || request.cancelled_at || new Date(request.expires_at) <= now) {
     return false;
   }
-  const user = await findUserById(trx, request.user_id);
+  const user = await findUser(trx, request.user_id);
   if (!user?.is_active || user.email.toLowerCase() !== request.old_email.toLowerCase()) return false;
   if (await repo.isEmailTaken(trx, request.new_email, user.id)) throw accountMigrationError('EMAIL_TAKEN');
 

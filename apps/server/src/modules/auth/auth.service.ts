@@ -223,6 +223,35 @@ export async function openFiscalSession(
 }
 
 /**
+ * Stores the refresh token of a support user's view-as session on `accountId` (a session of its
+ * own, the viewed account's reads under `scope`, ending at `expiresAt`); answers the token.
+ */
+export async function openViewAsSession(
+  db: Db,
+  session: { staffUserId: string; accountId: string; scope: string; expiresAt: Date },
+  now: Date = new Date(),
+): Promise<string> {
+  const refresh = newRefreshToken();
+  await repo.insertRefreshToken(db, {
+    id: crypto.randomUUID(),
+    user_id: session.staffUserId,
+    token_hash: refresh.hash,
+    kind: 'view_as',
+    account_id: session.accountId,
+    scope: session.scope,
+    session_id: crypto.randomUUID(),
+    issued_at: now,
+    expires_at: session.expiresAt,
+  });
+  return refresh.token;
+}
+
+/** A user by id, active or not (another module's checks: the account migration's). */
+export function findUser(db: Db, userId: string): Promise<UserRow | undefined> {
+  return repo.findUserById(db, userId);
+}
+
+/**
  * Rotates a refresh token: the old one is revoked (replaced_by the new one) and a new pair comes back.
  * A token already rotated is a stolen copy or a replay: its whole session is revoked.
  */

@@ -9,6 +9,7 @@ import {
   type DocumentationResponse,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
+import { documentBackgroundUrl, documentPdfUrl, LIBRARY_DOCUMENTS } from './documentation.catalogue';
 import { buildDemoTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 
 /** The portal's public folder: Vite copies it into the build, which the server serves. */
@@ -40,6 +41,33 @@ async function libraryOf(email: string): Promise<DocumentationEntry[]> {
 const publicFile = (url: string) => path.join(WEB_PUBLIC, decodeURIComponent(url.replace(/^\//, '')));
 
 describe('GET /api/documentation', () => {
+  it('holds every document of the catalogue as migration 021 seeded it', async () => {
+    const rows = await t.database.db
+      .selectFrom('documents')
+      .select(['id', 'title', 'author', 'description', 'pdf_url', 'background_url', 'is_suite', 'position'])
+      .where(
+        'id',
+        'in',
+        LIBRARY_DOCUMENTS.map((d) => d.id),
+      )
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual(
+      [...LIBRARY_DOCUMENTS]
+        .sort((a, b) => a.id.localeCompare(b.id))
+        .map((d) => ({
+          id: d.id,
+          title: d.title,
+          author: d.author,
+          description: d.description,
+          pdf_url: documentPdfUrl(d.guide),
+          background_url: documentBackgroundUrl(d.background),
+          is_suite: d.isSuite,
+          position: d.position,
+        })),
+    );
+  });
+
   it('lists the suite documents, in order, to a suite user (demo@), never the incident list', async () => {
     const titles = (await libraryOf('demo@comptoir.test')).map((d) => d.title);
     expect(titles).toEqual([

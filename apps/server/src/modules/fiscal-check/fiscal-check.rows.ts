@@ -1,6 +1,6 @@
 import type { RecordKind, SignatureDefectDetails, SignedRecord } from '@comptoir/contracts';
 import { mapRecord, type PosRows } from '../pos/pos.mapping';
-import { storedRowDigests } from '../pos/pos.repository';
+import { storedRowDigests } from '../pos/pos.seal.service';
 import { encodeRecordSeal, SEALED_TABLES } from '../pos/pos.seal';
 import { registerDefectBase, type ChainState, type CheckRun } from './fiscal-check.context';
 import { cap, describeRecord, fieldLabel, formatValue, OF_KIND, TABLE_LABELS } from './fiscal-check.messages';

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { FiscalScope } from '../fiscal/fiscal.repository';
+import type { FiscalScope } from '../fiscal/fiscal.service';
 
 export interface DefectFilter {
   id?: string;

@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { ServerKeyRow } from '../../db/schema/server-keys';
-import type { FiscalScope } from '../fiscal/fiscal.repository';
+import type { FiscalScope } from '../fiscal/fiscal.service';
 
 /** Every key the server has signed with, oldest first. */
 export function listServerKeys(db: Db): Promise<ServerKeyRow[]> {

@@ -7,7 +7,7 @@ import {
 import type { Db } from '../../db/database';
 import type { NotificationTranslations } from '../../db/schema/backoffice';
 import type { RequestContext } from '../../platform/request-context';
-import { accountExists } from '../support/support.repository';
+import { accountExists } from '../support/support.service';
 import { notificationPublishingError } from './notification-publishing.errors';
 import * as repo from './notification-publishing.repository';
 

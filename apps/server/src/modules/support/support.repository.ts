@@ -1,6 +1,6 @@
 import type { Db } from '../../db/database';
 import type { AccountTable } from '../../db/schema/identity';
-import { accountHoldersQuery } from '../user/user.repository';
+import { accountHoldersQuery } from '../../platform/account-holders.repository';
 
 export interface SupportAccountRow {
   id: string;

@@ -1,9 +1,7 @@
-import crypto from 'node:crypto';
 import type { SupportAccount, ViewAsResponse } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { RequestContext } from '../../platform/request-context';
-import { insertRefreshToken } from '../auth/auth.repository';
-import { newRefreshToken } from '../../platform/tokens';
+import { openViewAsSession } from '../auth/auth.service';
 import { supportError } from './support.errors';
 import * as repo from './support.repository';
 
@@ -23,6 +21,11 @@ function supportAccountRowToSupportAccount(row: repo.SupportAccountRow): Support
   };
 }
 
+/** Whether an account of that id exists (the publishing of a notification to one account checks it). */
+export function accountExists(db: Db, accountId: string): Promise<boolean> {
+  return repo.accountExists(db, accountId);
+}
+
 export async function listAccounts(db: Db): Promise<SupportAccount[]> {
   return (await repo.listAccounts(db)).map(supportAccountRowToSupportAccount);
 }
@@ -39,22 +42,15 @@ export async function openViewAs(
   now: Date = new Date(),
 ): Promise<ViewAsResponse> {
   if (!(await repo.accountExists(db, accountId))) throw supportError('ACCOUNT_NOT_FOUND');
-  const refresh = newRefreshToken();
   const expiresAt = new Date(now.getTime() + VIEW_AS_TTL_MS);
-  await insertRefreshToken(db, {
-    id: crypto.randomUUID(),
-    user_id: ctx.userId,
-    token_hash: refresh.hash,
-    kind: 'view_as',
-    account_id: accountId,
-    scope: VIEW_AS_SCOPE,
-    session_id: crypto.randomUUID(),
-    issued_at: now,
-    expires_at: expiresAt,
-  });
+  const token = await openViewAsSession(
+    db,
+    { staffUserId: ctx.userId, accountId, scope: VIEW_AS_SCOPE, expiresAt },
+    now,
+  );
   return {
-    viewAsCustomerToken: refresh.token,
-    path: `/connect-as/${refresh.token}`,
+    viewAsCustomerToken: token,
+    path: `/connect-as/${token}`,
     expiresAt: expiresAt.toISOString(),
   };
 }

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
 import type { UserGroupName, UserRow } from '../../db/schema/identity';
+import { accountHoldersQuery } from '../../platform/account-holders.repository';
 
 export type UserProfileRow = Pick<
   UserRow,
@@ -54,32 +55,6 @@ export async function findLocale(db: Db, userId: string): Promise<string | undef
 
 export async function updateLocale(db: Db, userId: string, locale: string): Promise<void> {
   await db.updateTable('users').set({ locale }).where('id', '=', userId).execute();
-}
-
-/**
- * The holder of each account, as support staff and view-as name it: an active holder before an
- * inactive one, a holder outside the customer space (espace_client) first, then the oldest.
- */
-export function accountHoldersQuery(db: Db) {
-  return db
-    .selectFrom('users as u')
-    .distinctOn('u.account_id')
-    .select(['u.account_id', 'u.firstname', 'u.lastname', 'u.email'])
-    .where('u.role', '=', 'holder')
-    .where('u.account_id', 'is not', null)
-    .orderBy('u.account_id')
-    .orderBy('u.is_active', 'desc')
-    .orderBy((eb) =>
-      eb.exists(
-        eb
-          .selectFrom('user_groups as g')
-          .select('g.user_id')
-          .whereRef('g.user_id', '=', 'u.id')
-          .where('g.name', '=', 'espace_client'),
-      ),
-    )
-    .orderBy('u.created_at')
-    .orderBy('u.email');
 }
 
 export interface AccountHolderRow {
