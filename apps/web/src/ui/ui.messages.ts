@@ -52,6 +52,10 @@ export const uiMessages = defineMessages({
     'ui.multiSelect.only': 'Seulement',
     'ui.multiSelect.onlyLabel': 'Seulement {label}',
     'ui.multiSelect.lastItem': 'Au moins un choix reste coché.',
+    'ui.companies.label': 'Établissements',
+    'ui.companies.all': 'Tous les établissements',
+    'ui.companies.count.one': '{count} établissement',
+    'ui.companies.count.other': '{count} établissements',
   },
   en: {
     'ui.modal.close': 'Close',
@@ -104,6 +108,10 @@ export const uiMessages = defineMessages({
     'ui.multiSelect.only': 'Only',
     'ui.multiSelect.onlyLabel': 'Only {label}',
     'ui.multiSelect.lastItem': 'At least one choice stays ticked.',
+    'ui.companies.label': 'Establishments',
+    'ui.companies.all': 'All establishments',
+    'ui.companies.count.one': '{count} establishment',
+    'ui.companies.count.other': '{count} establishments',
   },
   es: {
     'ui.modal.close': 'Cerrar',
@@ -156,6 +164,10 @@ export const uiMessages = defineMessages({
     'ui.multiSelect.only': 'Solo',
     'ui.multiSelect.onlyLabel': 'Solo {label}',
     'ui.multiSelect.lastItem': 'Al menos una opción queda marcada.',
+    'ui.companies.label': 'Establecimientos',
+    'ui.companies.all': 'Todos los establecimientos',
+    'ui.companies.count.one': '{count} establecimiento',
+    'ui.companies.count.other': '{count} establecimientos',
   },
   ca: {
     'ui.modal.close': 'Tanca',
@@ -208,5 +220,9 @@ export const uiMessages = defineMessages({
     'ui.multiSelect.only': 'Només',
     'ui.multiSelect.onlyLabel': 'Només {label}',
     'ui.multiSelect.lastItem': 'Almenys una opció queda marcada.',
+    'ui.companies.label': 'Establiments',
+    'ui.companies.all': 'Tots els establiments',
+    'ui.companies.count.one': '{count} establiment',
+    'ui.companies.count.other': '{count} establiments',
   },
 });

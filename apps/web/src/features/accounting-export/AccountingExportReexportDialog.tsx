@@ -5,7 +5,7 @@ import {
 } from '@comptoir/contracts';
 import { useI18n } from './accounting-export.i18n';
 import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**
  * The export of a period already exported in this format says so (when, by whom, which entries)
@@ -28,22 +28,14 @@ export function AccountingExportReexportDialog({
 }) {
   const { t } = useI18n();
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('accountingExport.reexport.title')}
-      onClose={onCancel}
-      isClosable={!isExporting}
-      size="small"
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onCancel} disabled={isExporting}>
-            {t('accountingExport.cancel')}
-          </button>
-          <button type="button" className="button button-primary" onClick={onConfirm} disabled={isExporting}>
-            {t('accountingExport.reexport.confirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('accountingExport.cancel')}
+      confirmLabel={t('accountingExport.reexport.confirm')}
+      onCancel={onCancel}
+      onConfirm={onConfirm}
+      isPending={isExporting}
     >
       <p>
         {t(
@@ -66,6 +58,6 @@ export function AccountingExportReexportDialog({
           ))}
         </ul>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { useI18n } from './accounting-export.i18n';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import type { AccountingMissingKind } from './accountingExportRules';
 
 /** §2 and §4: why the period cannot be exported, by kind, and the way to the accounts' drawer. */
@@ -16,21 +16,13 @@ export function AccountingExportWarningDialog({
 }) {
   const { t } = useI18n();
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('accountingExport.warning.title')}
-      onClose={onClose}
-      size="small"
-      footer={
-        <>
-          <button type="button" className="button button-secondary" onClick={onClose}>
-            {t('accountingExport.close')}
-          </button>
-          <button type="button" className="button button-primary" onClick={onConfigure}>
-            {t('accountingExport.warning.configure')}
-          </button>
-        </>
-      }
+      cancelLabel={t('accountingExport.close')}
+      confirmLabel={t('accountingExport.warning.configure')}
+      onCancel={onClose}
+      onConfirm={onConfigure}
     >
       <p>{t('accountingExport.warning.intro')}</p>
       {missing.map((group) => (
@@ -43,6 +35,6 @@ export function AccountingExportWarningDialog({
           </ul>
         </section>
       ))}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router';
 import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { useRemoveCustomerAccountMutation } from './customerDetailQueries';
 
 /** Spec 3 §2, §4, §8: confirmed deletion, then back to the list with the success message. */
@@ -32,34 +32,17 @@ export function CustomerAccountDetailDeleteDialog({
   }
 
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={isOpen}
       title={t('customerDetail.delete.title')}
-      onClose={onClose}
-      isClosable={!remove.isPending}
-      size="small"
-      footer={
-        <>
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onClose}
-            disabled={remove.isPending}
-          >
-            {t('customerDetail.delete.cancel')}
-          </button>
-          <button
-            type="button"
-            className="button button-primary customer-detail-danger"
-            onClick={handleConfirm}
-            disabled={remove.isPending}
-          >
-            {t('customerDetail.delete.confirm')}
-          </button>
-        </>
-      }
+      cancelLabel={t('customerDetail.delete.cancel')}
+      confirmLabel={t('customerDetail.delete.confirm')}
+      onCancel={onClose}
+      onConfirm={handleConfirm}
+      isPending={remove.isPending}
+      isDanger
     >
       <p>{t('customerDetail.delete.text')}</p>
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -8,6 +8,7 @@ import {
 import { ApiError } from '../../api/api';
 import type { MessageKey } from './customer-accounts.i18n';
 import { useI18n } from './customer-accounts.i18n';
+import { InputField } from '../../ui/InputField';
 import { Modal } from '../../ui/Modal';
 import { customerAccountQueries, useUpdateCustomerMutation } from './customerAccounts.queries';
 import { joinPhone, splitPhone } from './customerListRules';
@@ -257,23 +258,16 @@ function FormField({
   onChange: (value: string) => void;
   className?: string;
 } & Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'>) {
-  const id = useId();
   return (
-    <div className={`customer-form-field ${error ? 'is-invalid' : ''} ${className}`}>
-      <label htmlFor={id}>{label}</label>
-      <input
-        id={id}
-        value={value}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        onChange={(event) => onChange(event.target.value)}
-        {...input}
-      />
-      {error ? (
-        <p id={`${id}-error`} className="customer-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      className={`customer-form-field ${error ? 'is-invalid' : ''} ${className}`}
+      errorClassName="customer-form-error"
+      isErrorAnnounced
+      label={label}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      {...input}
+    />
   );
 }

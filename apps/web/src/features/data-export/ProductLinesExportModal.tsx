@@ -7,6 +7,7 @@ import type { MessageKey } from './data-export.i18n';
 import { useI18n } from './data-export.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { showFlash } from '../../ui/flash/flashStore';
+import { InputField } from '../../ui/InputField';
 import { Modal } from '../../ui/Modal';
 import {
   defaultPeriod,
@@ -150,28 +151,17 @@ function ProductLinesExportDialog({ onClose }: { onClose: () => void }) {
 }
 
 function ExportField({
-  label,
   error,
   isValid = false,
   ...input
 }: { label: string; error: string | null; isValid?: boolean } & InputHTMLAttributes<HTMLInputElement>) {
-  const inputId = useId();
-  const errorId = useId();
   const state = error ? 'is-invalid' : isValid ? 'is-valid' : '';
   return (
-    <div className={`product-lines-export-field ${state}`}>
-      <label htmlFor={inputId}>{label}</label>
-      <input
-        id={inputId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        {...input}
-      />
-      {error ? (
-        <p id={errorId} className="product-lines-export-field-error">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <InputField
+      className={`product-lines-export-field ${state}`}
+      errorClassName="product-lines-export-field-error"
+      error={error}
+      {...input}
+    />
   );
 }

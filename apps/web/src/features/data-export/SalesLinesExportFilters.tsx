@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { SALES_LINES_ACTIVITY_TYPES, type ActivityType, type CompanySummary } from '@comptoir/contracts';
 import { useI18n } from './data-export.i18n';
+import { CompanyMultiSelect } from '../../ui/CompanyMultiSelect';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { MultiSelect } from '../../ui/MultiSelect';
 import type { SalesLinesFilters } from './salesLinesExportRules';
@@ -42,21 +43,10 @@ export function SalesLinesExportFilters({
           tooLong: t('salesLinesExport.error.PERIOD_TOO_LONG'),
         }}
       />
-      <MultiSelect
+      <CompanyMultiSelect
         className="sales-lines-filter"
         labelClassName="sales-lines-filter-label"
-        label={t('salesLinesExport.companies')}
-        allLabel={t('salesLinesExport.allCompanies')}
-        summary={(ticked) =>
-          ticked.length === 1
-            ? (ticked[0]?.label ?? '')
-            : plural('salesLinesExport.companyCount', ticked.length)
-        }
-        options={companies.map((company) => ({
-          id: company.id,
-          label: company.company_name,
-          detail: company.city,
-        }))}
+        companies={companies}
         selected={filters.companyIds}
         onChange={(companyIds) => onChange({ ...filters, companyIds })}
         status={companies.length === 0 ? t('salesLinesExport.noCompany') : null}

@@ -8,7 +8,7 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
-import { Modal } from '../../ui/Modal';
+import { ConfirmDialog } from '../../ui/ConfirmDialog';
 import { FiscalAccessRequestTable, type Decision } from './FiscalAccessRequestTable';
 import { useDecideFiscalAccessMutation } from './fiscalAccessMutations';
 import { fiscalAccessQueries } from './fiscalAccessQueries';
@@ -111,26 +111,19 @@ function ConfirmDecisionModal({
   const request: SupportFiscalAccessRequest | undefined = decision?.request;
   const isValidation = decision?.decision === 'validate';
   return (
-    <Modal
+    <ConfirmDialog
       isOpen={decision !== null}
       title={
         isValidation
           ? t('fiscalAccess.staff.confirmValidateTitle')
           : t('fiscalAccess.staff.confirmRefuseTitle')
       }
-      onClose={onClose}
-      isClosable={!isBusy}
-      size="small"
-      footer={
-        <>
-          <button type="button" className="button button-quiet" onClick={onClose} disabled={isBusy}>
-            {t('fiscalAccess.staff.cancel')}
-          </button>
-          <button type="button" className="button button-primary" onClick={onConfirm} disabled={isBusy}>
-            {isValidation ? t('fiscalAccess.staff.validate') : t('fiscalAccess.staff.refuse')}
-          </button>
-        </>
-      }
+      cancelLabel={t('fiscalAccess.staff.cancel')}
+      confirmLabel={isValidation ? t('fiscalAccess.staff.validate') : t('fiscalAccess.staff.refuse')}
+      onCancel={onClose}
+      onConfirm={onConfirm}
+      isPending={isBusy}
+      isCancelQuiet
     >
       {request ? (
         <p>
@@ -146,6 +139,6 @@ function ConfirmDecisionModal({
               })}
         </p>
       ) : null}
-    </Modal>
+    </ConfirmDialog>
   );
 }

@@ -1,6 +1,6 @@
 import type { CompanySummary } from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
-import { MultiSelect } from '../../ui/MultiSelect';
+import { CompanyMultiSelect } from '../../ui/CompanyMultiSelect';
 import { ActivitySelector } from './ActivitySelector';
 import { PeriodSelector } from './PeriodSelector';
 import type { ReportFilters } from './reportFilters';
@@ -19,25 +19,14 @@ export function ReportFiltersBar({
   hasActivityFilter: boolean;
   onChange: (filters: ReportFilters) => void;
 }) {
-  const { t, plural } = useI18n();
+  const { t } = useI18n();
   return (
     <section className="report-filters card" aria-label={t('reports.filters.title')}>
       {companies.length > 1 ? (
-        <MultiSelect
+        <CompanyMultiSelect
           className="report-filter"
           labelClassName="report-filter-label"
-          label={t('reports.filters.company')}
-          allLabel={t('reports.filters.allCompanies')}
-          summary={(ticked) =>
-            ticked.length === 1
-              ? (ticked[0]?.label ?? '')
-              : plural('reports.filters.companyCount', ticked.length)
-          }
-          options={companies.map((company) => ({
-            id: company.id,
-            label: company.company_name,
-            detail: company.city,
-          }))}
+          companies={companies}
           selected={filters.companyIds}
           onChange={(companyIds) => onChange({ ...filters, companyIds })}
         />
