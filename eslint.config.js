@@ -4,6 +4,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import comptoir from './eslint-rules/no-untranslated-text.mjs';
 
+const FEATURES_BELOW_APP = {
+  regex: String.raw`^\.{1,2}/(?:.*/)?app(?:/|$)`,
+  message: 'Features sit below the shell: import from api/ or ui/ instead.',
+};
+
 export default tseslint.config(
   {
     ignores: ['**/node_modules/**', '**/dist/**', 'var/**', '**/test-results/**', '**/playwright-report/**'],
@@ -36,8 +41,8 @@ export default tseslint.config(
       message: 'ui/ imports no feature, shell or api code.',
     },
     {
-      regex: String.raw`^\.{1,2}/(?:.*/)?i18n/(?:messages|i18n|useI18n|I18nContext|I18nProvider)$`,
-      message: "ui/ takes its texts from useUiI18n, not from the features' catalogue.",
+      regex: String.raw`^\.{1,2}/(?:.*/)?i18n/(?:areaI18n|common\.messages|I18nProvider)$`,
+      message: "ui/ takes its texts from useUiI18n, not from the features' translators.",
     },
   ]),
   webZone('apps/web/src/api/**', [
@@ -46,12 +51,27 @@ export default tseslint.config(
       message: 'The api layer sits below the features and the shell.',
     },
   ]),
-  webZone('apps/web/src/features/**', [
+  // i18n/ (the translation engine and the common texts) is the bottom of the portal.
+  webZone('apps/web/src/i18n/**', [
     {
-      regex: String.raw`^\.{1,2}/(?:.*/)?app(?:/|$)`,
-      message: 'Features sit below the shell: import from api/ or ui/ instead.',
+      regex: String.raw`^\.{1,2}/(?:.*/)?(?:features|app|api|ui)(?:/|$)`,
+      message: 'i18n/ imports nothing of the portal: ui/, api/, features/ and app/ build on it.',
     },
   ]),
+  webZone('apps/web/src/features/**', [FEATURES_BELOW_APP]),
+  // A feature imports another one only through the shared fiscal frame (features/fiscal); the other
+  // crossings are these, each with its reason in ARCHITECTURE.md ("Portal shell"). Tests may compose.
+  ...featureZones({
+    'fiscal-access': ['fiscal-archives'],
+    'fiscal-archives': ['fiscal-keys'],
+    jet: ['fiscal-keys'],
+    'notification-publishing': ['support'],
+    support: ['sponsorship'],
+    'data-export': ['notifications'],
+    'accounting-export': ['reports'],
+    reports: ['menu'],
+    dashboard: ['menu'],
+  }),
   // Server layers (STYLE.md): platform/ is cross-cutting and imports no module (tests may).
   {
     files: ['apps/server/src/platform/**/*.ts'],
@@ -123,6 +143,30 @@ export default tseslint.config(
 /** One `no-restricted-imports` zone of the portal: files matching `files` may not import `patterns`. */
 function webZone(files, patterns) {
   return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/** The portal's features: none imports a sibling but the fiscal frame and the crossings named per feature. */
+function featureZones(crossings) {
+  const zone = (feature, allowed) => ({
+    files: [`apps/web/src/features/${feature}/**`],
+    ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            FEATURES_BELOW_APP,
+            {
+              regex: String.raw`^\.\./(?!(?:${['fiscal', ...allowed].join('|')})/)[^./][^/]*/`,
+              message:
+                'A feature imports another only through the fiscal frame (features/fiscal), or a crossing ARCHITECTURE.md names: move the shared piece to ui/ or api/, or let app/ compose the two.',
+            },
+          ],
+        },
+      ],
+    },
+  });
+  return [zone('*', []), ...Object.entries(crossings).map(([feature, allowed]) => zone(feature, allowed))];
 }
 
 /** One `no-restricted-imports` zone of the server's sources (tests excepted). */
