@@ -14,7 +14,8 @@ import {
   customerAccountTypeLabel,
 } from './modules/customer-accounts/customer-exports.workbook';
 import type { ExportRow } from './db/schema/backoffice';
-import { lineCount, spreadsheetExportNotice } from './modules/data-export/data-export.lifecycle';
+import { lineCount } from './platform/mailed-export/export-mail';
+import { spreadsheetExportNotice } from './platform/mailed-export/mailed-export';
 import { productLinesExportMail } from './modules/data-export/product-lines.mail';
 import { PRODUCT_LINES_COLUMNS } from './modules/data-export/product-lines.workbook';
 import { salesLinesExportMail, salesLinesExportNotice } from './modules/data-export/sales-lines.mail';

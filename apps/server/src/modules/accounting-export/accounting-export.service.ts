@@ -36,15 +36,14 @@ import { assertCompanyReadable } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { signedLink } from '../../platform/signed-link';
-import { formatPeriodBound, resolveExportPeriod } from '../data-export/data-export.dates';
+import { exportSpan, formatPeriodBound, lineCount } from '../../platform/mailed-export/export-mail';
 import {
-  exportSpan,
-  lineCount,
   mailExport,
   queueExport,
   runExportJob,
   writeExportFile,
-} from '../data-export/data-export.lifecycle';
+} from '../../platform/mailed-export/mailed-export';
+import { resolveExportPeriod } from '../data-export/data-export.dates';
 import { dailyClosureNumbers, firstOpenDay } from '../server-closures/server-closures.service';
 import { accountingExportError } from './accounting-export.errors';
 import * as repo from './accounting-export.repository';

@@ -1,6 +1,4 @@
-import { escapeHtml } from '../../platform/html-page';
-import { formatPeriodBound } from '../data-export/data-export.dates';
-import { lineCount } from '../data-export/data-export.lifecycle';
+import { exportMail, lineCount, periodSpan } from '../../platform/mailed-export/export-mail';
 
 /**
  * The customer-account exports: what each is called after « export », with its « de » contracted
@@ -19,20 +17,13 @@ export function customerExportMail(
   period: { start: Date; end: Date },
   rowCount: number,
 ): { subject: string; text: string; html: string } {
-  const span = `du ${formatPeriodBound(period.start, 'start')} au ${formatPeriodBound(period.end, 'end')}`;
+  const span = periodSpan(period);
   const { title } = CUSTOMER_EXPORT_LABELS[kind];
-  const paragraphs = [
-    'Bonjour,',
+  return exportMail(`Export ${title} ${span}`, [
     rowCount === 0
       ? `La période sélectionnée ne comporte aucune donnée pour l'export ${title} ${span}.`
       : `Vous trouverez en pièce jointe l'export ${title} ${span} (${lineCount(rowCount)}).`,
-    "L'équipe Comptoir",
-  ];
-  return {
-    subject: `Export ${title} ${span}`,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`).join('\n'),
-  };
+  ]);
 }
 
 /** `comptes-clients_2026-03-13_2026-03-14.xlsx`, with the Paris days of the period. */

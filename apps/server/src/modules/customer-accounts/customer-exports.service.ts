@@ -19,7 +19,7 @@ import {
   spreadsheetExportNotice,
   writeExportFile,
   type SpreadsheetExportResult,
-} from '../data-export/data-export.lifecycle';
+} from '../../platform/mailed-export/mailed-export';
 import { createSheetWriter, type Cell, type SheetColumn } from '../data-export/xlsx-sheet';
 import { allocateNotes, type AllocOperation, type AllocOperationKind } from './customer-notes.allocation';
 import {

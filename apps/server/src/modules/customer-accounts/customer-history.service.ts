@@ -14,7 +14,7 @@ import type { JobRunner } from '../../platform/job-runner';
 import { AppError } from '../../platform/errors';
 import type { RequestContext } from '../../platform/request-context';
 import { resolveExportPeriod, type ExportPeriod } from '../data-export/data-export.dates';
-import { queueExport } from '../data-export/data-export.lifecycle';
+import { queueExport } from '../../platform/mailed-export/mailed-export';
 import { customerHistoryError } from './customer-history.errors';
 import {
   countHistory,

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { addYears, exportPeriodProblem, isValidExportEmail } from '@comptoir/contracts';
 import { parisWallClock } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
-import { formatPeriodBound, parseExportInstant, resolveExportPeriod } from './data-export.dates';
+import { formatPeriodBound } from '../../platform/mailed-export/export-mail';
+import { parseExportInstant, resolveExportPeriod } from './data-export.dates';
 
 function codeOf(run: () => unknown): string | null {
   try {

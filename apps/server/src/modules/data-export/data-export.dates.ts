@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { exportPeriodProblem } from '@comptoir/contracts';
-import { parisDay, parisWallClock, parseParisDateTime } from '../../platform/dates';
+import { parisDay, parseParisDateTime } from '../../platform/dates';
 import { dataExportError } from './data-export.errors';
 
 /** An export period: instants, and the Paris days that hold them. */
@@ -29,13 +29,4 @@ export function resolveExportPeriod(startDate: string, endDate: string): ExportP
   const problem = exportPeriodProblem(startDay, endDay);
   if (problem) throw dataExportError(problem);
   return { start, end, startDay, endDay };
-}
-
-/** `13/03/2026`, or `13/03/2026 18:30:00` when the period does not start or end on a day boundary. */
-export function formatPeriodBound(instant: Date, boundary: 'start' | 'end'): string {
-  const wall = parisWallClock(instant).toISOString();
-  const [year, month, date] = wall.slice(0, 10).split('-');
-  const time = wall.slice(11, 19);
-  const isWholeDay = time === (boundary === 'start' ? '00:00:00' : '23:59:59');
-  return `${date}/${month}/${year}${isWholeDay ? '' : ` ${time}`}`;
 }

@@ -21,7 +21,7 @@ import {
   spreadsheetExportNotice,
   writeExportFile,
   type SpreadsheetExportResult,
-} from './data-export.lifecycle';
+} from '../../platform/mailed-export/mailed-export';
 import { companyNames, productLineBatches, type PeriodScope } from './data-export.repository';
 import { productLinesExportFilename, productLinesExportMail } from './product-lines.mail';
 import { createProductLinesWorkbook } from './product-lines.workbook';

@@ -1,6 +1,4 @@
-import { escapeHtml } from '../../platform/html-page';
-import { formatPeriodBound } from './data-export.dates';
-import { lineCount } from './data-export.lifecycle';
+import { exportMail, lineCount, linkParagraph, periodSpan } from '../../platform/mailed-export/export-mail';
 
 const DAYS_VALID = 7;
 
@@ -10,26 +8,16 @@ export function salesLinesExportMail(
   rowCount: number,
   link: string | null,
 ): { subject: string; text: string; html: string } {
-  const span = `du ${formatPeriodBound(period.start, 'start')} au ${formatPeriodBound(period.end, 'end')}`;
-  const paragraphs =
+  const span = periodSpan(period);
+  return exportMail(
+    `Export des lignes de ventes ${span}`,
     rowCount === 0 || !link
       ? [`La période sélectionnée ne comporte aucune donnée : aucune ligne de vente ${span}.`]
       : [
           `Votre export des lignes de ventes ${span} (${lineCount(rowCount)}) est prêt.`,
-          `Téléchargez-le ici (lien valable ${DAYS_VALID} jours) : ${link}`,
-        ];
-  const all = ['Bonjour,', ...paragraphs, "L'équipe Comptoir"];
-  return {
-    subject: `Export des lignes de ventes ${span}`,
-    text: all.join('\n\n'),
-    html: all
-      .map((paragraph) =>
-        link && paragraph.endsWith(link)
-          ? `<p>${escapeHtml(paragraph.slice(0, -link.length))}<a href="${escapeHtml(link)}">${escapeHtml(link)}</a></p>`
-          : `<p>${escapeHtml(paragraph)}</p>`,
-      )
-      .join('\n'),
-  };
+          linkParagraph(`Téléchargez-le ici (lien valable ${DAYS_VALID} jours) : `, link),
+        ],
+  );
 }
 
 /** The notification centre's line once the export is mailed. */
@@ -38,7 +26,7 @@ export function salesLinesExportNotice(
   email: string,
   rowCount: number,
 ): string {
-  const span = `du ${formatPeriodBound(period.start, 'start')} au ${formatPeriodBound(period.end, 'end')}`;
+  const span = periodSpan(period);
   return rowCount === 0
     ? `Export des lignes de ventes ${span} : aucune ligne sur la période.`
     : `Export des lignes de ventes ${span} terminé (${lineCount(rowCount)}) : le lien a été envoyé à ${email}.`;

@@ -31,7 +31,7 @@ import {
   runSpreadsheetExportJob,
   writeExportFile,
   type SpreadsheetExportResult,
-} from './data-export.lifecycle';
+} from '../../platform/mailed-export/mailed-export';
 import { companyNames } from './data-export.repository';
 import { salesLinesError } from './sales-lines.errors';
 import { createSalesLinesFile, salesLinesExtension } from './sales-lines.file';

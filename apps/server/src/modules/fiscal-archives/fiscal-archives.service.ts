@@ -24,13 +24,13 @@ import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { signedLink } from '../../platform/signed-link';
+import { exportSpan } from '../../platform/mailed-export/export-mail';
 import {
   mailExport,
   queueExport,
   recordExportFile,
   runExportJob,
-  exportSpan,
-} from '../data-export/data-export.lifecycle';
+} from '../../platform/mailed-export/mailed-export';
 import { CSV_HEADER, csvRow } from './fiscal-archives.csv';
 import { fiscalAccessError } from '../fiscal-access/fiscal-access.errors';
 import { fiscalArchivesError } from './fiscal-archives.errors';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { NotificationRow, NotificationType } from '../../db/schema/backoffice';
+import type { NotificationRow } from '../../db/schema/backoffice';
 
 export type CurrentNotificationRow = Pick<NotificationRow, 'id' | 'type' | 'text'>;
 
@@ -35,22 +35,4 @@ export async function listCurrentNotifications(
       .limit(filter.limit)
       .execute()
   );
-}
-
-/** One notification of one account, its French text shown in every language. */
-export async function insertAccountNotification(
-  db: Db,
-  values: { accountId: string; type: NotificationType; text: string; startsAt: Date; endsAt: Date },
-): Promise<void> {
-  await db
-    .insertInto('notifications')
-    .values({
-      account_id: values.accountId,
-      type: values.type,
-      text: values.text,
-      locale: null,
-      starts_at: values.startsAt,
-      ends_at: values.endsAt,
-    })
-    .execute();
 }

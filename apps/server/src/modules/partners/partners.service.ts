@@ -18,7 +18,7 @@ import type { Db } from '../../db/database';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
-import { notifyAccount } from '../notifications/notifications.service';
+import { notifyAccount } from '../../platform/account-notices';
 import { partnersError } from './partners.errors';
 import * as repo from './partners.repository';
 

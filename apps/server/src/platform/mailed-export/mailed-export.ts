@@ -2,21 +2,22 @@ import type { Insertable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ExportRow, ExportTable } from '../../db/schema/backoffice';
-import { parisDay } from '../../platform/dates';
-import { openStorageStream, type FileStorage, type StorageStream } from '../../platform/files';
-import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
-import type { JobRunner } from '../../platform/job-runner';
-import type { JobRow } from '../../platform/jobs';
-import { sendOrUndo, type Mailer, type MailMessage, type MailResult } from '../../platform/mail';
-import type { ServerKey } from '../../platform/server-key';
-import { notifyAccount, type AccountNotice } from '../notifications/notifications.service';
-import { formatPeriodBound } from './data-export.dates';
-import { findExport, insertExport, updateExport } from './data-export.repository';
+import { notifyAccount, type AccountNotice } from '../account-notices';
+import { parisDay } from '../dates';
+import { openStorageStream, type FileStorage, type StorageStream } from '../files';
+import { JET_EVENTS, recordJetEvent } from '../jet';
+import type { JobRunner } from '../job-runner';
+import type { JobRow } from '../jobs';
+import { sendOrUndo, type Mailer, type MailMessage, type MailResult } from '../mail';
+import type { ServerKey } from '../server-key';
+import { exportSpan, lineCount } from './export-mail';
+import { findExport, insertExport, updateExport } from './exports.repository';
 
 /**
- * The life of a mailed export (the data exports and the fiscal archives): its `exports` row, queued
- * with its job in the caller's transaction, then running, done (or the worker's own end status) or,
- * after the last attempt, failed.
+ * The life of a mailed export (the data, customer-account and accounting exports, the fiscal
+ * archives): its `exports` row, queued with its job in the caller's transaction, then running, done
+ * (or the worker's own end status) or, after the last attempt, failed; its file, its mail
+ * (`export-mail.ts` writes it) and its notification.
  */
 
 const exportJobPayload = z.object({ exportId: z.uuid() });
@@ -213,21 +214,6 @@ export async function mailSpreadsheetExport(
     fileKey: isEmpty ? null : file.fileKey,
     mail: sent.status,
   };
-}
-
-/**
- * `aucune ligne`, `1 ligne`, `1 234 lignes` (the spec's space as thousands separator): what every
- * export's mail and notification say of its size.
- */
-export function lineCount(count: number): string {
-  if (count === 0) return 'aucune ligne';
-  const digits = String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
-  return `${digits} ${count === 1 ? 'ligne' : 'lignes'}`;
-}
-
-/** `du 13/03/2026 au 14/03/2026`: the export's period as its mail and notification say it. */
-export function exportSpan(exported: Pick<ExportRow, 'period_start' | 'period_end'>): string {
-  return `du ${formatPeriodBound(exported.period_start, 'start')} au ${formatPeriodBound(exported.period_end, 'end')}`;
 }
 
 /** The notification of a mailed spreadsheet export named `what` (« Export de tous les comptes clients »). */
