@@ -6,6 +6,7 @@ import {
   formatParisDateTime,
   formatRate,
   pdfLanguageTag,
+  renderToBuffer,
   type SoftwareIdentity,
 } from '../../platform/pdf/pdf-layout';
 import { CUSTOMER_PDF_TEXTS, type CustomerPdfTexts } from './customer-pdf.texts';
@@ -407,11 +408,5 @@ export function renderTicketPdf(data: TicketDocument): Promise<Buffer> {
     y += height;
   }
 
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-    doc.end();
-  });
+  return renderToBuffer(doc);
 }
