@@ -11,7 +11,7 @@ import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/files';
 import * as repo from '../apps/server/src/modules/accounting-export/accounting-export.repository';
 import { accountingCache } from '../apps/server/src/modules/accounting-export/accounting-kept.store';
-import { streamAccountingFile } from '../apps/server/src/modules/accounting-export/accounting-export.service';
+import { streamAccountingFile } from '../apps/server/src/modules/accounting-export/accounting-export.file';
 import { configureTestAccounting } from '../apps/server/src/modules/accounting-export/accounting-export.test-fixtures';
 import { AccountResolver, collectMissing } from '../apps/server/src/modules/accounting-export/fec-entries';
 import { loadDemoYear } from './ingestion.bench';

@@ -1,3 +1,4 @@
+// Over 400 lines: the configuration's rules (accounts, links, keys, counter, chart), each check beside the write it guards.
 import {
   ACCOUNTING_DEFAULT_ANALYTICS,
   ACCOUNTING_DISCOUNT_KINDS,

@@ -1,3 +1,4 @@
+// Over 400 lines: the figures' two month-at-a-time queries (activeDays, loadDays) are most of it; the rest are small queries of the export's tables.
 import { sql } from 'kysely';
 import { cashMovementKind } from '@comptoir/contracts';
 import type { Db } from '../../db/database';

@@ -23,8 +23,8 @@ import {
   listAccountingExports,
   previewExport,
   requestAccountingExport,
-  runAccountingExport,
 } from './accounting-export.service';
+import { runAccountingExport } from './accounting-export.job';
 
 const SERVICE = 'accounting_export';
 const refusals = { 400: errorResponse, 401: errorResponse, 403: errorResponse };

@@ -10,7 +10,7 @@ import * as repo from './accounting-export.repository';
 import type { BookedDay } from './accounting-export.repository';
 import type { ExportedMovement } from '../../db/schema/backoffice';
 import { accountingCache } from './accounting-kept.store';
-import { streamAccountingFile } from './accounting-export.service';
+import { streamAccountingFile } from './accounting-export.file';
 import { checkFec } from './fec-checker';
 import { sendLateOrder } from './late-order.test-fixtures';
 

@@ -21,7 +21,8 @@ import {
   dailyClosureNumbers,
   firstOpenDay,
 } from '../server-closures/server-closures.service';
-import { fileCharset, mirroredRows, readableCompany } from './accounting-export.service';
+import { fileCharset, mirroredRows } from './accounting-export.file';
+import { readableCompany } from './accounting-export.service';
 import * as repo from './accounting-export.repository';
 import { buildDayEntries } from './fec-day-entries';
 import { AccountResolver, excludingVat, type DayData } from './fec-entries';

@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../test-helpers';
 import * as accountingRepo from '../accounting-export/accounting-export.repository';
-import { streamAccountingFile } from '../accounting-export/accounting-export.service';
+import { streamAccountingFile } from '../accounting-export/accounting-export.file';
 import { businessDayAt } from '../pos/pos.back-office';
 import { closedThrough, unclosedRecordDays } from '../server-closures/server-closures.repository';
 
