@@ -111,5 +111,6 @@ describe('PGlite durability', () => {
       fsync.mockRestore();
       await close();
     }
-  });
+    // Opening a PGlite from its template: a minute on a loaded machine, as its neighbours allow.
+  }, 120_000);
 });

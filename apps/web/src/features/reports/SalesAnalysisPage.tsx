@@ -16,15 +16,27 @@ import { byTurnover, isEmptySales, productRankings, salesKpis, turnover } from '
 /** Sales analysis: the period's key figures against the previous period, its curve and breakdowns. */
 export function SalesAnalysisPage({ title }: { title?: string }) {
   const { t } = useI18n();
+  // Kept here, above the frame: the frame shows its loading state again while it reads the user or
+  // corrects the stored filters, and the curve's chosen step must outlive that.
+  const [granularity, setGranularity] = useState<Granularity | null>(null);
   return (
     <ReportFrame title={title ?? t('area.salesAnalysis')}>
-      {(context) => <SalesAnalysisReport context={context} />}
+      {(context) => (
+        <SalesAnalysisReport context={context} granularity={granularity} onGranularity={setGranularity} />
+      )}
     </ReportFrame>
   );
 }
 
-function SalesAnalysisReport({ context }: { context: ReportContext }) {
-  const [granularity, setGranularity] = useState<Granularity | null>(null);
+function SalesAnalysisReport({
+  context,
+  granularity,
+  onGranularity,
+}: {
+  context: ReportContext;
+  granularity: Granularity | null;
+  onGranularity: (granularity: Granularity) => void;
+}) {
   const query = useQuery({
     ...reportQueries.salesAnalysis(context.filters, granularity),
     placeholderData: keepPreviousData,
@@ -36,7 +48,7 @@ function SalesAnalysisReport({ context }: { context: ReportContext }) {
           data={data}
           context={context}
           granularity={granularity ?? data.granularity}
-          onGranularity={setGranularity}
+          onGranularity={onGranularity}
         />
       )}
     </ReportStatus>
