@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
-import type { NotificationType } from '../db/schema/backoffice';
+import type { NotificationType } from '../db/schema/notifications';
 import { addDays } from '../platform/dates';
 
 /** The locale tags notifications are stored with, one row per language. */

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { canonicalize } from '@comptoir/fiscal';
 import type { Db } from '../db/database';
-import type { JetEventRow } from '../db/schema/backoffice';
+import type { JetEventRow } from '../db/schema/jet';
 import type { ServerKey } from './server-key';
 
 /**

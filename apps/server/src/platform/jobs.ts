@@ -2,7 +2,7 @@ import crypto from 'node:crypto';
 import os from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
-import type { JobRow, JobStatus } from '../db/schema/backoffice';
+import type { JobRow, JobStatus } from '../db/schema/jobs';
 
 /**
  * A jobs queue in PostgreSQL: rows of `jobs`, claimed with FOR UPDATE SKIP LOCKED so several

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 import type { Db } from '../db/database';
-import type { MailAttachmentRef, MailOutboxRow } from '../db/schema/backoffice';
+import type { MailAttachmentRef, MailOutboxRow } from '../db/schema/mail';
 import type { Config } from './config';
 
 export interface MailMessage {

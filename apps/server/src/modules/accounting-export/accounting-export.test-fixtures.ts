@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { AccountingAccountType, AccountingVatKey } from '../../db/schema/backoffice';
+import type { AccountingAccountType, AccountingVatKey } from '../../db/schema/accounting';
 
 /** Account numbers are digits (issue 31): one 511 account per payment type the registers code. */
 const PAYMENT_ACCOUNTS: Record<string, string> = {

@@ -5,7 +5,7 @@ import {
   type AccountingExportMode,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ExportedMovement } from '../../db/schema/backoffice';
+import type { ExportedMovement } from '../../db/schema/accounting';
 import { loadDays } from './accounting-export.repository';
 import type { DayData } from './fec-entries';
 

@@ -8,7 +8,7 @@ import {
   type AccountingExportFormat,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ExportedMovement } from '../../db/schema/backoffice';
+import type { ExportedMovement } from '../../db/schema/accounting';
 import { addDays } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import * as repo from './accounting-kept.repository';

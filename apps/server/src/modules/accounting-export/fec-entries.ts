@@ -16,7 +16,7 @@ import type {
   AccountingVatKey,
   BookedHeader,
   ExportedMovement,
-} from '../../db/schema/backoffice';
+} from '../../db/schema/accounting';
 
 /**
  * The accounting entries of one establishment's business day (spec 3 §3 "FEC row", issue 17 part 4),

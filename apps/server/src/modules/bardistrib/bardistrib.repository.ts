@@ -1,7 +1,7 @@
 import { sql, type Insertable } from 'kysely';
 import type { BulkInsert } from '../../db/bulk';
 import type { Db } from '../../db/database';
-import type { WareCountTable, WareTable } from '../../db/schema/backoffice';
+import type { WareCountTable, WareTable } from '../../db/schema/wares';
 
 // Ingestion
 

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { CustomerAccountOptionKey } from '../../db/schema/backoffice';
+import type { CustomerAccountOptionKey } from '../../db/schema/customer-accounts';
 
 /** The account-wide values of the alert options (absent when never saved). */
 export async function findAlertOptions(db: Db, accountId: string) {

@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { CustomerDunningSendTable } from '../../db/schema/backoffice';
+import type { CustomerDunningSendTable } from '../../db/schema/customer-accounts';
 
 /** The account's name: what a reminder of several establishments goes out under. */
 export async function findAccountName(db: Db, accountId: string): Promise<string> {

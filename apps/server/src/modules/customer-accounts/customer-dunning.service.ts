@@ -8,7 +8,7 @@ import {
   type CustomerDunningResponse,
   type CustomerDunningResult,
 } from '@comptoir/contracts';
-import type { MailAttachmentRef } from '../../db/schema/backoffice';
+import type { MailAttachmentRef } from '../../db/schema/mail';
 import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { softwareIdentity } from '../../platform/pdf/pdf-layout';

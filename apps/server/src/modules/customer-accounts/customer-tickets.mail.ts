@@ -5,7 +5,7 @@ import {
   type TicketSendRequest,
   type TicketSendResponse,
 } from '@comptoir/contracts';
-import type { MailAttachmentRef } from '../../db/schema/backoffice';
+import type { MailAttachmentRef } from '../../db/schema/mail';
 import { sendOrUndo, type MailResult } from '../../platform/mail';
 import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import { userLanguage } from '../user/user.service';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ReprintedDocumentKind } from '../../db/schema/backoffice';
+import type { ReprintedDocumentKind } from '../../db/schema/document-reprints';
 
 /**
  * The establishments a link's requester reads, by name: a sub-user's granted ones (all the account's

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { FaqItemRow } from '../../db/schema/backoffice';
+import type { FaqItemRow } from '../../db/schema/help';
 
 export type FaqItemListRow = Pick<FaqItemRow, 'id' | 'category' | 'trigger' | 'content' | 'position'>;
 

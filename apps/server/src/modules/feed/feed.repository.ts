@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Db } from '../../db/database';
-import type { FeedItemRow } from '../../db/schema/backoffice';
+import type { FeedItemRow } from '../../db/schema/feed';
 
 export type FeedItemListRow = Pick<FeedItemRow, 'id' | 'title' | 'text_html' | 'published_at'>;
 

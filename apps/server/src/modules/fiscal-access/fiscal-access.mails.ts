@@ -1,5 +1,5 @@
 import type { FiscalAccessExpireType } from '@comptoir/contracts';
-import type { FiscalAccessRequestRow } from '../../db/schema/backoffice';
+import type { FiscalAccessRequestRow } from '../../db/schema/fiscal-access';
 import type { MailMessage } from '../../platform/mail';
 
 /** Where the product team decides, and where the inspector signs in. */

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { FiscalAccessRequestRow, FiscalAccessRequestTable } from '../../db/schema/backoffice';
+import type { FiscalAccessRequestRow, FiscalAccessRequestTable } from '../../db/schema/fiscal-access';
 import type { UserRow } from '../../db/schema/identity';
 
 /** A request with what the product team's list shows beside it. */

@@ -13,7 +13,7 @@ import {
 } from '@comptoir/contracts';
 import { sha256Hex } from '@comptoir/fiscal';
 import type { Db } from '../../db/database';
-import type { FiscalAccessRequestRow } from '../../db/schema/backoffice';
+import type { FiscalAccessRequestRow } from '../../db/schema/fiscal-access';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import { sendOrUndo, type Mailer, type MailMessage } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ArchiveTable, FiscalFileCheckTable } from '../../db/schema/backoffice';
+import type { ArchiveTable, FiscalFileCheckTable } from '../../db/schema/fiscal-archives';
 import type { FiscalArchiveKind } from '@comptoir/contracts';
 import { JET_EVENTS } from '../../platform/jet';
 import type { ArchivedRecord } from './fiscal-archives.csv';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { JobRow } from '../../db/schema/backoffice';
+import type { JobRow } from '../../db/schema/jobs';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobContext } from '../../platform/jobs';
 import type { ServerKey } from '../../platform/server-key';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import type { MailboxMessage, MailboxMessageSummary } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { MailOutboxRow } from '../../db/schema/backoffice';
+import type { MailOutboxRow } from '../../db/schema/mail';
 import { findOutboxMessage, listOutbox } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import { mailboxError } from './mailbox.errors';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { MenuCategoryRow } from '../../db/schema/backoffice';
+import type { MenuCategoryRow } from '../../db/schema/menu';
 
 export type MenuRow = Omit<MenuCategoryRow, 'created_at'>;
 

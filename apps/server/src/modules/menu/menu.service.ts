@@ -1,6 +1,6 @@
 import type { ContentLanguage, MenuItem } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { MenuTranslations } from '../../db/schema/backoffice';
+import type { MenuTranslations } from '../../db/schema/menu';
 import { mayUseService } from '../../platform/auth-guard';
 import type { RequestContext } from '../../platform/request-context';
 import { authError } from '../../platform/auth-errors';

@@ -1,5 +1,9 @@
 import type { Db } from '../../db/database';
-import type { NotificationRow, NotificationTranslations, NotificationType } from '../../db/schema/backoffice';
+import type {
+  NotificationRow,
+  NotificationTranslations,
+  NotificationType,
+} from '../../db/schema/notifications';
 
 export type PublishedNotificationRow = Pick<
   NotificationRow,

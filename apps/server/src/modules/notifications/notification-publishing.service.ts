@@ -5,7 +5,7 @@ import {
   type PublishNotificationRequest,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { NotificationTranslations } from '../../db/schema/backoffice';
+import type { NotificationTranslations } from '../../db/schema/notifications';
 import type { RequestContext } from '../../platform/request-context';
 import { accountExists } from '../support/support.service';
 import { notificationPublishingError } from './notification-publishing.errors';

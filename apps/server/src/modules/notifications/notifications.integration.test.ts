@@ -1,7 +1,7 @@
 import crypto from 'node:crypto';
 import type { Notification } from '@comptoir/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { NotificationType } from '../../db/schema/backoffice';
+import type { NotificationType } from '../../db/schema/notifications';
 import { seedDemoNotifications } from '../../demo/demo-notifications';
 import { buildTestApp, createAccount, createTestUser, signInAs, type TestApp } from '../../test-helpers';
 

@@ -1,6 +1,6 @@
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { PartnerIntegrationTable } from '../../db/schema/backoffice';
+import type { PartnerIntegrationTable } from '../../db/schema/partners';
 
 /** A catalogue partner with the account's integration, if any (left join). */
 export interface PartnerWithIntegrationRow {

@@ -1,6 +1,6 @@
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ReportDefaultPeriod } from '../../db/schema/backoffice';
+import type { ReportDefaultPeriod } from '../../db/schema/report-settings';
 import { monthlyDimensions } from '../pos/rollups';
 import type { MonthSplit } from './reports.period';
 

@@ -1,5 +1,5 @@
 import { canonicalize } from '@comptoir/fiscal';
-import type { ServerClosurePayment, ServerClosureTax } from '../../db/schema/backoffice';
+import type { ServerClosurePayment, ServerClosureTax } from '../../db/schema/server-closures';
 
 /** Every stored field of a server closure that its signature covers (all but `created_at` and `sig`). */
 export interface ServerClosureSigned {

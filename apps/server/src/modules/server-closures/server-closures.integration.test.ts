@@ -4,7 +4,7 @@ import { sql } from 'kysely';
 import type { AccountingPreviewResponse, ServerClosureListResponse, SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, keyPairFromSeed } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
-import type { ServerClosureRow } from '../../db/schema/backoffice';
+import type { ServerClosureRow } from '../../db/schema/server-closures';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { encodeChainHead } from '../../platform/jet';
 import {

@@ -1,6 +1,10 @@
 import { sql, type Insertable } from 'kysely';
 import type { Db } from '../../db/database';
-import type { ServerClosureRow, ServerClosureTable, ServerClosureType } from '../../db/schema/backoffice';
+import type {
+  ServerClosureRow,
+  ServerClosureTable,
+  ServerClosureType,
+} from '../../db/schema/server-closures';
 
 /** The amount columns a closure's totals sum (registers' and server closures alike). */
 export const CLOSURE_AMOUNTS = [

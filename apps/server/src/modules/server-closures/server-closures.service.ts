@@ -6,7 +6,11 @@ import {
   type ServerClosureListResponse,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ServerClosurePayment, ServerClosureRow, ServerClosureTax } from '../../db/schema/backoffice';
+import type {
+  ServerClosurePayment,
+  ServerClosureRow,
+  ServerClosureTax,
+} from '../../db/schema/server-closures';
 import { addDays, parseParisDateTime } from '../../platform/dates';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobContext } from '../../platform/jobs';

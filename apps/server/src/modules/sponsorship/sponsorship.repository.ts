@@ -1,5 +1,5 @@
 import type { Db } from '../../db/database';
-import type { ReferralRow } from '../../db/schema/backoffice';
+import type { ReferralRow } from '../../db/schema/sponsorship';
 
 export type SupportReferralRow = ReferralRow & { account_name: string; referrer_email: string };
 

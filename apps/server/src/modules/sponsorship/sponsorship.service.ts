@@ -8,7 +8,7 @@ import {
   type SupportReferral,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { ReferralRow } from '../../db/schema/backoffice';
+import type { ReferralRow } from '../../db/schema/sponsorship';
 import type { RequestContext } from '../../platform/request-context';
 import type { InvitationView } from './referral-sign-up-page';
 import { sponsorshipError } from './sponsorship.errors';

@@ -1,6 +1,6 @@
 import type { VideoStateEntry } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import type { VideoRow } from '../../db/schema/backoffice';
+import type { VideoRow } from '../../db/schema/help';
 
 export type CatalogueVideoRow = Pick<
   VideoRow,

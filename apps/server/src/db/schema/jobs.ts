@@ -1,0 +1,28 @@
+import type { Generated, Selectable } from 'kysely';
+import type { Timestamp, Json, JsonWithDefault, WithDefault } from './columns';
+
+export type JobStatus = 'queued' | 'running' | 'done' | 'failed';
+
+export interface JobTable {
+  id: Generated<number>;
+  queue: string;
+  account_id: string | null;
+  payload: JsonWithDefault<unknown>;
+  status: WithDefault<JobStatus>;
+  attempts: WithDefault<number>;
+  max_attempts: WithDefault<number>;
+  run_at: Timestamp;
+  locked_at: Timestamp | null;
+  locked_by: string | null;
+  progress: WithDefault<number>;
+  result: Json | null;
+  error: string | null;
+  created_at: Timestamp;
+  finished_at: Timestamp | null;
+}
+export type JobRow = Selectable<JobTable>;
+
+/** Background jobs (`platform/jobs.ts`). */
+export interface JobTables {
+  jobs: JobTable;
+}
