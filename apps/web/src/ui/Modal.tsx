@@ -11,7 +11,8 @@ export interface ModalProps {
   isClosable?: boolean;
   /** Buttons shown at the bottom, right-aligned. */
   footer?: ReactNode;
-  size?: 'small' | 'medium' | 'large';
+  /** 420, 560 (default), 880 or 1200 px at most; `wide` holds a table of many figures. */
+  size?: 'small' | 'medium' | 'large' | 'wide';
   children: ReactNode;
 }
 

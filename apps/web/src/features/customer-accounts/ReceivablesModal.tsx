@@ -137,8 +137,9 @@ export function ReceivablesModal({ onClose }: { onClose: () => void }) {
     );
   }
 
+  // Wide: the debtors' table (name, owed, last reminder, four ages) fits at 1440 px without scrolling.
   return (
-    <Modal isOpen title={t('receivables.title')} onClose={onClose} size="large">
+    <Modal isOpen title={t('receivables.title')} onClose={onClose} size="wide">
       {body}
       {isDunningOpen ? (
         <CustomerDunningDialog
