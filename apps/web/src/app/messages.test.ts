@@ -21,6 +21,21 @@ describe('translations', () => {
 });
 
 describe('catalogs', () => {
+  it("assembles every area's catalogue, so none escapes these checks", async () => {
+    const root = path.resolve(import.meta.dirname, '..');
+    const files = fs
+      .readdirSync(root, { recursive: true, encoding: 'utf8' })
+      .filter((file) => file.endsWith('.messages.ts'));
+    const assembled: unknown[] = Object.values(areas);
+    for (const file of files) {
+      const exported = Object.values((await import(path.join(root, file))) as Record<string, unknown>);
+      expect(
+        exported.every((catalogue) => assembled.includes(catalogue)),
+        file,
+      ).toBe(true);
+    }
+  });
+
   it('gives each key to exactly one area, in every language', () => {
     const owners = new Map<string, string>();
     for (const [name, area] of Object.entries(areas)) {

@@ -9,6 +9,7 @@ import { accountingConfigMessages } from '../features/accounting-export/accounti
 import { fiscalMessages } from '../features/fiscal/fiscal.messages';
 import { signatureCheckMessages } from '../features/fiscal-check/signature-check.messages';
 import { fiscalArchiveGuideMessages } from '../features/fiscal-archives/fiscal-archive-guide.messages';
+import { fiscalArchivesMessages } from '../features/fiscal-archives/fiscal-archives.messages';
 import { fiscalKeysMessages } from '../features/fiscal-keys/fiscal-keys.messages';
 import { fiscalAccessMessages } from '../features/fiscal-access/fiscal-access.messages';
 import { fiscalErrorsMessages } from '../features/fiscal-errors/fiscal-errors.messages';
@@ -59,6 +60,7 @@ export const areas = {
   support: supportMessages,
   fiscal: fiscalMessages,
   signatureCheck: signatureCheckMessages,
+  fiscalArchives: fiscalArchivesMessages,
   fiscalArchiveGuide: fiscalArchiveGuideMessages,
   fiscalKeys: fiscalKeysMessages,
   fiscalAccess: fiscalAccessMessages,
