@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
 import { buildDemoTestApp, signInAs, type TestApp } from '../../test-helpers';
 import * as repo from './accounting-export.repository';
@@ -336,5 +337,26 @@ describe('the accounting journal\u2019s kept days', () => {
     const renamed = await fec();
     expect(renamed).toContain('Traiteur Renommé');
     expect(renamed).toBe(await computedFec());
+  });
+
+  it('is forgotten when the server starts: the code that wrote it may have changed with the release', async () => {
+    const computed = await computedFec();
+    const keptDays = () =>
+      db()
+        .selectFrom('accounting_day_texts')
+        .select((eb) => eb.fn.countAll<string>().as('n'))
+        .executeTakeFirstOrThrow();
+    expect(Number((await keptDays()).n)).toBeGreaterThan(0);
+    const { file_key } = (await keptMonth())!;
+    expect(fs.existsSync(t.app.files.path(file_key))).toBe(true);
+    const started = await buildApp({ config: t.config, database: t.database, logger: false });
+    try {
+      expect(Number((await keptDays()).n)).toBe(0);
+      expect(await keptMonth()).toBeUndefined();
+      expect(fs.existsSync(t.app.files.path('accounting-kept'))).toBe(false);
+      expect(await fec()).toBe(computed);
+    } finally {
+      await started.close();
+    }
   });
 });
