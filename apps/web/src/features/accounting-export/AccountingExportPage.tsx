@@ -12,6 +12,7 @@ import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
 import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
+import { InputField } from '../../ui/InputField';
 import { LoadingState } from '../../ui/LoadingState';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { AccountingConfigDrawer } from './AccountingConfigDrawer';
@@ -82,7 +83,7 @@ function AccountingExportView({
   userEmail: string;
 }) {
   const { t } = useI18n();
-  const ids = { company: useId(), mode: useId(), email: useId(), emailError: useId(), missing: useId() };
+  const ids = { company: useId(), mode: useId(), missing: useId() };
   const today = parisToday();
   const [companyId, setCompanyId] = useState(companies[0]?.id ?? '');
   const [range, setRange] = useState<DayRange>(() => defaultAccountingRange(today));
@@ -246,27 +247,18 @@ function AccountingExportView({
           value={format}
           onChange={setFormat}
         />
-        <div
+        <InputField
           className={`accounting-export-field accounting-export-email ${isEmailValid ? '' : 'is-invalid'}`}
-        >
-          <label htmlFor={ids.email}>{t('accountingExport.email')}</label>
-          <input
-            id={ids.email}
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            required
-            value={email}
-            aria-invalid={isEmailValid ? undefined : true}
-            aria-describedby={isEmailValid ? undefined : ids.emailError}
-            onChange={(event) => setTypedEmail(event.target.value)}
-          />
-          {isEmailValid ? null : (
-            <p id={ids.emailError} className="accounting-export-field-error">
-              {t('accountingExport.error.INVALID_EMAIL')}
-            </p>
-          )}
-        </div>
+          errorClassName="accounting-export-field-error"
+          label={t('accountingExport.email')}
+          error={isEmailValid ? null : t('accountingExport.error.INVALID_EMAIL')}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setTypedEmail(event.target.value)}
+        />
         <div className="accounting-export-actions">
           <button
             type="button"

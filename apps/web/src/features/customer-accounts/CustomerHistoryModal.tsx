@@ -17,6 +17,7 @@ import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { EmptyState } from '../../ui/EmptyState';
 import { showFlash } from '../../ui/flash/flashStore';
+import { InputField } from '../../ui/InputField';
 import { Modal } from '../../ui/Modal';
 import { MultiSelect, type MultiSelectOption } from '../../ui/MultiSelect';
 import {
@@ -39,7 +40,7 @@ import {
  */
 export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
   const { t } = useI18n();
-  const ids = { searchBy: useId(), search: useId(), email: useId(), form: useId() };
+  const ids = { searchBy: useId(), search: useId(), form: useId() };
   const user = useQuery(userQueries.me());
   const users = useQuery(customerAccountQueries.users());
   const paymentTypes = useQuery(userQueries.paymentTypes());
@@ -278,25 +279,18 @@ export function CustomerHistoryModal({ onClose }: { onClose: () => void }) {
             rowKey={(row) => row.id}
           />
           <div className="customer-history-filters">
-            <div className={`customer-form-field ${isEmailValid ? '' : 'is-invalid'}`}>
-              <label htmlFor={ids.email}>{t('customerHistory.email')}</label>
-              <input
-                id={ids.email}
-                type="email"
-                inputMode="email"
-                autoComplete="email"
-                value={email}
-                disabled={isWorking}
-                aria-invalid={isEmailValid ? undefined : true}
-                aria-describedby={isEmailValid ? undefined : `${ids.email}-error`}
-                onChange={(event) => setTypedEmail(event.target.value)}
-              />
-              {isEmailValid ? null : (
-                <p id={`${ids.email}-error`} className="customer-form-error">
-                  {t('customerHistory.emailInvalid')}
-                </p>
-              )}
-            </div>
+            <InputField
+              className={`customer-form-field ${isEmailValid ? '' : 'is-invalid'}`}
+              errorClassName="customer-form-error"
+              label={t('customerHistory.email')}
+              error={isEmailValid ? null : t('customerHistory.emailInvalid')}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              value={email}
+              disabled={isWorking}
+              onChange={(event) => setTypedEmail(event.target.value)}
+            />
             <button
               type="button"
               className="button button-secondary"
