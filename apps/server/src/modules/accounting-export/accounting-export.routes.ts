@@ -14,6 +14,7 @@ import {
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { sendDownload } from '../../platform/mailed-export/download';
 import { accountingExportError } from './accounting-export.errors';
 import {
   ACCOUNTING_EXPORT_QUEUE,
@@ -136,10 +137,7 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
     async (request, reply) => {
       const found = await exportFile(db, request.params.exportId, request.params.file, requireCtx(request));
       const content = await app.files.get(found.key);
-      return reply
-        .type(found.type)
-        .header('content-disposition', `attachment; filename="${found.name}"`)
-        .send(content);
+      return sendDownload(reply, { type: found.type, filename: found.name, body: content });
     },
   );
 
@@ -166,10 +164,7 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
       }
       const found = await exportFile(db, exportId, file);
       const content = await app.files.get(found.key);
-      return reply
-        .type(found.type)
-        .header('content-disposition', `attachment; filename="${found.name}"`)
-        .send(content);
+      return sendDownload(reply, { type: found.type, filename: found.name, body: content });
     },
   );
 }

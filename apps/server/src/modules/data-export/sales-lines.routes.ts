@@ -16,6 +16,7 @@ import { salesLinesFilename } from './sales-lines.file';
 import { isSalesLinesLinkValid } from './sales-lines.link';
 import { findStoredSalesLinesExport } from './sales-lines.repository';
 import { parisDay } from '../../platform/dates';
+import { sendDownload } from '../../platform/mailed-export/download';
 import {
   SALES_LINES_EXPORT_QUEUE,
   requestSalesLinesExport,
@@ -152,14 +153,13 @@ export async function salesLinesRoutes(fastify: FastifyInstance): Promise<void> 
         parisDay(exported.period_end),
         isCsv ? 'csv' : 'xlsx',
       );
-      return reply
-        .type(
-          isCsv
-            ? 'text/csv; charset=utf-8'
-            : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-        )
-        .header('content-disposition', `attachment; filename="${filename}"`)
-        .send(await app.files.openReadStream(exported.file_key));
+      return sendDownload(reply, {
+        type: isCsv
+          ? 'text/csv; charset=utf-8'
+          : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+        filename,
+        body: await app.files.openReadStream(exported.file_key),
+      });
     },
   );
 }

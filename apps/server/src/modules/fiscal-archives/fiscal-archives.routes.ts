@@ -15,6 +15,7 @@ import { AppError } from '../../platform/errors';
 import { invalidText, isStorableText } from '../../platform/text-input';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
+import { sendDownload } from '../../platform/mailed-export/download';
 import { checkFiscalFile, type UploadedFile } from './fiscal-archives.check';
 import { fiscalArchivesError } from './fiscal-archives.errors';
 import { findArchive } from './fiscal-archives.repository';
@@ -124,10 +125,11 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
         file === 'guide'
           ? VERIFICATION_GUIDE
           : await app.files.get(file === 'csv' ? archive.file_key : archive.key_file_key);
-      return reply
-        .type(file === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${archiveFilename(archive, file)}"`)
-        .send(content);
+      return sendDownload(reply, {
+        type: file === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8',
+        filename: archiveFilename(archive, file),
+        body: content,
+      });
     },
   );
 
