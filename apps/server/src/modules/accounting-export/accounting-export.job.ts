@@ -15,14 +15,8 @@ import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobContext, JobRow } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { ServerKey } from '../../platform/server-key';
-import { formatPeriodBound } from '../data-export/data-export.dates';
-import {
-  exportSpan,
-  lineCount,
-  mailExport,
-  runExportJob,
-  writeExportFile,
-} from '../data-export/data-export.lifecycle';
+import { exportSpan, formatPeriodBound, lineCount } from '../../platform/mailed-export/export-mail';
+import { mailExport, runExportJob, writeExportFile } from '../../platform/mailed-export/mailed-export';
 import * as repo from './accounting-export.repository';
 import { bookedRows, FEC_DEFAULT_ACCOUNTS, type ExportContext } from './fec-entries';
 import { analyticsText, encodeAccountingText, FecFileFacts, fecDescription } from './fec-file';
