@@ -1,21 +1,19 @@
 import { useId, useState, type FormEvent } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   CUSTOMER_PAYMENT_REFERENCE_MAX,
   customerPaymentAmountProblem,
   eurosTextToCents,
   type CustomerAccountDetail,
-  type CustomerPaymentRecord,
   type CustomerPaymentRecorded,
 } from '@comptoir/contracts';
-import { ApiError, apiFetch } from '../../api/api';
+import { ApiError } from '../../api/api';
 import type { MessageKey } from './customer-accounts.i18n';
 import { useI18n } from './customer-accounts.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';
 import { TextField } from '../../ui/TextField';
-import { customerAccountQueries } from './customerAccounts.queries';
+import { useRecordPaymentMutation } from './customerDetailQueries';
 import './customer-payment.css';
 
 const AMOUNT_PROBLEMS: Record<'invalid' | 'zero' | 'tooLarge', MessageKey> = {
@@ -37,7 +35,6 @@ export function PaymentButton({
   companyId: string | null;
 }) {
   const { t } = useI18n();
-  const client = useQueryClient();
   const companySelectId = useId();
   const [isOpen, setIsOpen] = useState(false);
   const [company, setCompany] = useState(companyId ?? customer.companies[0]?.id ?? '');
@@ -47,33 +44,30 @@ export function PaymentButton({
   const [serverError, setServerError] = useState<string | null>(null);
   const owed = Math.max(0, -customer.account_details.balance);
 
-  const record = useMutation({
-    mutationFn: (body: CustomerPaymentRecord) =>
-      apiFetch<CustomerPaymentRecorded>('/api/customer-account/payments', { method: 'POST', body }),
-    onSuccess: async (recorded) => {
-      setIsOpen(false);
-      showFlash({
-        type: 'success',
-        text: t('customerPayment.recorded', {
-          amount: formatMoney(eurosTextToCents(amount) ?? 0),
-          notes: recorded.notesPaid,
-          owed: formatMoney(recorded.owed),
-        }),
-      });
-      // The balance, the notes and the credits all changed.
-      await client.invalidateQueries({ queryKey: customerAccountQueries.all() });
-    },
-    onError: (error) => {
-      if (error instanceof ApiError && error.code === 'CUSTOMER_PAYMENT_OVER_DEBT') {
-        const details = error.details as { owed?: number } | undefined;
-        setServerError(t('customerPayment.overDebt', { owed: formatMoney(details?.owed ?? owed) }));
-      } else {
-        setServerError(
-          error instanceof ApiError && error.message ? error.message : t('customerPayment.failed'),
-        );
-      }
-    },
-  });
+  const record = useRecordPaymentMutation();
+
+  function handleRecorded(recorded: CustomerPaymentRecorded) {
+    setIsOpen(false);
+    showFlash({
+      type: 'success',
+      text: t('customerPayment.recorded', {
+        amount: formatMoney(eurosTextToCents(amount) ?? 0),
+        notes: recorded.notesPaid,
+        owed: formatMoney(recorded.owed),
+      }),
+    });
+  }
+
+  function handleRefused(error: Error) {
+    if (error instanceof ApiError && error.code === 'CUSTOMER_PAYMENT_OVER_DEBT') {
+      const details = error.details as { owed?: number } | undefined;
+      setServerError(t('customerPayment.overDebt', { owed: formatMoney(details?.owed ?? owed) }));
+    } else {
+      setServerError(
+        error instanceof ApiError && error.message ? error.message : t('customerPayment.failed'),
+      );
+    }
+  }
 
   const problem = customerPaymentAmountProblem(amount);
   const amountError = serverError ?? (isAmountTouched && problem ? t(AMOUNT_PROBLEMS[problem]) : undefined);
@@ -94,12 +88,15 @@ export function PaymentButton({
     setIsAmountTouched(true);
     const cents = eurosTextToCents(amount);
     if (problem || cents === null || !company) return;
-    record.mutate({
-      customerId: customer.id,
-      companyId: company,
-      amount: cents,
-      ...(reference.trim() ? { reference: reference.trim() } : {}),
-    });
+    record.mutate(
+      {
+        customerId: customer.id,
+        companyId: company,
+        amount: cents,
+        ...(reference.trim() ? { reference: reference.trim() } : {}),
+      },
+      { onSuccess: handleRecorded, onError: handleRefused },
+    );
   }
 
   return (

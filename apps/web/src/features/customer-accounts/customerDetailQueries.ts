@@ -5,6 +5,8 @@ import type {
   CustomerCreditsResponse,
   CustomerNotesQuery,
   CustomerNotesResponse,
+  CustomerPaymentRecord,
+  CustomerPaymentRecorded,
   TicketPdfAction,
   TicketPdfRequest,
   TicketSendRequest,
@@ -82,6 +84,19 @@ export function useRemoveCustomerAccountMutation() {
       post<CustomerAccountsRemovedResponse>('/api/customer-account/customer/removed', { customerId }),
     onSuccess: () =>
       client.invalidateQueries({ queryKey: customerAccountQueries.all(), refetchType: 'none' }),
+  });
+}
+
+/**
+ * A payment received outside the till (issue 31, item 27): once recorded, the balance, the notes and
+ * the credits of every customer page and list are read again.
+ */
+export function useRecordPaymentMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CustomerPaymentRecord) =>
+      post<CustomerPaymentRecorded>('/api/customer-account/payments', body),
+    onSuccess: () => client.invalidateQueries({ queryKey: customerAccountQueries.all() }),
   });
 }
 
