@@ -27,7 +27,7 @@ import type { BenchContext, BenchLine } from './bench-line';
 const BATCH = 500;
 /**
  * The check keeps at least this share of the raw verification rate (issue 18 part 7: the ceiling
- * measured on two cores is accepted, see ARCHITECTURE.md); the budget line is the time ratio.
+ * measured on two cores is accepted, see the fiscal-check module's README); the budget line is the time ratio.
  */
 const RATE_SHARE_BUDGET: Record<string, number> = { PGlite: 0.35, PostgreSQL: 0.5 };
 /** Three times the brasserie's volume: the time a record takes may grow by at most this (linear). */
