@@ -1,3 +1,4 @@
+// Over 400 lines: the registers' wire protocol (records of every kind, batches, enrolment, catalogue, customer-account pulls), read as one.
 import { z } from 'zod';
 import { businessDay, cents, id, int32, isoDateTime, vatRateBp } from './common';
 import { customerOptionKey } from './customer-accounts';

@@ -1,3 +1,4 @@
+// Over 400 lines: one component (filters, sort, paging, CSV, openable rows) whose small parts are private to it and typed by its column.
 import { useDeferredValue, useId, useMemo, useState, type ReactNode } from 'react';
 import { useUiI18n, type UiMessageKey, type UiTranslator } from './useUiI18n';
 import { csvFileName, toCsv } from './csv';

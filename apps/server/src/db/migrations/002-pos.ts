@@ -1,3 +1,4 @@
+// Over 400 lines: a migration as it was applied (registers, their catalogue, the signed POS record tables and their append-only triggers); it must not change.
 import { sql, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: a migration as it was applied (the first schema's every back-office table); it must not change.
 import { sql, type ColumnDefinitionBuilder, type CreateTableBuilder, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: a migration as it was applied, the FAQ's questions and answers in four languages; it must not change.
 import { sql, type Kysely } from 'kysely';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: the row types of the POS area's 30 tables (registers, catalogue, signed records, customer accounts, rollups), one short interface each over shared column types.
 import type { ColumnType, Insertable, Selectable } from 'kysely';
 
 type Timestamp = ColumnType<Date, Date | string | undefined, Date | string>;

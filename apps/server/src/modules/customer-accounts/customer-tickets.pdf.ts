@@ -1,9 +1,9 @@
+// Over 400 lines: one document's layout, the ticket PDF on A4 or an 80 mm roll: rows are measured, then drawn, and both steps share every row kind.
+import { formatBusinessDay, formatParis } from '@comptoir/contracts';
 import type { ContentLanguage, TicketPdfAction } from '@comptoir/contracts';
 import {
   createFontedDocument,
-  formatDay,
   formatEuros,
-  formatParisDateTime,
   formatRate,
   pdfLanguageTag,
   renderToBuffer,
@@ -133,7 +133,7 @@ function layout(data: TicketDocument): Row[] {
   }
   rows.push({
     kind: 'text',
-    text: texts.issued(formatParisDateTime(data.printedAt), data.userName),
+    text: texts.issued(formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss'), data.userName),
     size: base - 1,
     muted: true,
   });
@@ -142,7 +142,7 @@ function layout(data: TicketDocument): Row[] {
   const groups = data.dayByDay ? groupByDay(data.notes) : [{ day: null, notes: data.notes }];
   for (const group of groups) {
     if (group.day !== null) {
-      rows.push({ kind: 'text', text: texts.day(formatDay(group.day)), size: base + 1, bold: true });
+      rows.push({ kind: 'text', text: texts.day(formatBusinessDay(group.day)), size: base + 1, bold: true });
     }
     for (const note of group.notes) {
       if (data.action === 'details') rows.push(...noteDetails(note, base, texts));
@@ -151,7 +151,7 @@ function layout(data: TicketDocument): Row[] {
     if (group.day !== null) {
       rows.push({
         kind: 'amount',
-        label: texts.daySubtotal(formatDay(group.day)),
+        label: texts.daySubtotal(formatBusinessDay(group.day)),
         value: formatEuros(sum(group.notes)),
         size: base,
         bold: true,
@@ -227,7 +227,7 @@ function noteDetails(note: TicketNote, base: number, texts: CustomerPdfTexts['ti
       creditLine(note, base, texts),
       ...uses.map((use): Row => ({
         kind: 'amount',
-        label: texts.creditPaid(String(use.orderNumber ?? '—'), formatParisDateTime(use.at).slice(0, 10)),
+        label: texts.creditPaid(String(use.orderNumber ?? '—'), formatParis(use.at, 'DD/MM/YYYY')),
         value: formatEuros(use.amountPaid),
         size: base - 2,
       })),
@@ -247,7 +247,7 @@ function noteDetails(note: TicketNote, base: number, texts: CustomerPdfTexts['ti
     {
       kind: 'text',
       text: texts.noteHeading(
-        formatParisDateTime(note.at),
+        formatParis(note.at, 'DD/MM/YYYY HH:mm:ss'),
         String(note.orderNumber ?? '—'),
         note.companyName,
       ),
@@ -295,7 +295,7 @@ function noteLine(note: TicketNote, label: string, base: number, texts: Customer
   if (note.kind === 'credit') return creditLine(note, base, texts);
   return {
     kind: 'amount',
-    label: `${formatParisDateTime(note.at).slice(0, 10)} ${label}`,
+    label: `${formatParis(note.at, 'DD/MM/YYYY')} ${label}`,
     value: formatEuros(note.amount),
     size: base,
   };
@@ -305,7 +305,7 @@ function creditLine(note: TicketNote, base: number, texts: CustomerPdfTexts['tic
   const how = note.paymentName ? ` (${note.paymentName})` : '';
   return {
     kind: 'amount',
-    label: `${formatParisDateTime(note.at)} ${texts.credit}${how}`,
+    label: `${formatParis(note.at, 'DD/MM/YYYY HH:mm:ss')} ${texts.credit}${how}`,
     value: formatEuros(note.amount),
     size: base,
   };

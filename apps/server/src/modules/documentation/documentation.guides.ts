@@ -1,3 +1,4 @@
+// Over 400 lines: the texts of the five downloadable guides, written beside the product's constants they quote; mostly prose.
 import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,

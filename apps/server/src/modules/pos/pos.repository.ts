@@ -1,3 +1,4 @@
+// Over 400 lines: every query of ingestion's hot path (registers, chains, batches, rollups, customer accounts, catalogue, digests, the registers' pulls), one transaction's vocabulary.
 import { CompiledQuery, sql, type Insertable, type Transaction } from 'kysely';
 import type { CatalogRequest, RecordKind } from '@comptoir/contracts';
 import type { Db } from '../../db/database';

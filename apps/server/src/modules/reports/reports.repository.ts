@@ -1,3 +1,4 @@
+// Over 400 lines: the reports' reads (rollups by day, breakdown and weekday, services, cash movements, control strips) and their settings, over one scope type.
 import { sql, type SqlBool } from 'kysely';
 import type { Db } from '../../db/database';
 import type { ReportDefaultPeriod } from '../../db/schema/report-settings';

@@ -1,3 +1,4 @@
+// Over 400 lines: the message catalogue of the reports in four languages (fr, en, es, ca).
 import { defineMessages } from '../../i18n/defineMessages';
 
 export const reportsMessages = defineMessages({
