@@ -61,13 +61,14 @@ function pageStyles(maxWidth: string): string {
 
 /**
  * A self-contained French page of the authentication service: the brand above a card in the portal's
- * look. Its one style and one script carry a per-response nonce; nothing else may load.
+ * look. Its one style and one script carry a per-response nonce; nothing else may load. The script is
+ * written inline, or loaded from the server (`{ src }`, a file of the built portal).
  */
 export function renderHtmlPage(page: {
   title: string;
   maxWidth: string;
   card: string;
-  script: string;
+  script: string | { src: string };
 }): HtmlPage {
   const nonce = crypto.randomBytes(16).toString('base64');
   const contentSecurityPolicy = [
@@ -97,9 +98,11 @@ export function renderHtmlPage(page: {
     ${page.card}
   </div>
 </main>
-<script nonce="${nonce}">
-${page.script}
-</script>
+${
+  typeof page.script === 'string'
+    ? `<script nonce="${nonce}">\n${page.script}\n</script>`
+    : `<script nonce="${nonce}" src="${escapeHtml(page.script.src)}"></script>`
+}
 </body>
 </html>
 `;
