@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import { ACCOUNTING_VAT_KEY_DEFAULTS } from '@comptoir/contracts';
 import { showFlash } from '../../ui/flash/flashStore';
 import { AccountingConfigDrawer } from './AccountingConfigDrawer';
@@ -23,7 +23,7 @@ const ACCOUNT = {
 };
 
 let accounts: (typeof ACCOUNT)[];
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(path: string, init?: RequestInit) => Promise<Response>>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });

@@ -1,6 +1,6 @@
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { SalesLine, SalesLinesExportProgress, SalesLinesResponse, UserMe } from '@comptoir/contracts';
 import { SalesLinesExportPage } from './SalesLinesExportPage';
 
@@ -31,7 +31,7 @@ const LINE: SalesLine = {
 
 let preview: SalesLinesResponse;
 let progress: SalesLinesExportProgress[];
-let fetchMock: ReturnType<typeof vi.fn>;
+let fetchMock: Mock<(path: string, init?: RequestInit) => Promise<Response>>;
 
 const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
