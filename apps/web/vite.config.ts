@@ -12,6 +12,8 @@ export default defineConfig({
       '/auth': serverUrl,
       '/pos': serverUrl,
       '/data': serverUrl,
+      // The change-password page's script, as the server serves it from the last build (npm run build).
+      '/assets/password-page.js': serverUrl,
     },
   },
 });
