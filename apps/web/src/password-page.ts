@@ -142,7 +142,7 @@ function startPasswordPage(): void {
       return;
     }
     button.disabled = true;
-    post(currentPassword, newPassword)
+    void post(currentPassword, newPassword)
       .catch(() => showFormError(FALLBACK))
       .finally(() => {
         button.disabled = false;
