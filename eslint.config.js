@@ -22,6 +22,18 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
     },
   },
+  // Type-aware rules: a promise is awaited, handled or voided with its reason. The project service types
+  // each file by its nearest tsconfig.json (its workspace's; the root one for the repository's config
+  // files and scripts); the server's two worker .mjs files are in no tsconfig and keep the untyped rules.
+  {
+    files: ['**/*.{ts,tsx}', 'eslint.config.js', 'scripts/*.mjs', 'eslint-rules/*.mjs'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/await-thenable': 'error',
+    },
+  },
   {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
@@ -140,13 +152,26 @@ export default tseslint.config(
   },
 );
 
-/** One `no-restricted-imports` zone of the portal: files matching `files` may not import `patterns`. */
+/** @typedef {import('typescript-eslint').ConfigWithExtends} Config */
+/** @typedef {{ regex: string, message: string }} ImportPattern */
+
+/**
+ * One `no-restricted-imports` zone of the portal: files matching `files` may not import `patterns`.
+ * @param {string} files
+ * @param {ImportPattern[]} patterns
+ * @returns {Config}
+ */
 function webZone(files, patterns) {
   return { files: [files], rules: { 'no-restricted-imports': ['error', { patterns }] } };
 }
 
-/** The portal's features: none imports a sibling but the fiscal frame and the crossings named per feature. */
+/**
+ * The portal's features: none imports a sibling but the fiscal frame and the crossings named per feature.
+ * @param {Record<string, string[]>} crossings
+ * @returns {Config[]}
+ */
 function featureZones(crossings) {
+  /** @type {(feature: string, allowed: string[]) => Config} */
   const zone = (feature, allowed) => ({
     files: [`apps/web/src/features/${feature}/**`],
     ignores: ['apps/web/src/features/**/*.test.{ts,tsx}'],
@@ -169,7 +194,12 @@ function featureZones(crossings) {
   return [zone('*', []), ...Object.entries(crossings).map(([feature, allowed]) => zone(feature, allowed))];
 }
 
-/** One `no-restricted-imports` zone of the server's sources (tests excepted). */
+/**
+ * One `no-restricted-imports` zone of the server's sources (tests excepted).
+ * @param {string[]} files
+ * @param {ImportPattern[]} patterns
+ * @returns {Config}
+ */
 function serverZone(files, patterns) {
   return {
     files,

@@ -6,6 +6,14 @@
 const TEXT_ATTRIBUTES = new Set(['title', 'aria-label', 'alt', 'placeholder', 'label', 'aria-description']);
 const LETTER = /\p{L}/u;
 
+/** @typedef {any} JsxNode A JSX node: ESLint's ESTree types have none. */
+
+/**
+ * The text of a string literal, of a JSX expression container holding one (or a template without
+ * expressions), else null.
+ * @param {JsxNode} node a JSX attribute's value or child
+ * @returns {string | null}
+ */
 function literalText(node) {
   if (!node) return null;
   if (node.type === 'Literal' && typeof node.value === 'string') return node.value;
@@ -13,12 +21,15 @@ function literalText(node) {
     const { expression } = node;
     if (expression.type === 'Literal' && typeof expression.value === 'string') return expression.value;
     if (expression.type === 'TemplateLiteral' && expression.expressions.length === 0) {
-      return expression.quasis.map((q) => q.value.cooked).join('');
+      return expression.quasis
+        .map((/** @type {{ value: { cooked: string } }} */ q) => q.value.cooked)
+        .join('');
     }
   }
   return null;
 }
 
+/** @type {import('eslint').Rule.RuleModule} */
 export const noUntranslatedText = {
   meta: {
     type: 'problem',
@@ -29,18 +40,18 @@ export const noUntranslatedText = {
     schema: [],
   },
   create(context) {
-    const report = (node, text) =>
+    const report = (/** @type {JsxNode} */ node, /** @type {string} */ text) =>
       context.report({ node, messageId: 'text', data: { text: text.trim().slice(0, 40) } });
     return {
-      JSXText(node) {
+      JSXText(/** @type {JsxNode} */ node) {
         if (LETTER.test(node.value)) report(node, node.value);
       },
-      JSXExpressionContainer(node) {
+      JSXExpressionContainer(/** @type {JsxNode} */ node) {
         if (node.parent?.type !== 'JSXElement' && node.parent?.type !== 'JSXFragment') return;
         const text = literalText(node);
         if (text !== null && LETTER.test(text)) report(node, text);
       },
-      JSXAttribute(node) {
+      JSXAttribute(/** @type {JsxNode} */ node) {
         const name = typeof node.name.name === 'string' ? node.name.name : null;
         if (!name || !TEXT_ATTRIBUTES.has(name)) return;
         const text = literalText(node.value);

@@ -3,9 +3,8 @@ import tseslint from 'typescript-eslint';
 import { afterAll, describe, it } from 'vitest';
 import { noUntranslatedText } from './no-untranslated-text.mjs';
 
-RuleTester.afterAll = afterAll;
-RuleTester.describe = describe;
-RuleTester.it = it;
+// RuleTester runs its cases through these hooks when they are set (ESLint's docs); its types do not list them.
+Object.assign(RuleTester, { afterAll, describe, it });
 
 const tester = new RuleTester({
   languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },

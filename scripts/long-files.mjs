@@ -29,13 +29,17 @@ const PENDING = new Set([
   'packages/contracts/src/accounting-config.ts',
 ]);
 
-const isSource = (path) => /\.(ts|tsx|js|mjs)$/.test(path) && !/\.d\.ts$/.test(path);
-const isTestOnly = (path) =>
+const isSource = (/** @type {string} */ path) => /\.(ts|tsx|js|mjs)$/.test(path) && !/\.d\.ts$/.test(path);
+const isTestOnly = (/** @type {string} */ path) =>
   /\.(test|spec)\./.test(path) ||
   /(^|\/)test-helpers\.ts$/.test(path) ||
   /\.test-fixtures\.ts$/.test(path) ||
   path.startsWith('e2e/tests/');
 
+/**
+ * @param {string} dir
+ * @returns {Generator<string>} the paths of the files under `dir`
+ */
 function* walk(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     if (entry.isDirectory()) {
@@ -44,6 +48,7 @@ function* walk(dir) {
   }
 }
 
+/** @type {string[]} */
 const unexplained = [];
 for (const root of ROOTS) {
   for (const path of walk(root)) {
