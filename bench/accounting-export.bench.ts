@@ -1,3 +1,4 @@
+import { addCalendarDays, parisToday } from '@comptoir/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -7,7 +8,6 @@ import vm from 'node:vm';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { Db } from '../apps/server/src/db/database';
 import { openDatabase } from '../apps/server/src/db/database';
-import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { createLocalFileStorage, type FileStorage } from '../apps/server/src/platform/files';
 import * as repo from '../apps/server/src/modules/accounting-export/accounting-export.repository';
 import { accountingCache } from '../apps/server/src/modules/accounting-export/accounting-kept.store';
@@ -71,9 +71,9 @@ async function measure(db: Db, files: FileStorage, outDir: string): Promise<Benc
     }
     companies.push({ company, setup });
   }
-  const endDay = parisDay();
-  const year = { startDay: addDays(endDay, -364), endDay };
-  const month = { startDay: addDays(endDay, -29), endDay };
+  const endDay = parisToday();
+  const year = { startDay: addCalendarDays(endDay, -364), endDay };
+  const month = { startDay: addCalendarDays(endDay, -29), endDay };
   for (const { company, setup } of companies) {
     const missing = {
       vat: new Map<string, string>(),

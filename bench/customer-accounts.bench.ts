@@ -6,13 +6,12 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_PATH } from './chromium';
-import { CUSTOMER_LIST_PAGE_SIZE } from '@comptoir/contracts';
+import { CUSTOMER_LIST_PAGE_SIZE, addCalendarDays, parisToday } from '@comptoir/contracts';
 import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { loadDemo } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { freshPostgresDatabase, medianMs } from './reports.bench';
 import type { BenchLine } from './bench-line';
 import { generateAccounts } from './customer-accounts.data';
@@ -110,8 +109,8 @@ async function measure(
       `/api/customer-account?balance=debit&sort=turnover&${pageOf}`,
     );
 
-    const end = parisDay();
-    const begin = addDays(end, -364);
+    const end = parisToday();
+    const begin = addCalendarDays(end, -364);
     const history = new URLSearchParams({
       startDate: `${begin} 00:00:00`,
       endDate: `${end} 23:59:59`,

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisToday } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,7 +12,6 @@ import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/databas
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { loadDemo } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { loadDemoYear } from './ingestion.bench';
 import type { BenchContext, BenchLine } from './bench-line';
 
@@ -124,8 +124,8 @@ async function measureReports(
     const companyIds = demoAccounts()
       .find((a) => a.key === 'suite')!
       .establishments.map((e) => e.companyId);
-    const end = parisDay();
-    const begin = addDays(end, -365);
+    const end = parisToday();
+    const begin = addCalendarDays(end, -365);
     const headers = {
       authorization: `Bearer ${accessToken}`,
       'x-id-company': companyIds.join(','),

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisDayOf } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -10,7 +11,6 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase, type DatabaseHandle } from '../apps/server/src/db/database';
 import { loadDemo } from '../apps/server/src/demo/load-demo';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { enqueue } from '../apps/server/src/platform/jobs';
 import { loadServerKey, type ServerKey } from '../apps/server/src/platform/server-key';
 import {
@@ -168,8 +168,8 @@ async function measureCheck(
   const db = database.db;
   // The server closes the demo's days as `npm start` does after loading it: they are checked too.
   await runServerClosures(db, serverKey, { reportProgress: async () => {} });
-  const endDay = parisDay(new Date());
-  const startDay = addDays(endDay, -365);
+  const endDay = parisDayOf(new Date());
+  const startDay = addCalendarDays(endDay, -365);
 
   // Raw rate: the same records, bytes rebuilt beforehand, verified by the pool and nothing else.
   const rows = await db
@@ -228,7 +228,7 @@ async function measureCheck(
     await db.updateTable('jobs').set({ status: 'running' }).where('id', '=', job.id).execute();
     return job;
   };
-  await runSignatureCheck({ db, serverKey }, await checkJob(addDays(endDay, -7)), null);
+  await runSignatureCheck({ db, serverKey }, await checkJob(addCalendarDays(endDay, -7)), null);
 
   // The check itself, as its job runs it, over the brasserie's year up to today.
   const job = await checkJob(startDay);

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisToday } from '@comptoir/contracts';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,7 +10,6 @@ import { buildApp } from '../apps/server/src/app';
 import { openDatabase } from '../apps/server/src/db/database';
 import { DEMO_PASSWORD } from '../apps/server/src/demo/demo-users';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { addDays, parisDay } from '../apps/server/src/platform/dates';
 import { loadDemoYear } from './ingestion.bench';
 import type { BenchContext, BenchLine } from './bench-line';
 
@@ -46,7 +46,7 @@ export async function uiBench(context: BenchContext): Promise<BenchLine[]> {
     const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: ['--no-sandbox'] });
     try {
       const page = await browser.newPage({ baseURL: base, viewport: { width: 1440, height: 900 } });
-      const end = parisDay();
+      const end = parisToday();
       const companyIds = demoAccounts()
         .find((a) => a.key === 'suite')!
         .establishments.map((e) => e.companyId);
@@ -59,7 +59,7 @@ export async function uiBench(context: BenchContext): Promise<BenchLine[]> {
           page.sessionStorage.setItem('date-begin', begin);
           page.sessionStorage.setItem('date-end', end);
         },
-        { begin: addDays(end, -365), end, companies: companyIds.join(',') },
+        { begin: addCalendarDays(end, -365), end, companies: companyIds.join(',') },
       );
       await page.goto('/auth/login?scope=bo-client&redirect=%2F');
       await page.getByLabel('Adresse e-mail').fill('demo@comptoir.test');

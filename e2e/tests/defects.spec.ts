@@ -1,3 +1,4 @@
+import { addCalendarDays, formatBusinessDay, parisToday } from '@comptoir/contracts';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { drawer, markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn } from './helpers';
@@ -5,17 +6,6 @@ import { drawer, markHelpVideoSeen, openHalfPintTap, openUserMenu, signIn } from
 test.beforeEach(async ({ page }) => {
   await markHelpVideoSeen(page);
 });
-
-/** A Paris calendar day as the date fields show it: DD/MM/YYYY. */
-const shownDay = (date: Date) =>
-  new Intl.DateTimeFormat('fr-FR', {
-    timeZone: 'Europe/Paris',
-    day: '2-digit',
-    month: '2-digit',
-    year: 'numeric',
-  }).format(date);
-/** The same day as YYYY-MM-DD. */
-const parisDay = (date: Date) => shownDay(date).split('/').reverse().join('-');
 
 /** Spec 3's screens (reports, ware analysis): `DD/MM/YYYY HH:mm`. */
 const REPORT_DATE_TIME = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
@@ -207,7 +197,7 @@ for (const viewport of [
       page,
     }) => {
       // 33 days always cut at least one month; the e2e demo holds the 35 days up to today.
-      const today = parisDay(new Date());
+      const today = parisToday();
       const begin = addDays(today, -33);
       const end = addDays(today, -1);
       await page.addInitScript(
@@ -242,10 +232,11 @@ for (const viewport of [
 
     test('the ware analysis opens on the last 7 days to today, as the report pages', async ({ page }) => {
       await signIn(page, 'demo@comptoir.test', '/warelist');
-      const today = new Date();
-      const from = new Date(today.getTime() - 6 * 86_400_000);
-      await expect(page.getByLabel('Du', { exact: true })).toHaveValue(shownDay(from));
-      await expect(page.getByLabel('Au', { exact: true })).toHaveValue(shownDay(today));
+      const today = parisToday();
+      await expect(page.getByLabel('Du', { exact: true })).toHaveValue(
+        formatBusinessDay(addCalendarDays(today, -6)),
+      );
+      await expect(page.getByLabel('Au', { exact: true })).toHaveValue(formatBusinessDay(today));
     });
   });
 }

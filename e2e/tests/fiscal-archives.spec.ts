@@ -1,3 +1,4 @@
+import { addCalendarDays, addYears, parisToday } from '@comptoir/contracts';
 import { expect, test } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
 import { checkArchiveFiles, mailbox, mailedArchiveLink, mailText, type Mail } from './fiscal-helpers';
@@ -12,16 +13,9 @@ const EXPORT_PROCESSING =
   "L'export est en cours de traitement : vous recevrez par e-mail les liens de l'archive et de sa clé de vérification.";
 const ARCHIVE_SUBJECT = 'Archive fiscale des encaissements';
 
-/** Today in Paris, `YYYY-MM-DD`: the export's days are Paris days. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
 /** The export's default start: one year back, plus one day. */
 function defaultStartDay(today: string): string {
-  const [year, month, day] = today.split('-').map(Number) as [number, number, number];
-  const start = new Date(Date.UTC(year - 1, month - 1, day + 1));
-  return start.toISOString().slice(0, 10);
+  return addCalendarDays(addYears(today, -1), 1);
 }
 
 /** A day `YYYY-MM-DD` as the date fields write it, `DD/MM/YYYY`. */

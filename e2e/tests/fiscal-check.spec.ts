@@ -1,3 +1,4 @@
+import { calendarMonthEnd, parisToday } from '@comptoir/contracts';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
 
@@ -7,18 +8,6 @@ const INSPECTOR_DOMAIN = 'dgfip.finances.gouv.fr';
 
 function bearer(token: string) {
   return { authorization: `Bearer ${token}` };
-}
-
-/** Today in Paris, `YYYY-MM-DD`: the portal's business days are Paris days. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
-}
-
-/** `2026-11-24` -> `2026-11-30`. */
-function lastDayOfMonth(day: string): string {
-  const [year, month] = day.split('-').map(Number);
-  const last = new Date(Date.UTC(year!, month!, 0)).getUTCDate();
-  return `${day.slice(0, 8)}${String(last).padStart(2, '0')}`;
 }
 
 interface CheckStatus {
@@ -105,7 +94,7 @@ test('the inspector checks the signatures of the current month on the closures l
   // The default range is the current month.
   const today = parisToday();
   const monthStart = `${today.slice(0, 8)}01`;
-  const monthEnd = lastDayOfMonth(today);
+  const monthEnd = calendarMonthEnd(today);
   const filters = page.getByRole('form', { name: 'Filtres des clôtures' });
   // The fields write the days DD/MM/YYYY.
   await expect(filters.getByLabel('Date de début')).toHaveValue(monthStart.split('-').reverse().join('/'));

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisToday } from '@comptoir/contracts';
 import { expect, test } from '@playwright/test';
 import { markHelpVideoSeen, signIn, storedAccessToken } from './helpers';
 
@@ -5,8 +6,8 @@ const OWNER = 'demo@comptoir.test';
 
 /** Today in Paris, `YYYY-MM-DD`, and the day before. */
 function parisDays(): { today: string; yesterday: string } {
-  const format = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-  return { today: format(new Date()), yesterday: format(new Date(Date.now() - 86_400_000)) };
+  const today = parisToday();
+  return { today, yesterday: addCalendarDays(today, -1) };
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

@@ -1,3 +1,4 @@
+import { parisToday } from '@comptoir/contracts';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { drawer, markHelpVideoSeen, openUserMenu, signIn, storedAccessToken } from './helpers';
 
@@ -21,11 +22,6 @@ interface Closure {
   companyName: string;
   start_date: string;
   end_date: string;
-}
-
-/** Today in Paris, `YYYY-MM-DD`: the portal's business days are Paris days. */
-function parisToday(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(new Date());
 }
 
 /** `2026-03-01` as the fiscal tables show it, `01-03-2026`. */

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisToday } from '@comptoir/contracts';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -56,9 +57,8 @@ export async function realIds(page: Page): Promise<Ids> {
     expect(answer.status(), url).toBe(200);
     return (await answer.json()) as T;
   }
-  const format = (at: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(at);
-  const today = format(new Date());
-  const weekAgo = format(new Date(Date.now() - 7 * 86_400_000));
+  const today = parisToday();
+  const weekAgo = addCalendarDays(today, -7);
   const services = await json<{ rows: { id: string }[] }>(
     `/api/administration-fiscale/tracking/services?startDate=${weekAgo}&endDate=${today}`,
   );

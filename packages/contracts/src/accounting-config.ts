@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './common';
-import { isCalendarDay } from './rules';
+import { isCalendarDay } from './clock';
 import { ACCOUNTING_EXPORT_DEFAULT_MODE, accountingExportMode } from './accounting-export';
 import { isExerciseEndValid } from './accounting-pack';
 

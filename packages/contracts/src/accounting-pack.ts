@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { businessDay, cents, id, vatRateBp } from './common';
-import { addCalendarDays, isCalendarDay } from './rules';
+import { addCalendarDays, isCalendarDay } from './clock';
 
 /**
  * What the accountant takes each month and at the year's end (issue 30, parts 19–21): the complete

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from './rules';
+import { isCalendarDay } from './clock';
 
 /** Money is integer cents, never floats. */
 export const cents = z.number().int().safe();

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { addYears, isEmailAddress } from './rules';
+import { addYears } from './clock';
+import { isEmailAddress } from './rules';
 
 /**
  * `GET /api/dataExport/exportProductLines` (spec 1 §7): the payment product lines of a period, sent

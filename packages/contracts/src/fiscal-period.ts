@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isCalendarDay } from './rules';
+import { countDays, isCalendarDay, parisDayOf } from './clock';
 
 /**
  * The period every fiscal read may ask for (spec 2 §2: the closures list's date pickers, whose
@@ -29,18 +29,6 @@ export const FISCAL_PERIOD_ERROR_MESSAGES: Record<FiscalPeriodErrorCode, string>
   PERIOD_TOO_LONG: 'La période ne doit pas dépasser un an.',
 };
 
-const parisDayFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Paris',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The Paris calendar day of an instant, `YYYY-MM-DD`. */
-export function parisDayOf(at: Date): string {
-  return parisDayFormat.format(at);
-}
-
 /**
  * The last day a period may reach: 31 December of the current Paris year, where the spec's
  * predefined ranges end. A day of slack: a browser slightly ahead on New Year's Eve may ask for its
@@ -48,13 +36,6 @@ export function parisDayOf(at: Date): string {
  */
 export function fiscalPeriodLastDay(now: Date = new Date()): string {
   return `${parisDayOf(new Date(now.getTime() + 86_400_000)).slice(0, 4)}-12-31`;
-}
-
-/** Days from `startDay` to `endDay`, both included. */
-export function periodDays(startDay: string, endDay: string): number {
-  return (
-    Math.round((Date.parse(`${endDay}T00:00:00Z`) - Date.parse(`${startDay}T00:00:00Z`)) / 86_400_000) + 1
-  );
 }
 
 export interface FiscalPeriodProblem {
@@ -81,7 +62,7 @@ export function fiscalPeriodProblem(
     startDay !== undefined &&
     endDay !== undefined &&
     startDay <= endDay &&
-    periodDays(startDay, endDay) > FISCAL_PERIOD_MAX_DAYS
+    countDays(startDay, endDay) > FISCAL_PERIOD_MAX_DAYS
   ) {
     return { code: 'PERIOD_TOO_LONG', field: 'endDate' };
   }
@@ -95,7 +76,7 @@ const asCalendarDay: DayReader = (value) => (isCalendarDay(value) ? value : null
 
 /** Unix seconds (spec 2 §7) as the Paris day they fall on, or `YYYY-MM-DD`. */
 export const readSignatureCheckDay: DayReader = (value) => {
-  if (/^\d{1,12}$/.test(value)) return parisDayOf(new Date(Number(value) * 1000));
+  if (/^\d{1,12}$/.test(value)) return parisDayOf(Number(value) * 1000);
   return asCalendarDay(value);
 };
 

@@ -34,6 +34,7 @@ export * from './fiscal-errors';
 export * from './documentation';
 export * from './spreadsheet';
 export * from './rules';
+export * from './clock';
 export * from './phone';
 export * from './fiscal-keys';
 export * from './partners';

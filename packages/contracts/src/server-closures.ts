@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { businessDay, cents, id, isoDateTime, vatRateBp } from './common';
-import { periodDays, withFiscalPeriod } from './fiscal-period';
+import { countDays } from './clock';
+import { withFiscalPeriod } from './fiscal-period';
 
 /**
  * Server closures (issue 6 part 1): per establishment, a daily (1), monthly (3) and annual (5)
@@ -86,5 +87,5 @@ export type ServerClosureListResponse = z.infer<typeof serverClosureListResponse
  * its daily server closures are made for every day in order, one per day (issue 30, defect 10).
  */
 export function establishmentClosureNumber(firstDay: string, day: string): string {
-  return `Z${periodDays(firstDay, day)}`;
+  return `Z${countDays(firstDay, day)}`;
 }

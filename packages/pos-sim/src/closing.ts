@@ -1,6 +1,7 @@
+import { addCalendarDays, calendarMonthEnd, calendarMonthStart } from '@comptoir/contracts';
 import type { CashMovementData, ClosureType, ControlStripData, PosUser } from '@comptoir/contracts';
 import type { EstablishmentCatalog, PaymentCode } from './catalog';
-import { addDays, firstDayOfMonth, firstDayOfYear, lastDayOfMonth, lastDayOfYear, toIso } from './dates';
+import { firstDayOfYear, lastDayOfYear, toIso } from './dates';
 import type { BusinessDay, DayService } from './day';
 import { formatEuros, taxesByRate } from './money';
 import { tracking } from './orders';
@@ -30,7 +31,8 @@ export interface ClosingContext {
 
 /** True when the establishment does not open again before `periodEnd` (inclusive). */
 export function isLastOpenDayUntil(profile: EstablishmentProfile, day: string, periodEnd: string): boolean {
-  for (let d = addDays(day, 1); d <= periodEnd; d = addDays(d, 1)) if (isOpen(profile, d)) return false;
+  for (let d = addCalendarDays(day, 1); d <= periodEnd; d = addCalendarDays(d, 1))
+    if (isOpen(profile, d)) return false;
   return true;
 }
 
@@ -253,7 +255,7 @@ export function closeDay(
     serviceIds: [],
     totals: new Totals(),
   });
-  register.month ??= period(firstDayOfMonth(day));
+  register.month ??= period(calendarMonthStart(day));
   register.year ??= period(firstDayOfYear(day));
   for (const p of [register.month, register.year]) {
     p.serviceIds.push(...serviceIds);
@@ -279,7 +281,7 @@ export function closeDay(
   const daily: Period = { startDay: day, openingDate, serviceIds, totals: dayTotals };
   close(1, day, daily);
   close(2, day, daily);
-  const monthEnd = lastDayOfMonth(day);
+  const monthEnd = calendarMonthEnd(day);
   if (isLastOpenDayUntil(ctx.profile, day, monthEnd)) {
     close(3, monthEnd, register.month);
     close(4, monthEnd, register.month);

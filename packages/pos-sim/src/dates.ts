@@ -1,42 +1,15 @@
 /**
- * Calendar and Europe/Paris time without a dependency. Days are `YYYY-MM-DD` strings, instants are
- * epoch milliseconds. Paris follows the EU rule: CEST (UTC+2) from the last Sunday of March 01:00 UTC
- * to the last Sunday of October 01:00 UTC, CET (UTC+1) otherwise.
+ * The simulator's own calendar: French public holidays, and fast ISO 8601 instants for the records
+ * it writes by the million. Days and Paris time come from the one clock in `@comptoir/contracts`.
  */
+import { addCalendarDays } from '@comptoir/contracts';
 
 const DAY_MS = 86_400_000;
-const MINUTE_MS = 60_000;
 
 function parseDay(day: string): { y: number; m: number; d: number } {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) throw new RangeError(`not a YYYY-MM-DD day: ${day}`);
   return { y: Number(match[1]), m: Number(match[2]), d: Number(match[3]) };
-}
-
-const dayMs = new Map<string, number>();
-
-/** Midnight UTC of the day, as epoch milliseconds (a label for the calendar day, not an instant). */
-export function dayToUtcMs(day: string): number {
-  const cached = dayMs.get(day);
-  if (cached !== undefined) return cached;
-  const { y, m, d } = parseDay(day);
-  const ms = Date.UTC(y, m - 1, d);
-  if (new Date(ms).toISOString().slice(0, 10) !== day) throw new RangeError(`no such day: ${day}`);
-  dayMs.set(day, ms);
-  return ms;
-}
-
-export function utcMsToDay(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
-
-export function addDays(day: string, n: number): string {
-  return utcMsToDay(dayToUtcMs(day) + n * DAY_MS);
-}
-
-/** 0 Sunday ... 6 Saturday. */
-export function dayOfWeek(day: string): number {
-  return new Date(dayToUtcMs(day)).getUTCDay();
 }
 
 /** 1 ... 12. */
@@ -48,63 +21,12 @@ export function yearOf(day: string): number {
   return parseDay(day).y;
 }
 
-export function firstDayOfMonth(day: string): string {
-  return `${day.slice(0, 7)}-01`;
-}
-
-export function lastDayOfMonth(day: string): string {
-  const { y, m } = parseDay(day);
-  return utcMsToDay(Date.UTC(y, m, 0));
-}
-
 export function firstDayOfYear(day: string): string {
   return `${day.slice(0, 4)}-01-01`;
 }
 
 export function lastDayOfYear(day: string): string {
   return `${day.slice(0, 4)}-12-31`;
-}
-
-/** Inclusive list of days from `first` to `last`. */
-export function dayRange(first: string, last: string): string[] {
-  const days: string[] = [];
-  for (let ms = dayToUtcMs(first), end = dayToUtcMs(last); ms <= end; ms += DAY_MS) days.push(utcMsToDay(ms));
-  return days;
-}
-
-function lastSundayUtc(year: number, month: number): number {
-  const last = Date.UTC(year, month, 0);
-  return last - new Date(last).getUTCDay() * DAY_MS;
-}
-
-const summerTime = new Map<number, readonly [number, number]>();
-
-/** Offset of Europe/Paris from UTC at an instant, in minutes (60 or 120). */
-export function parisOffsetMinutes(utcMs: number): number {
-  const year = new Date(utcMs).getUTCFullYear();
-  let bounds = summerTime.get(year);
-  if (!bounds) {
-    bounds = [lastSundayUtc(year, 3) + 60 * MINUTE_MS, lastSundayUtc(year, 10) + 60 * MINUTE_MS];
-    summerTime.set(year, bounds);
-  }
-  return utcMs >= bounds[0] && utcMs < bounds[1] ? 120 : 60;
-}
-
-/**
- * The instant of a Paris wall-clock time given as minutes after midnight of `day` (may exceed 1440
- * for the small hours of the next day). A time skipped in spring moves forward by an hour; a time
- * repeated in autumn resolves to its first (summer-time) occurrence.
- */
-export function parisTimeToUtcMs(day: string, minutes: number): number {
-  const wallMs = dayToUtcMs(day) + Math.round(minutes * MINUTE_MS);
-  const summer = wallMs - 120 * MINUTE_MS;
-  if (parisOffsetMinutes(summer) === 120) return summer;
-  return wallMs - 60 * MINUTE_MS;
-}
-
-/** The Paris calendar day an instant falls on. */
-export function parisDayOf(utcMs: number): string {
-  return utcMsToDay(utcMs + parisOffsetMinutes(utcMs) * MINUTE_MS);
 }
 
 const isoDayPrefix = new Map<number, string>();
@@ -135,7 +57,7 @@ export function parseInstant(iso: string): number {
   const ms = ISO_INSTANT.test(iso) ? Date.parse(iso) : Number.NaN;
   // Date.parse takes 30 February (as 2 March): the written day must exist.
   const day = iso.slice(0, 10);
-  if (Number.isNaN(ms) || utcMsToDay(Date.parse(`${day}T12:00:00Z`)) !== day) {
+  if (Number.isNaN(ms) || new Date(Date.parse(`${day}T12:00:00Z`)).toISOString().slice(0, 10) !== day) {
     throw new RangeError(`not an ISO instant with an offset: ${iso}`);
   }
   return ms;
@@ -157,7 +79,7 @@ export function easterSunday(year: number): string {
   const m = Math.floor((a + 11 * h + 22 * l) / 451);
   const month = Math.floor((h + l - 7 * m + 114) / 31);
   const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return utcMsToDay(Date.UTC(year, month - 1, day));
+  return new Date(Date.UTC(year, month - 1, day)).toISOString().slice(0, 10);
 }
 
 const holidayCache = new Map<number, Map<string, string>>();
@@ -169,11 +91,11 @@ export function frenchPublicHolidays(year: number): Map<string, string> {
   const easter = easterSunday(year);
   const holidays = new Map<string, string>([
     [`${year}-01-01`, 'Jour de l’an'],
-    [addDays(easter, 1), 'Lundi de Pâques'],
+    [addCalendarDays(easter, 1), 'Lundi de Pâques'],
     [`${year}-05-01`, 'Fête du Travail'],
     [`${year}-05-08`, 'Victoire 1945'],
-    [addDays(easter, 39), 'Ascension'],
-    [addDays(easter, 50), 'Lundi de Pentecôte'],
+    [addCalendarDays(easter, 39), 'Ascension'],
+    [addCalendarDays(easter, 50), 'Lundi de Pentecôte'],
     [`${year}-07-14`, 'Fête nationale'],
     [`${year}-08-15`, 'Assomption'],
     [`${year}-11-01`, 'Toussaint'],

@@ -1,6 +1,7 @@
+import { dayIndex, parisTimeToUtcMs } from '@comptoir/contracts';
 import type { DispenserPour, DispenserWare, OrderData, PosUser, UnsignedRecord } from '@comptoir/contracts';
 import { establishmentCatalog } from './catalog';
-import { dayToUtcMs, parisTimeToUtcMs, parseInstant, toIso } from './dates';
+import { parseInstant, toIso } from './dates';
 import { demoAccounts, type Activity, type DemoEstablishment } from './identity';
 import { profileFor } from './profiles';
 import { Random, uuidFromName } from './random';
@@ -8,7 +9,6 @@ import { Simulator, type SimulatorOptions } from './simulator';
 
 const SECOND = 1000;
 const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 /** A ware of the dispenser: a tap or pourer program that serves one product of the menu. */
 interface WareDef {
@@ -232,8 +232,7 @@ export class Dispenser {
     const kept = until === null ? drafts : drafts.filter((d) => d.at <= until);
     kept.sort((a, b) => a.at - b.at);
     if (kept.length >= POURS_PER_DAY) throw new RangeError(`too many pours on ${day}`);
-    const firstId =
-      ((dayToUtcMs(day) / DAY) * ESTABLISHMENT_SLOTS + this.establishmentNumber) * POURS_PER_DAY;
+    const firstId = (dayIndex(day) * ESTABLISHMENT_SLOTS + this.establishmentNumber) * POURS_PER_DAY;
     return kept.map(({ at: _at, ...rest }, i) => ({ id: firstId + i, ...rest }));
   }
 

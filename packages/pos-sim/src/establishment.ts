@@ -1,16 +1,9 @@
+import { calendarMonthEnd, dayOfWeek, parisTimeToUtcMs } from '@comptoir/contracts';
 import type { BatchRequest, CreditData, OrderData, PosUser, RecordKind } from '@comptoir/contracts';
 import { establishmentCatalog, type EstablishmentCatalog } from './catalog';
 import { closeDay, closeService, isLastOpenDayUntil } from './closing';
 import { CustomerLedger, type BackOfficeChanges, type CustomerEvent, type CustomerState } from './customers';
-import {
-  dayOfWeek,
-  isPublicHoliday,
-  lastDayOfMonth,
-  monthOf,
-  parisTimeToUtcMs,
-  toIso,
-  yearOf,
-} from './dates';
+import { isPublicHoliday, monthOf, toIso, yearOf } from './dates';
 import { BusinessDay, type DayService } from './day';
 import type { AccountKey, DemoAccount, DemoEstablishment } from './identity';
 import { cancellationOf, draftOrder, payOrder, receiptOf, tracking, type OrderContext } from './orders';
@@ -161,7 +154,7 @@ export class EstablishmentSim {
       ...this.customers.settlements(
         d,
         d.servicesOf(this.mainRegister),
-        isLastOpenDayUntil(this.profile, day, lastDayOfMonth(day)),
+        isLastOpenDayUntil(this.profile, day, calendarMonthEnd(day)),
       ),
       ...this.takeOrders(d, ctx, teams),
     ];

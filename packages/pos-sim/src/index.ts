@@ -18,7 +18,7 @@ export type { Menu, MenuCategory, VatClass } from './menus';
 export { isOpen, profileFor } from './profiles';
 export type { EstablishmentProfile } from './profiles';
 export { amountEvatOf, orderAmounts } from './money';
-export { frenchPublicHolidays, parisDayOf, parisOffsetMinutes, parisTimeToUtcMs } from './dates';
+export { frenchPublicHolidays } from './dates';
 export { Random, uuidFromName } from './random';
 export { Dispenser, hasDispenser, simulateDispenserPours } from './dispenser';
 export type { RegisterRecords, SimulatedPours } from './dispenser';

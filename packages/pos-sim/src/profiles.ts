@@ -1,4 +1,5 @@
-import { addDays, dayOfWeek, isPublicHoliday, monthOf } from './dates';
+import { addCalendarDays, dayOfWeek } from '@comptoir/contracts';
+import { isPublicHoliday, monthOf } from './dates';
 import type { Activity } from './identity';
 
 export type RoomName = 'Salle' | 'Terrasse' | 'Bar';
@@ -525,7 +526,7 @@ export function dayFactor(profile: EstablishmentProfile, day: string): number {
   let f = (profile.weekdayFactor[dayOfWeek(day)] ?? 1) * (profile.monthFactor[monthOf(day) - 1] ?? 1);
   const mmdd = day.slice(5);
   if (isPublicHoliday(day)) f *= profile.activity === 'bar' ? 0.9 : 1.15;
-  if (profile.activity === 'bar' && isPublicHoliday(addDays(day, 1))) f *= 1.2;
+  if (profile.activity === 'bar' && isPublicHoliday(addCalendarDays(day, 1))) f *= 1.2;
   if (mmdd === '12-31') f *= profile.activity === 'cafe' ? 0.8 : 1.3;
   if (mmdd === '12-08' && profile.activity !== 'creperie') f *= 1.25;
   if (mmdd === '06-21' && profile.activity === 'bar') f *= 1.3;

@@ -2,6 +2,7 @@ import crypto from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   batchRequest,
+  parisDayOf,
   type BatchRequest,
   type CatalogRequest,
   type ClosureData,
@@ -17,7 +18,6 @@ import {
   CASH_FLOAT,
   amountEvatOf,
   demoAccounts,
-  parisDayOf,
   profileFor,
   runSimulation,
   simulateBatches,

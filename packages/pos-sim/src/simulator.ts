@@ -1,7 +1,8 @@
+import { addCalendarDays, daysFromTo } from '@comptoir/contracts';
 import type { CatalogRequest } from '@comptoir/contracts';
 import { rawPublicKey } from '@comptoir/fiscal';
 import type { BackOfficeChanges } from './customers';
-import { addDays, dayRange, parseInstant } from './dates';
+import { parseInstant } from './dates';
 import { EstablishmentSim, type SimulatedBatch } from './establishment';
 import { demoAccounts, type AccountKey } from './identity';
 
@@ -45,7 +46,7 @@ export interface SimulatedRegister {
 /** The business days a simulation covers, oldest first. */
 export function simulationDays(endDay: string, days: number): string[] {
   if (!Number.isInteger(days) || days < 1) throw new RangeError('days must be a positive integer');
-  return dayRange(addDays(endDay, -(days - 1)), endDay);
+  return daysFromTo(addCalendarDays(endDay, -(days - 1)), endDay);
 }
 
 /**

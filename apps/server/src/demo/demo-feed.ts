@@ -1,7 +1,7 @@
+import { addCalendarDays } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import { publishFeedItems } from '../modules/feed/feed.service';
-import { addDays } from '../platform/dates';
 
 /** The locale tags feed items are stored with, one row per language. */
 const LOCALES = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', ca: 'ca-ES' } as const;
@@ -253,7 +253,7 @@ export async function seedDemoFeed(db: Db, options: { endDay: string }): Promise
         locale: LOCALES[language],
         title: item.title[language],
         html: item.html[language],
-        publishedAt: new Date(`${addDays(options.endDay, -item.daysBefore)}T08:30:00Z`),
+        publishedAt: new Date(`${addCalendarDays(options.endDay, -item.daysBefore)}T08:30:00Z`),
       })),
     ),
   );

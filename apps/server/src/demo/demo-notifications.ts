@@ -1,7 +1,7 @@
+import { addCalendarDays } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import type { Db } from '../db/database';
 import type { NotificationType } from '../db/schema/notifications';
-import { addDays } from '../platform/dates';
 
 /** The locale tags notifications are stored with, one row per language. */
 const LOCALES = { fr: 'fr-FR', en: 'en-GB', es: 'es-ES', ca: 'ca-ES' } as const;
@@ -94,8 +94,8 @@ export async function seedDemoNotifications(
       type: n.type,
       text: n.text[language],
       locale: LOCALES[language],
-      starts_at: `${addDays(ids.endDay, -n.startsDaysBefore)}T07:00:00Z`,
-      ends_at: n.endsDaysAfter === null ? null : `${addDays(ids.endDay, n.endsDaysAfter)}T07:00:00Z`,
+      starts_at: `${addCalendarDays(ids.endDay, -n.startsDaysBefore)}T07:00:00Z`,
+      ends_at: n.endsDaysAfter === null ? null : `${addCalendarDays(ids.endDay, n.endsDaysAfter)}T07:00:00Z`,
     })),
   );
   const result = await db

@@ -1,9 +1,9 @@
+import { parisToday } from '@comptoir/contracts';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_LOADER_HEADER } from '../app';
 import { Worker } from 'node:worker_threads';
 import { demoAccounts, Simulator, type SimulationStats, type SimulatorOptions } from '@comptoir/pos-sim';
 import type { Db } from '../db/database';
-import { parisDay } from '../platform/dates';
 import { seedDemoAccounting } from './demo-accounting';
 import { seedDemoFeed } from './demo-feed';
 import { seedDemoNotifications } from './demo-notifications';
@@ -43,7 +43,7 @@ export async function loadDemo(
 ): Promise<DemoLoadResult> {
   const started = performance.now();
   const db = app.database.db;
-  const endDay = options.endDay ?? parisDay();
+  const endDay = options.endDay ?? parisToday();
   const accounts = demoAccounts();
   for (const account of accounts) {
     await db

@@ -1,10 +1,10 @@
+import { parisDayOf } from '@comptoir/contracts';
 import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { SubUserService } from '@comptoir/contracts';
 import { authError } from './auth-errors';
 import { loadCallerAccess } from './caller-access.repository';
 import { getJwtSecret, verifyAccessToken } from './tokens';
-import { parisDay } from './dates';
 import type { PeriodBound, RequestContext, RequestPeriod } from './request-context';
 
 /**
@@ -136,7 +136,7 @@ function parsePeriodBound(value: HeaderValue): PeriodBound | null {
   if (isoDay.safeParse(text).success && text >= FIRST_STORABLE_DAY) return { day: text, at: null };
   if (isoInstant.safeParse(text).success) {
     const at = new Date(text);
-    if (at >= new Date(`${FIRST_STORABLE_DAY}T00:00:00Z`)) return { day: parisDay(at), at };
+    if (at >= new Date(`${FIRST_STORABLE_DAY}T00:00:00Z`)) return { day: parisDayOf(at), at };
   }
   throw authError('INVALID_DATE_HEADER');
 }

@@ -1,3 +1,4 @@
+import { parisToday } from '@comptoir/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../demo/demo-users';
@@ -12,7 +13,6 @@ import {
   type TestApp,
 } from '../test-helpers';
 import type { DeclaredRoute } from './access';
-import { parisDay } from './dates';
 
 /**
  * The isolation matrix: every route of the running app (its access table, hidden routes included)
@@ -93,7 +93,7 @@ function shiftDay(day: string, days: number): string {
 
 /** Two demo accounts (A the suite group, B the crêperie) with a few days of activity, and a token per role. */
 async function buildWorld(): Promise<World> {
-  const toDay = shiftDay(parisDay(), -2);
+  const toDay = shiftDay(parisToday(), -2);
   const fromDay = shiftDay(toDay, -1);
   const started = performance.now();
   const t = await buildDemoTestApp({ days: 2, endDay: toDay });

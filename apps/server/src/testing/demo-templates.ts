@@ -1,9 +1,9 @@
+import { parisToday } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type DatabaseHandle } from '../db/database';
-import { parisDay } from '../platform/dates';
 import {
   openPostgresCopy,
   pgliteDump,
@@ -42,7 +42,7 @@ const generations = new Map<string, string>();
 
 /** The key of the current sources, signing key and day: templates of another one are stale. */
 function generationKey(serverPublicKey: string): string {
-  const cacheKey = `${serverPublicKey} ${parisDay()}`;
+  const cacheKey = `${serverPublicKey} ${parisToday()}`;
   const known = generations.get(cacheKey);
   if (known) return known;
   const hash = crypto.createHash('sha256');

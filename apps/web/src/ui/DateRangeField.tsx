@@ -10,8 +10,7 @@ import {
   type KeyboardEvent,
 } from 'react';
 import type { DateRange, Matcher } from 'react-day-picker';
-import { isCalendarDay } from '@comptoir/contracts';
-import { formatBusinessDay, parisToday } from './dates';
+import { isCalendarDay, formatBusinessDay, parisToday } from '@comptoir/contracts';
 import {
   clampDay,
   dateOfDay,

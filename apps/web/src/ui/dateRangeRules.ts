@@ -1,5 +1,4 @@
-import { addCalendarDays, addYears, isCalendarDay } from '@comptoir/contracts';
-import { formatBusinessDay } from './dates';
+import { addCalendarDays, addYears, isCalendarDay, formatBusinessDay } from '@comptoir/contracts';
 
 /** A period of calendar days `YYYY-MM-DD`, both ends included; '' for a day not chosen or not readable. */
 export interface DayRange {

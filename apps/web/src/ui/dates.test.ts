@@ -1,5 +1,6 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { describe, expect, it } from 'vitest';
-import { formatBusinessDay, formatDate, formatFiscalDateTime, formatReportDateTime } from './dates';
+import { formatDate, formatFiscalDateTime, formatReportDateTime } from './dates';
 
 describe('dates in Europe/Paris', () => {
   it('shows an instant as its Paris calendar day', () => {

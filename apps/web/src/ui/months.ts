@@ -1,5 +1,3 @@
-import { parisToday } from './dates';
-
 /** A calendar month, `YYYY-MM`. */
 export type CalendarMonth = string;
 
@@ -19,3 +17,4 @@ export function shiftMonth(month: CalendarMonth, delta: number): CalendarMonth {
 export function parisMonth(now: Date = new Date()): CalendarMonth {
   return parisToday(now).slice(0, 7);
 }
+import { parisToday } from '@comptoir/contracts';

@@ -1,6 +1,6 @@
 // Over 400 lines: one pipeline read top to bottom, a period's days read or computed, numbered, corrected, streamed.
 import {
-  periodDays,
+  countDays,
   type AccountingCharset,
   type AccountingExportFormat,
   type FecRow,
@@ -177,7 +177,7 @@ export async function* periodText(
 ): AsyncGenerator<DayChunk> {
   const { db, files, company, period, setup, context, format } = source;
   if (period.startDay > period.endDay) return;
-  const calendarDays = periodDays(period.startDay, period.endDay);
+  const calendarDays = countDays(period.startDay, period.endDay);
   const cache = accountingCache(db, files);
   // Each day's piece is the establishment's daily closure number, in its entries and the header a
   // FEC books with them: read once for the period (a month at a time cost two queries a month).
@@ -210,7 +210,7 @@ export async function* periodText(
         chunk,
         lines: mirrored.lines + written.lineCount,
         next,
-        daysDone: periodDays(period.startDay, text === days.at(-1) ? month.last : text.day),
+        daysDone: countDays(period.startDay, text === days.at(-1) ? month.last : text.day),
         days: calendarDays,
         day: text.day,
         booked,

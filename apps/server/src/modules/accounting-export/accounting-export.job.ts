@@ -4,11 +4,11 @@ import {
   isAccountingCsv,
   formatBusinessDay,
   type FecRow,
+  parisDayOf,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
-import { parisDay } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import { escapeHtml } from '../../platform/html-page';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
@@ -82,8 +82,8 @@ export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, job
         details: {
           exportId: exported.id,
           kind: exported.kind,
-          startDay: parisDay(exported.period_start),
-          endDay: parisDay(exported.period_end),
+          startDay: parisDayOf(exported.period_start),
+          endDay: parisDayOf(exported.period_end),
           status: 'done',
           rowCount: result.params.lines ?? 0,
           sha256: result.params.sha256 ?? '',
@@ -141,11 +141,11 @@ async function writeAccountingExport(
   const setup = await repo.loadAccountingSetup(deps.db, companyId);
   // The chart may have changed since the request: a file never carries a number the rule refuses.
   assertAccountNumbers(setup);
-  const period = { startDay: parisDay(exported.period_start), endDay: parisDay(exported.period_end) };
+  const period = { startDay: parisDayOf(exported.period_start), endDay: parisDayOf(exported.period_end) };
   const context: ExportContext = {
     companyName: company.name,
     mode: params.mode,
-    exportDay: compactDay(parisDay(now)),
+    exportDay: compactDay(parisDayOf(now)),
   };
   const counterFrom = await repo.readCounter(deps.db, companyId);
   const extension = params.format === 'fec' ? 'txt' : 'csv';

@@ -15,11 +15,13 @@ import {
   type AccountingPreviewQuery,
   type AccountingPreviewResponse,
   type FecRow,
+  addCalendarDays,
+  parisDayOf,
+  parseParisDateTime,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
-import { addDays, parisDay, parseParisDateTime } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { RequestContext } from '../../platform/request-context';
@@ -134,12 +136,15 @@ export async function previewExport(
   const context: ExportContext = {
     companyName: scope.company.name,
     mode,
-    exportDay: compactDay(parisDay(now)),
+    exportDay: compactDay(parisDayOf(now)),
   };
   const next = await repo.readCounter(db, scope.company.id);
   // Only closed days: the preview stops where the export would (issue 30, defect 7).
   const openFrom = await firstOpenDay(db, scope.company.id, scope.startDay, scope.endDay, now);
-  const period = { startDay: scope.startDay, endDay: openFrom ? addDays(openFrom, -1) : scope.endDay };
+  const period = {
+    startDay: scope.startDay,
+    endDay: openFrom ? addCalendarDays(openFrom, -1) : scope.endDay,
+  };
   const datas: FecRow[] = [];
   let complete = true;
   for await (const rows of periodRows(db, scope.company, period, setup, context, next)) {
@@ -223,11 +228,12 @@ export async function requestAccountingExport(
       ? await repo.leftOpenBefore(trx, ctx.accountId, scope.company.id, scope.startDay)
       : null;
   const resumedFrom =
-    leftOpen && (await firstOpenDay(trx, scope.company.id, leftOpen, addDays(scope.startDay, -1))) === null
+    leftOpen &&
+    (await firstOpenDay(trx, scope.company.id, leftOpen, addCalendarDays(scope.startDay, -1))) === null
       ? leftOpen
       : null;
   const startDay = resumedFrom ?? scope.startDay;
-  const endDay = openFrom ? addDays(openFrom, -1) : scope.endDay;
+  const endDay = openFrom ? addCalendarDays(openFrom, -1) : scope.endDay;
   const mode = body.mode ?? savedMode(setup);
   const exportNumber = await repo.nextExportNumber(trx, ctx.accountId, scope.company.id);
   const fileName = accountingExportFileName({
@@ -339,10 +345,10 @@ export async function listAccountingExports(
       status: row.status,
       format: params.format ?? (row.kind === 'fec' ? 'fec' : 'csv'),
       mode: params.mode ?? ACCOUNTING_EXPORT_DEFAULT_MODE,
-      periodStart: parisDay(row.period_start),
-      periodEnd: parisDay(row.period_end),
+      periodStart: parisDayOf(row.period_start),
+      periodEnd: parisDayOf(row.period_end),
       openFrom: params.openFrom ?? null,
-      askedEnd: params.askedEnd ?? parisDay(row.period_end),
+      askedEnd: params.askedEnd ?? parisDayOf(row.period_end),
       resumedFrom: params.resumedFrom ?? null,
       requestedBy: (row.requested_by && names.get(row.requested_by)) || '',
       createdAt: row.created_at.toISOString(),

@@ -4,12 +4,12 @@ import fsp from 'node:fs/promises';
 import {
   calendarMonthEnd,
   calendarMonthStart,
-  periodDays,
+  countDays,
   type AccountingExportFormat,
+  addCalendarDays,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportedMovement } from '../../db/schema/accounting';
-import { addDays } from '../../platform/dates';
 import type { FileStorage } from '../../platform/files';
 import * as repo from './accounting-kept.repository';
 import type { KeptDay, KeptKey, MonthRow } from './accounting-kept.repository';
@@ -120,7 +120,7 @@ const keyOf = (scope: KeptScope, names: string): KeptKey => ({
 /** The calendar months' parts of a period, in order. */
 function monthsOf(period: { startDay: string; endDay: string }) {
   const months: { month: string; first: string; last: string }[] = [];
-  for (let day = period.startDay; day <= period.endDay; day = addDays(calendarMonthEnd(day), 1)) {
+  for (let day = period.startDay; day <= period.endDay; day = addCalendarDays(calendarMonthEnd(day), 1)) {
     const last = calendarMonthEnd(day);
     months.push({
       month: calendarMonthStart(day),
@@ -156,7 +156,7 @@ export function accountingCache(db: Db, files?: FileStorage): AccountingCache {
             usable(row) &&
             (covering
               ? file !== null
-              : periodDays(row.firstDay, row.lastDay) > periodDays(part.first, part.last))
+              : countDays(row.firstDay, row.lastDay) > countDays(part.first, part.last))
           );
         yield {
           ...part,

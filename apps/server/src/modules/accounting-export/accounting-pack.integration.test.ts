@@ -6,9 +6,9 @@ import {
   type AccountingExportRecord,
   type AccountingPreviewResponse,
   type AccountingVatSummary,
+  addCalendarDays,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { addDays } from '../../platform/dates';
 import { pdfText } from '../../testing/pdf-text';
 import { seeded } from '../../testing/seeded';
 import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
@@ -184,7 +184,7 @@ describe('the VAT-return (CA3) summary over random months of the demo year', () 
     'equals the FEC and the Z for %s and the month after it',
     async (month) => {
       // The month's last two days and the next month's first: both months' summaries have sales.
-      const next = addDays(monthDays(month).last, 1);
+      const next = addCalendarDays(monthDays(month).last, 1);
       const app = await buildDemoTestApp({ days: 3, endDay: next });
       try {
         const caller = app.as((await signInAs(app, 'demo@comptoir.test', DEMO_PASSWORD)).accessToken);

@@ -12,9 +12,9 @@ import {
   type AccountingVatSummary,
   type FecRow,
   type VatSummaryLine,
+  parisDayOf,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import {
   computeServerClosureTotals,
@@ -86,7 +86,7 @@ export async function exerciseFec(
   const context = {
     companyName: company.name,
     mode: 2 as const,
-    exportDay: parisDay(now).replaceAll('-', ''),
+    exportDay: parisDayOf(now).replaceAll('-', ''),
   };
   const rows: FecRow[] = [];
   for (const [day, bookings] of booked) {

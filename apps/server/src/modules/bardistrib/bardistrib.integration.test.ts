@@ -49,7 +49,7 @@ const period = (companyIds: string[] = [bar.companyId]) => ({
 
 const db = () => t.database.db;
 
-/** The pours counted from ware_counts alone, per category (business days from 05:00 Paris). */
+/** The pours counted from ware_counts alone, per category (business days from 06:00 Paris, as the registers). */
 async function pouredPerCategory(serviceIds: string[] | null) {
   const { rows } = await sql<{ category: string; in_shift: number; out_shift: number }>`
     select category,
@@ -57,8 +57,8 @@ async function pouredPerCategory(serviceIds: string[] | null) {
            coalesce(sum(quantity) filter (where not in_shift), 0)::int as out_shift
       from ware_counts
      where company_id = ${bar.companyId}
-       and poured_at >= (${`${FIRST_DAY} 05:00`}::timestamp at time zone 'Europe/Paris')
-       and poured_at < (${'2026-03-15 05:00'}::timestamp at time zone 'Europe/Paris')
+       and poured_at >= (${`${FIRST_DAY} 06:00`}::timestamp at time zone 'Europe/Paris')
+       and poured_at < (${'2026-03-15 06:00'}::timestamp at time zone 'Europe/Paris')
        and (${serviceIds === null} or not in_shift or service_id = any(${serviceIds ?? []}::uuid[]))
      group by category`.execute(db());
   return rows;

@@ -14,12 +14,14 @@ import {
   type WareItem,
   type WarePour,
   type WareRow,
+  businessDayEnd,
+  businessDayStart,
+  formatParis,
 } from '@comptoir/contracts';
 import type { BulkInsert } from '../../db/bulk';
 import type { Db } from '../../db/database';
 import type { RegisterRow } from '../../db/schema/pos';
 import { assertCompanyReadable } from '../../platform/auth-guard';
-import { addDays, parisWallClock, parseParisDateTime } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { bardistribError } from './bardistrib.errors';
 import * as repo from './bardistrib.repository';
@@ -122,8 +124,6 @@ function unique<T>(values: T[]): T[] {
 
 // Reading
 
-/** A business day starts at 05:00 in Paris: a bar's pours after midnight belong to its evening. */
-const BUSINESS_DAY_START = '05:00:00';
 const DAY_PARAM = /^(\d{4}-\d{2}-\d{2})(?:[ T]\d{2}:\d{2}(?::\d{2})?)?$/;
 const uuidList = z.array(z.uuid()).max(5_000);
 
@@ -171,17 +171,15 @@ export function wareScope(ctx: RequestContext, query: WareAnalysisQuery): repo.W
     companyIds,
     fromDay,
     toDay,
-    start: parseParisDateTime(`${fromDay} ${BUSINESS_DAY_START}`)!,
-    end: parseParisDateTime(`${addDays(toDay, 1)} ${BUSINESS_DAY_START}`)!,
+    // The registers' business days: a bar's pours after midnight belong to its evening.
+    start: businessDayStart(fromDay),
+    end: businessDayEnd(toDay),
     shiftIds,
   };
 }
 
 /** `DD/MM/YYYY HH:mm` in Paris. */
-export function shiftDateLabel(instant: Date): string {
-  const wall = parisWallClock(instant).toISOString();
-  return `${wall.slice(8, 10)}/${wall.slice(5, 7)}/${wall.slice(0, 4)} ${wall.slice(11, 16)}`;
-}
+export const shiftDateLabel = (instant: Date): string => formatParis(instant, 'DD/MM/YYYY HH:mm');
 
 export async function listShifts(
   db: Db,

@@ -22,10 +22,12 @@ import {
   type CustomerNotesQuery,
   type CustomerNotesResponse,
   type CustomerUpdateData,
+  parisDayOf,
+  parisToday,
+  dayIndex,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { CustomerAccountTable } from '../../db/schema/pos';
-import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import type { SoftwareIdentity } from '../../platform/pdf/pdf-layout';
 import * as repo from './customer-account-detail.repository';
@@ -114,7 +116,7 @@ async function detailOf(
     credit_limit: account.credit_limit === null ? null : Number(account.credit_limit),
     ageing: ageingOf(
       notes.filter((n) => shown.has(n.operation.companyId)),
-      parisDay(),
+      parisToday(),
     ),
   };
 }
@@ -134,18 +136,16 @@ function customerInfosOf(account: Selectable<CustomerAccountTable>) {
   };
 }
 
-const dayNumber = (day: string) => Math.round(Date.parse(`${day}T00:00:00Z`) / 86_400_000);
-
 /**
  * Cents still due on the unpaid notes by their age in days at `today` (both Paris calendar days):
  * 0-30, 31-60, 61-90, over 90.
  */
 export function ageingOf(notes: AllocatedNote[], today: string): CustomerAccountAgeing {
   const ageing = { d0_30: 0, d31_60: 0, d61_90: 0, over90: 0 };
-  const todayNumber = dayNumber(today);
+  const todayNumber = dayIndex(today);
   for (const note of notes) {
     if (note.remaining <= 0) continue;
-    const age = todayNumber - dayNumber(parisDay(note.operation.at));
+    const age = todayNumber - dayIndex(parisDayOf(note.operation.at));
     if (age <= 30) ageing.d0_30 += note.remaining;
     else if (age <= 60) ageing.d31_60 += note.remaining;
     else if (age <= 90) ageing.d61_90 += note.remaining;
@@ -165,7 +165,7 @@ export async function receivables(
   ctx: RequestContext,
   query: CustomerReceivablesQuery,
 ): Promise<CustomerReceivablesResponse> {
-  const today = parisDay();
+  const today = parisToday();
   const debtors = await repo.listDebtors(db, ctx.accountId, ctx.companyIds);
   const [operations, reminded] = await Promise.all([
     repo.listOperations(

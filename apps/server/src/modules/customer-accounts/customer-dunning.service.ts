@@ -7,9 +7,9 @@ import {
   type CustomerDunningRequest,
   type CustomerDunningResponse,
   type CustomerDunningResult,
+  parisToday,
 } from '@comptoir/contracts';
 import type { MailAttachmentRef } from '../../db/schema/mail';
-import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { softwareIdentity } from '../../platform/pdf/pdf-layout';
 import * as detailRepo from './customer-account-detail.repository';
@@ -82,7 +82,7 @@ export async function sendReminders(
 
   const toSend = plans.filter((plan) => plan.skip === null);
   const sender = toSend.length > 0 ? await senderOf(deps, ctx, scope) : null;
-  const today = parisDay();
+  const today = parisToday();
   const results: CustomerDunningResult[] = [];
   for (const plan of plans) {
     const counted = { customerId: plan.customerId, owed: plan.owed, notes: plan.notes.length };

@@ -1,3 +1,4 @@
+import { parisDayOf, parisToday } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,7 +13,6 @@ import type {
 } from '@comptoir/contracts';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { parisDay } from '../../platform/dates';
 import {
   buildDemoTestApp,
   createTestUser,
@@ -177,12 +177,12 @@ describe('POST /api/customer-account/dunning over SMTP (issue 31, item 26)', () 
     const notesText = await pdfText(notesPdf!.bytes);
     expect(notesText).toMatch(new RegExp(`Total TTC \\(${notes.length} notes?\\)\\s+${euros(charged)}`));
     const oldest = notes.reduce((min, note) => Math.min(min, note.timestamp), Infinity);
-    const today = parisDay();
+    const today = parisToday();
     expect(statementPdf!.filename).toMatch(
       new RegExp(`^releve-compte-\\d+-\\d{4}-\\d{2}-\\d{2}-${today}\\.pdf$`),
     );
     const statementText = await pdfText(statementPdf!.bytes);
-    expect(statementText).toContain(`Relevé de compte du ${frenchDay(parisDay(new Date(oldest * 1000)))}`);
+    expect(statementText).toContain(`Relevé de compte du ${frenchDay(parisDayOf(new Date(oldest * 1000)))}`);
     expect(statementText).toMatch(new RegExp(`Solde au ${frenchDay(today)}\\s+${euros(debtor.owed)}\\s+dû`));
 
     const rows = await db()

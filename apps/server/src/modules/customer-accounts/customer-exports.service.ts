@@ -2,10 +2,10 @@ import {
   isValidExportEmail,
   type CustomerDataExportBody,
   type CustomerDataExportResponse,
+  parisDayOf,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
-import { parisDay } from '../../platform/dates';
 import type { FileStorage, StorageStream } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
@@ -337,8 +337,8 @@ async function exportAndMail(
   jobCtx: JobContext,
 ): Promise<CustomerExportResult> {
   if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
-  const startDay = parisDay(exported.period_start);
-  const endDay = parisDay(exported.period_end);
+  const startDay = parisDayOf(exported.period_start);
+  const endDay = parisDayOf(exported.period_end);
   const fileKey = `exports/customer-accounts/${exported.id}.xlsx`;
   const rowCount = await writeExport(deps, kind, exported, fileKey, jobCtx);
   await jobCtx.reportProgress(95);

@@ -1,5 +1,4 @@
-import { formatPhone, neutraliseSpreadsheetCell } from '@comptoir/contracts';
-import { parisWallClock } from '../../platform/dates';
+import { formatPhone, neutraliseSpreadsheetCell, parisWallClock } from '@comptoir/contracts';
 import type { Cell, SheetColumn } from '../data-export/xlsx-sheet';
 
 /**

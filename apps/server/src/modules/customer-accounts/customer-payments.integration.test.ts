@@ -5,6 +5,7 @@ import type {
   CustomerNotesResponse,
   CustomerPaymentRecorded,
 } from '@comptoir/contracts';
+import { businessDayOf } from '@comptoir/contracts';
 import { encodeStoredRecord, publicKeyFromRaw, verifyBytes } from '@comptoir/fiscal';
 import { demoAccounts } from '@comptoir/pos-sim';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
@@ -19,7 +20,6 @@ import {
 } from '../../test-helpers';
 import * as accountingRepo from '../accounting-export/accounting-export.repository';
 import { streamAccountingFile } from '../accounting-export/accounting-export.file';
-import { businessDayAt } from '../pos/pos.back-office';
 import { closedThrough, unclosedRecordDays } from '../server-closures/server-closures.repository';
 
 // The demo days of the customer pages' tests: their template is shared.
@@ -69,7 +69,7 @@ describe('POST /api/customer-account/payments (issue 31, item 27)', () => {
     const before = await unpaidNotes(debtor!.id);
     expect(before.length).toBeGreaterThan(0);
     // Oldest first: exactly the oldest note's remaining amount pays it and nothing else.
-    const today = businessDayAt(new Date());
+    const today = businessDayOf(new Date());
     const closing = async () => ({
       closed: await closedThrough(db(), debtor!.company_id),
       waiting: [...(await unclosedRecordDays(db(), debtor!.company_id, today))],
@@ -87,7 +87,7 @@ describe('POST /api/customer-account/payments (issue 31, item 27)', () => {
     const recorded = res.json<CustomerPaymentRecorded>();
     expect(recorded).toMatchObject({
       balance: debtor!.balance + amount,
-      businessDay: businessDayAt(new Date()),
+      businessDay: businessDayOf(new Date()),
       notesPaid: 1,
       owed: -debtor!.balance - amount,
     });
@@ -171,7 +171,7 @@ describe('POST /api/customer-account/payments (issue 31, item 27)', () => {
       expect(link.seq).toBe(i + 1);
       expect(link.prev_sig).toBe(i === 0 ? null : chain[i - 1]!.sig);
     }
-    const today = businessDayAt(new Date());
+    const today = businessDayOf(new Date());
     const check = await t
       .as(holder)
       .post('/api/check/signatureServer', undefined, { query: { startDate: today, endDate: today } });
@@ -191,7 +191,7 @@ describe('POST /api/customer-account/payments (issue 31, item 27)', () => {
 
   it('books the transfer on the out-of-till transfers account against the customer in the FEC', async () => {
     const [debtor] = await debtors();
-    const day = businessDayAt(new Date());
+    const day = businessDayOf(new Date());
     const company = (await accountingRepo.findCompany(db(), debtor!.company_id))!;
     /** The day's FEC lines, as the export writes them: D 512000 against C 411 (the customer's). */
     const fecLines = async () => {

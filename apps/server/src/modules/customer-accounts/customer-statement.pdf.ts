@@ -1,3 +1,4 @@
+import { formatBusinessDay, formatParis } from '@comptoir/contracts';
 import type { ContentLanguage } from '@comptoir/contracts';
 import {
   createDocument,
@@ -9,9 +10,7 @@ import {
   drawSoftwareIdentity,
   drawTable,
   drawTitle,
-  formatDay,
   formatEuros,
-  formatParisDateTime,
   renderToBuffer,
   type SoftwareIdentity,
 } from '../../platform/pdf/pdf-layout';
@@ -89,7 +88,7 @@ export function renderCustomerStatement(data: StatementData): Promise<Buffer> {
   const balance = (cents: number) => balanceText(cents, texts);
   const doc = createDocument(texts.pdfTitle(data.customer.name), language);
   drawEstablishment(doc, { ...data.issuer, naf_code: null }, language);
-  drawTitle(doc, texts.title(formatDay(data.start), formatDay(data.end)), null);
+  drawTitle(doc, texts.title(formatBusinessDay(data.start), formatBusinessDay(data.end)), null);
   const { customer } = data;
   const facts: [string, string][] = [
     [texts.customer, customer.name],
@@ -120,7 +119,7 @@ export function renderCustomerStatement(data: StatementData): Promise<Buffer> {
     [
       ['', '', texts.broughtForward, '', '', balance(data.opening)],
       ...data.lines.map((line) => [
-        formatParisDateTime(line.at),
+        formatParis(line.at, 'DD/MM/YYYY HH:mm:ss'),
         line.companyName,
         operationText(line, texts),
         line.amount < 0 ? formatEuros(-line.amount) : '',
@@ -131,12 +130,12 @@ export function renderCustomerStatement(data: StatementData): Promise<Buffer> {
     [texts.periodTotal, '', '', formatEuros(charged), formatEuros(paid), balance(closing)],
   );
   drawAmountLines(doc, [
-    { label: texts.openingOn(formatDay(data.start)), value: balance(data.opening) },
+    { label: texts.openingOn(formatBusinessDay(data.start)), value: balance(data.opening) },
     { label: texts.debits, value: formatEuros(charged) },
     { label: texts.credits, value: formatEuros(paid) },
-    { label: texts.closingOn(formatDay(data.end)), value: balance(closing), isBold: true },
+    { label: texts.closingOn(formatBusinessDay(data.end)), value: balance(closing), isBold: true },
   ]);
-  drawNote(doc, texts.issued(formatParisDateTime(data.printedAt)));
+  drawNote(doc, texts.issued(formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss')));
   drawSoftwareIdentity(doc, data.software);
   return renderToBuffer(doc);
 }

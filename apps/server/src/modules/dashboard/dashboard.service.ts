@@ -1,16 +1,10 @@
+import { addCalendarDays, parisDayOf, weekStart } from '@comptoir/contracts';
 import type { DashboardTurnover, TurnoverFigures } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays, parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { turnoverByCompanyAndDay } from './dashboard.repository';
 
 type CompanyFigures = DashboardTurnover['companies'][number];
-
-/** Monday of the business day's week (ISO weeks, as French calendars show them). */
-export function mondayOf(day: string): string {
-  const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
-  return addDays(day, -((weekday + 6) % 7));
-}
 
 const zero = (): TurnoverFigures => ({ turnoverIvat: 0, orders: 0 });
 
@@ -19,12 +13,12 @@ export async function dashboardTurnover(
   ctx: RequestContext,
   now = new Date(),
 ): Promise<DashboardTurnover> {
-  const today = parisDay(now);
-  const yesterday = addDays(today, -1);
-  const weekStart = mondayOf(today);
-  const lastWeekStart = addDays(weekStart, -7);
-  const lastWeekEnd = addDays(today, -7);
-  const period = { today, yesterday, weekStart, lastWeekStart, lastWeekEnd };
+  const today = parisDayOf(now);
+  const yesterday = addCalendarDays(today, -1);
+  const monday = weekStart(today);
+  const lastWeekStart = addCalendarDays(monday, -7);
+  const lastWeekEnd = addCalendarDays(today, -7);
+  const period = { today, yesterday, weekStart: monday, lastWeekStart, lastWeekEnd };
   if (ctx.companyIds.length === 0) return { ...period, companies: [] };
 
   const rows = await turnoverByCompanyAndDay(db, ctx.companyIds, lastWeekStart, today);
@@ -52,7 +46,7 @@ export async function dashboardTurnover(
     };
     if (day === today) add(company.today);
     if (day === yesterday) add(company.yesterday);
-    if (day >= weekStart && day <= today) add(company.week);
+    if (day >= monday && day <= today) add(company.week);
     if (day >= lastWeekStart && day <= lastWeekEnd) add(company.lastWeek);
   }
   return { ...period, companies: [...byCompany.values()] };

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYears, exportPeriodProblem, isValidExportEmail } from '@comptoir/contracts';
-import { parisWallClock } from '../../platform/dates';
+import { addYears, exportPeriodProblem, isValidExportEmail, parisWallClock } from '@comptoir/contracts';
 import { AppError } from '../../platform/errors';
 import { formatPeriodBound } from '../../platform/mailed-export/export-mail';
 import { parseExportInstant, resolveExportPeriod } from './data-export.dates';

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { exportPeriodProblem } from '@comptoir/contracts';
-import { parisDay, parseParisDateTime } from '../../platform/dates';
+import { exportPeriodProblem, parisDayOf, parseParisDateTime } from '@comptoir/contracts';
 import { dataExportError } from './data-export.errors';
 
 /** An export period: instants, and the Paris days that hold them. */
@@ -24,8 +23,8 @@ export function resolveExportPeriod(startDate: string, endDate: string): ExportP
   const end = parseExportInstant(endDate);
   if (!start || !end) throw dataExportError('INVALID_DATE');
   if (end.getTime() < start.getTime()) throw dataExportError('REVERSED_DATES');
-  const startDay = parisDay(start);
-  const endDay = parisDay(end);
+  const startDay = parisDayOf(start);
+  const endDay = parisDayOf(end);
   const problem = exportPeriodProblem(startDay, endDay);
   if (problem) throw dataExportError(problem);
   return { start, end, startDay, endDay };

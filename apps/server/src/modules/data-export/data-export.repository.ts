@@ -1,5 +1,5 @@
+import { addCalendarDays } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays } from '../../platform/dates';
 
 export async function companyNames(db: Db, companyIds: string[]): Promise<Map<string, string>> {
   if (companyIds.length === 0) return new Map();
@@ -52,7 +52,7 @@ export async function* productLineBatches(
   scope: PeriodScope,
 ): AsyncGenerator<{ rows: ProductLineRow[]; day: string; daysDone: number; days: number }> {
   // A business day ends at the latest in the small hours of the next calendar day.
-  const days = dayRange(addDays(scope.startDay, -1), scope.endDay);
+  const days = dayRange(addCalendarDays(scope.startDay, -1), scope.endDay);
   if (scope.companyIds.length === 0) return;
   for (const [index, day] of days.entries()) {
     const rows = await productLinesOfDay(db, scope, day);
@@ -143,6 +143,6 @@ async function productLinesOfDay(db: Db, scope: PeriodScope, day: string): Promi
 
 function dayRange(first: string, last: string): string[] {
   const days: string[] = [];
-  for (let day = first; day <= last; day = addDays(day, 1)) days.push(day);
+  for (let day = first; day <= last; day = addCalendarDays(day, 1)) days.push(day);
   return days;
 }

@@ -2,6 +2,7 @@ import {
   isValidExportEmail,
   type ProductLinesExportAccepted,
   type ProductLinesExportQuery,
+  parisDayOf,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
@@ -9,7 +10,6 @@ import type { FileStorage } from '../../platform/files';
 import type { JobRunner } from '../../platform/job-runner';
 import type { JobContext, JobRow } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
-import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { resolveExportPeriod } from './data-export.dates';
@@ -92,8 +92,8 @@ async function exportAndMail(
     companyIds: exported.company_ids,
     start: exported.period_start,
     end: exported.period_end,
-    startDay: parisDay(exported.period_start),
-    endDay: parisDay(exported.period_end),
+    startDay: parisDayOf(exported.period_start),
+    endDay: parisDayOf(exported.period_end),
   };
   const fileKey = `exports/payment-product-lines/${exported.id}.xlsx`;
   const rowCount = await writeWorkbook(deps, scope, fileKey, jobCtx);

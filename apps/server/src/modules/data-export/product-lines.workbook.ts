@@ -1,6 +1,5 @@
 import type { Writable } from 'node:stream';
-import { neutraliseSpreadsheetCell } from '@comptoir/contracts';
-import { parisWallClock } from '../../platform/dates';
+import { neutraliseSpreadsheetCell, parisWallClock } from '@comptoir/contracts';
 import type { ProductLineRow } from './data-export.repository';
 import { createSheetWriter, type SheetWriter } from './xlsx-sheet';
 

@@ -8,8 +8,9 @@ import {
   SALES_LINES_HEADERS,
   UTF8_BOM,
   type SalesLinesFormat,
+  formatParis,
+  parisWallClock,
 } from '@comptoir/contracts';
-import { parisWallClock } from '../../platform/dates';
 import type { SalesLineRow } from './sales-lines.repository';
 import { createSheetWriter, type Cell, type SheetColumn } from './xlsx-sheet';
 
@@ -48,12 +49,11 @@ export function salesLineCells(
   companyNames: ReadonlyMap<string, string>,
   format: SalesLinesFormat,
 ): Cell[] {
-  const wallClock = parisWallClock(row.soldAt);
   const money = (cents: number) => (format === 'xlsx' ? cents / 100 : fecAmount(cents));
   return [
     neutraliseSpreadsheetCell(companyNames.get(row.companyId) ?? ''),
     row.lineId,
-    format === 'xlsx' ? wallClock : wallClock.toISOString().slice(0, 19).replace('T', ' '),
+    format === 'xlsx' ? parisWallClock(row.soldAt) : formatParis(row.soldAt, 'YYYY-MM-DD HH:mm:ss'),
     neutraliseSpreadsheetCell(format === 'csv' ? row.productType : productTypeLabel(row.productType)),
     row.productId,
     neutraliseSpreadsheetCell(row.productName),

@@ -1,6 +1,6 @@
+import { addCalendarDays } from '@comptoir/contracts';
 import type { ActivityType } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays } from '../../platform/dates';
 
 /**
  * The order lines of these establishments and activity types whose order belongs to a business day
@@ -43,7 +43,7 @@ export async function* salesLineChunks(
 ): AsyncGenerator<{ rows: SalesLineRow[]; daysDone: number; days: number }> {
   if (scope.companyIds.length === 0 || scope.activityTypes.length === 0) return;
   const days: string[] = [];
-  for (let day = scope.startDay; day <= scope.endDay; day = addDays(day, 1)) days.push(day);
+  for (let day = scope.startDay; day <= scope.endDay; day = addCalendarDays(day, 1)) days.push(day);
   for (const [index, day] of days.entries()) {
     let after: { soldAt: Date; lineId: string } | null = null;
     for (;;) {

@@ -8,6 +8,7 @@ import {
   salesLinesExportResponse,
   salesLinesQuery,
   salesLinesResponse,
+  parisDayOf,
 } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
@@ -15,7 +16,6 @@ import { salesLinesError } from './sales-lines.errors';
 import { salesLinesFilename } from './sales-lines.file';
 import { isSalesLinesLinkValid } from './sales-lines.link';
 import { findStoredSalesLinesExport } from './sales-lines.repository';
-import { parisDay } from '../../platform/dates';
 import { sendDownload } from '../../platform/mailed-export/download';
 import {
   SALES_LINES_EXPORT_QUEUE,
@@ -149,8 +149,8 @@ export async function salesLinesRoutes(fastify: FastifyInstance): Promise<void> 
       }
       const isCsv = exported.file_key.endsWith('.csv');
       const filename = salesLinesFilename(
-        parisDay(exported.period_start),
-        parisDay(exported.period_end),
+        parisDayOf(exported.period_start),
+        parisDayOf(exported.period_end),
         isCsv ? 'csv' : 'xlsx',
       );
       return sendDownload(reply, {

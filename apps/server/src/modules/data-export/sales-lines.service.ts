@@ -11,11 +11,11 @@ import {
   type SalesLinesExportProgress,
   type SalesLinesExportResponse,
   type SalesLinesResponse,
+  parisDayOf,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
-import { parisDay } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import { readEstablishmentIds } from '../../platform/establishment-ids';
 import type { FileStorage } from '../../platform/files';
@@ -258,5 +258,5 @@ async function exportAndMail(
 function resolveExportPeriodOf(exported: ExportRow): ExportPeriod {
   const start = new Date(exported.period_start);
   const end = new Date(exported.period_end);
-  return { start, end, startDay: parisDay(start), endDay: parisDay(end) };
+  return { start, end, startDay: parisDayOf(start), endDay: parisDayOf(end) };
 }

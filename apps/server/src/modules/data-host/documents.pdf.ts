@@ -1,3 +1,4 @@
+import { formatBusinessDay, formatParis } from '@comptoir/contracts';
 import type { ClosurePayment, ClosureTax } from '@comptoir/contracts';
 import type { CompanyIdentity } from './data-host.repository';
 import {
@@ -10,9 +11,7 @@ import {
   drawSoftwareIdentity,
   drawTable,
   drawTitle,
-  formatDay,
   formatEuros,
-  formatParisDateTime,
   formatRate,
   renderToBuffer,
   type SoftwareIdentity,
@@ -118,10 +117,10 @@ export function renderZReport(data: ZReportData): Promise<Buffer> {
           ],
         ]
       : []),
-    ['Période', `du ${formatDay(closure.start_day)} au ${formatDay(closure.end_day)}`],
+    ['Période', `du ${formatBusinessDay(closure.start_day)} au ${formatBusinessDay(closure.end_day)}`],
     ['Services', String(closure.services)],
-    ['Ouverture', formatParisDateTime(closure.opening_date)],
-    ['Clôture', formatParisDateTime(closure.closing_date)],
+    ['Ouverture', formatParis(closure.opening_date, 'DD/MM/YYYY HH:mm:ss')],
+    ['Clôture', formatParis(closure.closing_date, 'DD/MM/YYYY HH:mm:ss')],
     [
       'Tickets',
       sales.first_number === null
@@ -204,7 +203,7 @@ export function renderZReport(data: ZReportData): Promise<Buffer> {
   doc.moveDown(0.3);
   drawNote(
     doc,
-    `Duplicata n°${data.duplicate} édité le ${formatParisDateTime(data.printedAt)} depuis Comptoir.`,
+    `Duplicata n°${data.duplicate} édité le ${formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss')} depuis Comptoir.`,
   );
   return renderToBuffer(doc);
 }
@@ -244,7 +243,7 @@ export function renderTicket(data: TicketData): Promise<Buffer> {
   drawTitle(doc, `Ticket n°${order.number}`, data.duplicate);
   const where = order.table_name ? `${order.room_name ?? ''} ${order.table_name}`.trim() : 'À emporter';
   drawFacts(doc, [
-    ['Date', formatParisDateTime(order.closing_date)],
+    ['Date', formatParis(order.closing_date, 'DD/MM/YYYY HH:mm:ss')],
     ['Caisse', `${data.register.name} (${data.register.serial})`],
     ['Service n°', String(order.service_number)],
     ['Serveur', order.user],
@@ -299,7 +298,7 @@ export function renderTicket(data: TicketData): Promise<Buffer> {
   doc.moveDown(0.4);
   drawNote(
     doc,
-    `Duplicata n°${data.duplicate} édité le ${formatParisDateTime(data.printedAt)} depuis Comptoir.`,
+    `Duplicata n°${data.duplicate} édité le ${formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss')} depuis Comptoir.`,
   );
   return renderToBuffer(doc);
 }
@@ -335,7 +334,7 @@ export function renderReceipt(data: ReceiptPrintData): Promise<Buffer> {
   drawEstablishment(doc, data.company);
   drawTitle(doc, title, data.duplicate);
   drawFacts(doc, [
-    ['Imprimé le', formatParisDateTime(receipt.printed_at)],
+    ['Imprimé le', formatParis(receipt.printed_at, 'DD/MM/YYYY HH:mm:ss')],
     ['Caisse', `${data.register.name} (${data.register.serial})`],
     ['Commande', `ticket n°${receipt.order_number}`],
     ['Par', receipt.user],
@@ -361,7 +360,7 @@ export function renderReceipt(data: ReceiptPrintData): Promise<Buffer> {
   doc.moveDown(0.4);
   drawNote(
     doc,
-    `Duplicata n°${data.duplicate} édité le ${formatParisDateTime(data.printedAt)} depuis Comptoir.`,
+    `Duplicata n°${data.duplicate} édité le ${formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss')} depuis Comptoir.`,
   );
   return renderToBuffer(doc);
 }

@@ -1,3 +1,4 @@
+import { formatBusinessDay, formatParis } from '@comptoir/contracts';
 import type { ErroneousServerClosure, ErroneousService, SignatureDefect } from '@comptoir/contracts';
 import { CLOSURE_TYPE_LABELS } from './documents.pdf';
 import {
@@ -8,9 +9,7 @@ import {
   drawSoftwareIdentity,
   drawTable,
   drawTitle,
-  formatDay,
   formatEuros,
-  formatParisDateTime,
   renderToBuffer,
   type Column,
   type SoftwareIdentity,
@@ -45,19 +44,20 @@ function recordOf(defect: SignatureDefect): string {
 
 function defectRows(defects: SignatureDefect[]): string[][] {
   return defects.map((d) => [
-    formatParisDateTime(new Date(d.detectedAt)),
+    formatParis(new Date(d.detectedAt), 'DD/MM/YYYY HH:mm:ss'),
     d.companyName ?? '—',
     d.registerName ?? (d.scope === 'register' ? '—' : 'Serveur'),
-    d.businessDay ? formatDay(d.businessDay) : '—',
+    d.businessDay ? formatBusinessDay(d.businessDay) : '—',
     recordOf(d),
     d.message || d.code,
   ]);
 }
 
 function periodText(data: IncidentListData): string {
-  if (data.startDay && data.endDay) return `du ${formatDay(data.startDay)} au ${formatDay(data.endDay)}`;
-  if (data.startDay) return `depuis le ${formatDay(data.startDay)}`;
-  if (data.endDay) return `jusqu'au ${formatDay(data.endDay)}`;
+  if (data.startDay && data.endDay)
+    return `du ${formatBusinessDay(data.startDay)} au ${formatBusinessDay(data.endDay)}`;
+  if (data.startDay) return `depuis le ${formatBusinessDay(data.startDay)}`;
+  if (data.endDay) return `jusqu'au ${formatBusinessDay(data.endDay)}`;
   return 'Toutes les journées';
 }
 
@@ -68,7 +68,7 @@ export async function renderIncidentList(data: IncidentListData): Promise<Buffer
   drawFacts(doc, [
     ['Établissements', data.establishments.join(', ') || '—'],
     ['Période', periodText(data)],
-    ['Généré le', formatParisDateTime(data.generatedAt)],
+    ['Généré le', formatParis(data.generatedAt, 'DD/MM/YYYY HH:mm:ss')],
     [
       'Incidents',
       String(
@@ -90,7 +90,7 @@ export async function renderIncidentList(data: IncidentListData): Promise<Buffer
 
   for (const service of data.services) {
     const where = [service.companyName, service.registerName].filter(Boolean).join(', ');
-    const day = service.businessDay ? ` du ${formatDay(service.businessDay)}` : '';
+    const day = service.businessDay ? ` du ${formatBusinessDay(service.businessDay)}` : '';
     const number = service.number === null ? '' : ` n° ${service.number}`;
     const amount = service.amountTotalIvat === null ? '' : ` (CA ${formatEuros(service.amountTotalIvat)})`;
     drawSection(doc, `Service erroné${number}${day} — ${where}${amount}`);
@@ -100,7 +100,7 @@ export async function renderIncidentList(data: IncidentListData): Promise<Buffer
     const type = closure.type === null ? 'Clôture serveur' : (CLOSURE_TYPE_LABELS[closure.type] ?? 'Clôture');
     const period =
       closure.startDay && closure.endDay
-        ? ` du ${formatDay(closure.startDay)} au ${formatDay(closure.endDay)}`
+        ? ` du ${formatBusinessDay(closure.startDay)} au ${formatBusinessDay(closure.endDay)}`
         : '';
     drawSection(doc, `Clôture serveur erronée : ${type}${period} — ${closure.companyName ?? '—'}`);
     drawTable(doc, DEFECT_COLUMNS, defectRows(closure.defects));

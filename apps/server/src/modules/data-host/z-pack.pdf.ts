@@ -1,3 +1,4 @@
+import { formatBusinessDay, formatParis } from '@comptoir/contracts';
 import type { ClosurePayment, ClosureTax } from '@comptoir/contracts';
 import type { CompanyIdentity } from './data-host.repository';
 import {
@@ -10,9 +11,7 @@ import {
   drawSoftwareIdentity,
   drawTable,
   drawTitle,
-  formatDay,
   formatEuros,
-  formatParisDateTime,
   formatRate,
   renderToBuffer,
   type SoftwareIdentity,
@@ -123,7 +122,7 @@ export function renderZPack(data: ZPackData): Promise<Buffer> {
       { header: 'Total TTC', width: 0.17, align: 'right' },
     ],
     data.days.map((d) => [
-      formatDay(d.day),
+      formatBusinessDay(d.day),
       d.number ?? '—',
       String(d.closures.length),
       formatEuros(sum(d.closures, (c) => c.amountTotalEvat)),
@@ -160,7 +159,7 @@ export function renderZPack(data: ZPackData): Promise<Buffer> {
 
   for (const day of data.days) {
     doc.addPage();
-    drawTitle(doc, `${formatDay(day.day)} — clôture de l’établissement ${day.number ?? '—'}`, null);
+    drawTitle(doc, `${formatBusinessDay(day.day)} — clôture de l’établissement ${day.number ?? '—'}`, null);
     drawNote(doc, `Pièce des écritures comptables de la journée (PieceRef du FEC) : ${day.number ?? '—'}`);
     drawSection(doc, 'Rapports Z des caisses');
     drawTable(
@@ -176,7 +175,7 @@ export function renderZPack(data: ZPackData): Promise<Buffer> {
       day.closures.map((c) => [
         c.registerName,
         String(c.seq),
-        formatParisDateTime(c.closingDate),
+        formatParis(c.closingDate, 'DD/MM/YYYY HH:mm:ss'),
         formatEuros(c.amountTotalEvat),
         formatEuros(c.amountTotalIvat),
         formatEuros(c.grandTotalIvat),
@@ -208,7 +207,7 @@ export function renderZPack(data: ZPackData): Promise<Buffer> {
     drawSection(doc, 'Signatures des rapports Z');
     for (const c of day.closures) drawNote(doc, `${c.registerName} Z n°${c.seq} : ${c.signature || '—'}`);
   }
-  drawNote(doc, `Édité le ${formatParisDateTime(data.printedAt)}.`);
+  drawNote(doc, `Édité le ${formatParis(data.printedAt, 'DD/MM/YYYY HH:mm:ss')}.`);
   drawSoftwareIdentity(doc, data.software);
   return renderToBuffer(doc);
 }

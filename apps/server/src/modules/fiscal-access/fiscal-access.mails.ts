@@ -1,3 +1,4 @@
+import { formatParis } from '@comptoir/contracts';
 import type { FiscalAccessExpireType } from '@comptoir/contracts';
 import type { FiscalAccessRequestRow } from '../../db/schema/fiscal-access';
 import type { MailMessage } from '../../platform/mail';
@@ -12,22 +13,6 @@ const DURATION_LABELS: Record<FiscalAccessExpireType, string> = {
   '1month': '1 mois',
   '2month': '2 mois',
 };
-
-const parisDateTime = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'Europe/Paris',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
-
-/** `12/03/2026 à 14:05`, Paris time. */
-export function formatParisDateTime(at: Date): string {
-  const parts = Object.fromEntries(parisDateTime.formatToParts(at).map((part) => [part.type, part.value]));
-  return `${parts.day}/${parts.month}/${parts.year} à ${parts.hour}:${parts.minute}`;
-}
 
 function text(paragraphs: string[]): string {
   return [...paragraphs, "L'équipe Comptoir"].join('\n\n');
@@ -67,7 +52,7 @@ export function accessGrantedInspectorMail(
     text: text([
       'Bonjour,',
       `Un accès en lecture seule aux données fiscales du compte « ${accountName} » vous est ouvert ` +
-        `jusqu'au ${formatParisDateTime(request.expires_at)} (heure de Paris).`,
+        `jusqu'au ${formatParis(request.expires_at, 'DD/MM/YYYY à HH:mm')} (heure de Paris).`,
       `Pour vous connecter, ouvrez ce lien : ${link}`,
       `Ou saisissez sur ${publicUrl}${FISCAL_SIGN_IN_PATH} votre adresse e-mail (${request.asker_email}) et ce jeton :`,
       token,
@@ -89,7 +74,7 @@ export function accessGrantedOwnerMail(
       'Bonjour,',
       `Votre demande d'accès pour l'administration fiscale (${request.asker_email}) au compte ` +
         `« ${accountName} » a été validée. L'accès, en lecture seule, est ouvert jusqu'au ` +
-        `${formatParisDateTime(request.expires_at)} (heure de Paris).`,
+        `${formatParis(request.expires_at, 'DD/MM/YYYY à HH:mm')} (heure de Paris).`,
       "L'administration fiscale a reçu par e-mail le jeton qui lui permet de se connecter.",
     ]),
     accountId: request.account_id,

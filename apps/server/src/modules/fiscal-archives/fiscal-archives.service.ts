@@ -8,12 +8,13 @@ import {
   type FiscalArchiveAnswer,
   type FiscalArchiveKind,
   type FiscalArchiveQuery,
+  addCalendarDays,
+  parseParisDateTime,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import { authError } from '../../platform/auth-errors';
 import type { Config } from '../../platform/config';
-import { addDays, parseParisDateTime } from '../../platform/dates';
 import { openStorageStream, type FileStorage } from '../../platform/files';
 import { escapeHtml } from '../../platform/html-page';
 import type { JobRunner } from '../../platform/job-runner';
@@ -58,7 +59,7 @@ export const ARCHIVE_LINK_TTL_SECONDS = 7 * 24 * 3600;
 
 function dayBounds(startDay: string, endDay: string): { start: Date; end: Date } {
   const start = parseParisDateTime(`${startDay} 00:00:00`)!;
-  const nextMidnight = parseParisDateTime(`${addDays(endDay, 1)} 00:00:00`)!;
+  const nextMidnight = parseParisDateTime(`${addCalendarDays(endDay, 1)} 00:00:00`)!;
   return { start, end: new Date(nextMidnight.getTime() - 1) };
 }
 

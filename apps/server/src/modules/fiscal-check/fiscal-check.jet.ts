@@ -1,4 +1,4 @@
-import { addDays, parisDay } from '../../platform/dates';
+import { addCalendarDays, parisDayOf } from '@comptoir/contracts';
 import { encodeChainHead, encodeJetEvent } from '../../platform/jet';
 import type { CheckRun } from './fiscal-check.context';
 import * as repo from './fiscal-check.repository';
@@ -15,7 +15,7 @@ export async function jetRange(run: CheckRun): Promise<JetRange | null> {
     run.db,
     run.payload.accountId,
     parisStart(run.payload.startDay),
-    parisStart(addDays(run.payload.endDay, 1)),
+    parisStart(addCalendarDays(run.payload.endDay, 1)),
   );
   return range && { ...range, count: range.maxSeq - range.minSeq + 1 };
 }
@@ -43,7 +43,7 @@ export async function checkJet(run: CheckRun, range: { minSeq: number; maxSeq: n
     recordKind: 'jet_event',
     recordId: null,
     seq: e.seq,
-    businessDay: parisDay(new Date(e.occurred_at)),
+    businessDay: parisDayOf(new Date(e.occurred_at)),
     serviceId: null,
   });
   events.forEach((e, i) => {
@@ -115,7 +115,7 @@ function parisStart(day: string): Date {
   const guess = new Date(`${day}T00:00:00Z`);
   for (const offset of [-1, -2]) {
     const at = new Date(guess.getTime() + offset * 3_600_000);
-    if (parisDay(at) === day && parisDay(new Date(at.getTime() - 1)) !== day) return at;
+    if (parisDayOf(at) === day && parisDayOf(new Date(at.getTime() - 1)) !== day) return at;
   }
   return guess;
 }

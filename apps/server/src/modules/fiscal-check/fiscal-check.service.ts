@@ -1,6 +1,6 @@
 import {
   FISCAL_PERIOD_MAX_DAYS,
-  periodDays,
+  countDays,
   readSignatureCheckDay,
   type CashRegisterIdsResponse,
   type SignatureCheckQuery,
@@ -29,7 +29,7 @@ export function parseRange(query: { startDate: string; endDate: string }): {
   const startDay = parseCheckDate(query.startDate);
   const endDay = parseCheckDate(query.endDate);
   if (startDay > endDay) throw fiscalCheckError('REVERSED_DATES');
-  if (periodDays(startDay, endDay) > FISCAL_PERIOD_MAX_DAYS) throw fiscalCheckError('PERIOD_TOO_LONG');
+  if (countDays(startDay, endDay) > FISCAL_PERIOD_MAX_DAYS) throw fiscalCheckError('PERIOD_TOO_LONG');
   return { startDay, endDay };
 }
 

@@ -1,10 +1,10 @@
+import { parisDayOf } from '@comptoir/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
 import { demoAccounts } from '@comptoir/pos-sim';
 import type { SignatureCheckStatus } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { parisDay } from '../../platform/dates';
 import { closeCompanyPeriods } from '../server-closures/server-closures.service';
 import { buildDemoTestApp, signInAs, type TestApp, waitFor } from '../../test-helpers';
 
@@ -289,7 +289,7 @@ describe('signature check against a tampered database', () => {
   });
 
   it('reports an edited JET event as a bad server signature', async () => {
-    const today = parisDay(new Date());
+    const today = parisDayOf(new Date());
     const event = await db()
       .selectFrom('jet_events')
       .select(['id', 'seq', 'label', 'code'])

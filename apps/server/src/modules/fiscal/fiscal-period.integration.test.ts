@@ -1,6 +1,6 @@
+import { parisDayOf } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parisDay } from '../../platform/dates';
 import {
   buildTestApp,
   createTestTenant,
@@ -95,7 +95,7 @@ const routes: { name: string; request: (holder: Caller, period: Period) => Promi
   },
 ];
 
-const today = parisDay(new Date());
+const today = parisDayOf(new Date());
 const year = Number(today.slice(0, 4));
 
 describe.each(routes)('the fiscal period rule on $name', ({ request }) => {

@@ -1,3 +1,4 @@
+import { addCalendarDays, parisDayOf } from '@comptoir/contracts';
 import type {
   FiscalTrackingEntry,
   TrackingKind,
@@ -7,7 +8,6 @@ import type {
   TrackingServerResponse,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays, parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { listCashMovements, listCredits, listRegisters } from './fiscal-cash.repository';
 import {
@@ -95,8 +95,8 @@ function daysOf(query: TrackingQuery, isScoped: boolean, now: Date): DayFilter {
       ...(query.endDate !== undefined ? { endDay: query.endDate } : {}),
     };
   }
-  const endDay = parisDay(now);
-  return { startDay: addDays(endDay, 1 - DEFAULT_LIST_DAYS), endDay };
+  const endDay = parisDayOf(now);
+  return { startDay: addCalendarDays(endDay, 1 - DEFAULT_LIST_DAYS), endDay };
 }
 
 async function withErrors(db: Db, scope: FiscalScope, rows: TrackingListRow[]) {

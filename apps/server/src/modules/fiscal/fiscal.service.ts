@@ -1,5 +1,5 @@
+import { addCalendarDays, parseParisDateTime } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
-import { addDays, parseParisDateTime } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { listRegisters } from './fiscal-cash.repository';
 import { listOrders, listServices, type ServiceListRow } from './fiscal-orders.repository';
@@ -26,7 +26,7 @@ export function assertPeriod(startDate: string | undefined, endDate: string | un
 export function instantRange(startDay: string, endDay: string): InstantRange {
   return {
     from: parseParisDateTime(`${startDay} 00:00`)!,
-    to: parseParisDateTime(`${addDays(endDay, 1)} 00:00`)!,
+    to: parseParisDateTime(`${addCalendarDays(endDay, 1)} 00:00`)!,
   };
 }
 

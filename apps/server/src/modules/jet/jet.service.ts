@@ -1,7 +1,7 @@
+import { addCalendarDays, parseParisDateTime } from '@comptoir/contracts';
 import type { JetJournalRow, JetListResponse, JetQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { SERVER_VERSION } from '../../platform/version';
-import { addDays, parseParisDateTime } from '../../platform/dates';
 import { encodeJetEvent, JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
@@ -22,7 +22,7 @@ export async function journal(
   const rows = await listJournal(db, {
     accountId: ctx.accountId,
     from: query.startDate ? parseParisDateTime(`${query.startDate} 00:00`)! : undefined,
-    to: query.endDate ? parseParisDateTime(`${addDays(query.endDate, 1)} 00:00`)! : undefined,
+    to: query.endDate ? parseParisDateTime(`${addCalendarDays(query.endDate, 1)} 00:00`)! : undefined,
     code: query.code,
     beforeSeq: query.beforeSeq,
     limit: query.limit,

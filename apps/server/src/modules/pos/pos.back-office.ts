@@ -1,14 +1,12 @@
 import crypto from 'node:crypto';
-import type { CustomerOperationData, SignedRecordOf } from '@comptoir/contracts';
+import { businessDayOf, type CustomerOperationData, type SignedRecordOf } from '@comptoir/contracts';
 import { encodeRecord } from '@comptoir/fiscal';
 import type { DatabaseHandle, Db } from '../../db/database';
 import type { RegisterRow } from '../../db/schema/pos';
-import { addDays, parisDay, parisHour } from '../../platform/dates';
 import { AppError } from '../../platform/errors';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
 import { keyFingerprint } from '../fiscal-keys/fiscal-keys.format';
-import { BUSINESS_DAY_START_HOUR } from '../server-closures/server-closures.service';
 import * as repo from './pos.repository';
 import { ingestBatch, type IngestionEffects } from './pos.ingestion';
 
@@ -24,12 +22,6 @@ export const BACK_OFFICE_REGISTER_NAME = 'Comptoir (back office)';
 
 export const backOfficeSerial = (publicKeyRaw: string) =>
   `comptoir-back-office-${keyFingerprint(publicKeyRaw).slice(0, 16)}`;
-
-/** The business day of an instant: before 06:00 Paris it is still the day before. */
-export function businessDayAt(at: Date): string {
-  const day = parisDay(at);
-  return parisHour(at) < BUSINESS_DAY_START_HOUR ? addDays(day, -1) : day;
-}
 
 /** The establishment's back-office register for the server's key, enrolled (JET 71) the first time. */
 export async function backOfficeRegister(
@@ -103,7 +95,7 @@ export async function recordBackOfficeOperation(
     const data: CustomerOperationData = {
       id,
       customerAccountId: operation.customerAccountId,
-      businessDay: businessDayAt(now),
+      businessDay: businessDayOf(now),
       at,
       operation: operation.operation,
       amount: operation.amount,

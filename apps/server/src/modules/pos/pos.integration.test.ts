@@ -1,3 +1,4 @@
+import { parisDayOf } from '@comptoir/contracts';
 import crypto from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
@@ -12,7 +13,6 @@ import {
   type TestApp,
   type TestTenant,
 } from '../../test-helpers';
-import { parisDay } from '../../platform/dates';
 
 const keys = keyPairFromSeed(Buffer.alloc(32, 3));
 const card = crypto.randomUUID();
@@ -21,7 +21,7 @@ const order = (number: number, day: string, price = 1850) =>
   oneLineOrder(number, day, price, { categoryId: plats, paymentTypeId: card });
 /** An order closed at `at` (an instant near now), on that instant's business day. */
 const nowOrder = (number: number, at: string) => ({
-  ...order(number, parisDay(at)),
+  ...order(number, parisDayOf(at)),
   openedAt: new Date(Date.parse(at) - 10 * 60_000).toISOString(),
   closedAt: at,
 });

@@ -1,5 +1,5 @@
+import { parisDayOf } from '@comptoir/contracts';
 import type { ClosureData, OrderData, SignedRecord } from '@comptoir/contracts';
-import { parisDay } from '../../platform/dates';
 
 /** Excl.-VAT part of an incl.-VAT amount, rounded half away from zero (the registers' rule). */
 export function amountExclVat(ivat: number, vatRateBp: number): number {
@@ -145,7 +145,7 @@ export function dateAhead(record: SignedRecord, now: number): { field: string; v
   // A month or year closure made on its last open day rightly names the days after it.
   const isPeriodClosure = record.kind === 'closure' && record.data.type > 2;
   const day = isPeriodClosure ? null : recordBusinessDay(record);
-  if (day && day > parisDay(new Date(latest))) {
+  if (day && day > parisDayOf(new Date(latest))) {
     return { field: record.kind === 'closure' ? 'data.endDay' : 'data.businessDay', value: day };
   }
   return null;

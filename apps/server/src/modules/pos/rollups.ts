@@ -1,6 +1,5 @@
-import type { OrderData } from '@comptoir/contracts';
+import { parisWallTime, type OrderData } from '@comptoir/contracts';
 import type { NewDailyRollup, NewMonthlyRollup } from '../../db/schema/pos';
-import { parisHour } from '../../platform/dates';
 
 /**
  * Dimensions kept per establishment, business day and activity type; weekday figures derive from
@@ -98,14 +97,14 @@ const parisHourKeys = new Map<number, string>();
 
 /**
  * `00`..`23`: the Europe/Paris hour of an instant. Paris is a whole number of hours ahead of UTC,
- * so the answer is the same for the whole UTC hour and is kept per UTC hour (Intl is slow).
+ * so the answer is the same for the whole UTC hour and is kept per UTC hour.
  */
 export function parisHourKey(at: string): string {
   const utcHour = Math.floor(Date.parse(at) / HOUR_MS);
   let key = parisHourKeys.get(utcHour);
   if (key === undefined) {
     if (parisHourKeys.size > 100_000) parisHourKeys.clear();
-    key = String(parisHour(new Date(utcHour * HOUR_MS))).padStart(2, '0');
+    key = String(parisWallTime(utcHour * HOUR_MS).hour).padStart(2, '0');
     parisHourKeys.set(utcHour, key);
   }
   return key;

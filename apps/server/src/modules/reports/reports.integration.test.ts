@@ -6,9 +6,10 @@ import {
   type BreakdownRow,
   type ReportFigures,
   type SalesAnalysis,
+  addCalendarDays,
+  parisToday,
 } from '@comptoir/contracts';
 import { DEMO_PASSWORD } from '../../demo/demo-users';
-import { addDays, parisDay } from '../../platform/dates';
 import { buildDemoTestApp, createTestUser, openViewAs, signInAs, type TestApp } from '../../test-helpers';
 
 /**
@@ -256,8 +257,8 @@ describe('GET /api/reports/sales-analysis', () => {
   it('reads the last seven days ending today when no period is sent', async () => {
     const res = await holder().get('/api/reports/sales-analysis');
     expect(res.statusCode).toBe(200);
-    const today = parisDay();
-    expect(res.json().period).toEqual({ begin: addDays(today, -6), end: today });
+    const today = parisToday();
+    expect(res.json().period).toEqual({ begin: addCalendarDays(today, -6), end: today });
   });
 
   it('counts rollups written before the activity split only when no activity filter is set', async () => {
@@ -391,7 +392,7 @@ describe('GET /api/reports/weekday-details', () => {
     );
     expect(friday.averageTurnoverIvat).toBe(Math.round(friday.turnoverIvat / 2));
     for (const weekday of [4, 5, 6]) {
-      const day = addDays(FIRST, weekday - 4);
+      const day = addCalendarDays(FIRST, weekday - 4);
       const hours = await rawTurnover({ begin: day, end: day }, 'hour');
       const fromCells = Object.fromEntries(
         cells

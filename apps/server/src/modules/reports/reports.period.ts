@@ -1,23 +1,18 @@
 import {
+  addCalendarDays,
   calendarMonthEnd,
   calendarMonthStart,
+  countDays,
   REPORT_MAX_DAYS,
+  weekStart,
   type Granularity,
   type ReportPeriod,
 } from '@comptoir/contracts';
-import { addDays } from '../../platform/dates';
 import type { RequestPeriod } from '../../platform/request-context';
-import { mondayOf } from '../dashboard/dashboard.service';
 import { reportsError } from './reports.errors';
 
-const DAY_MS = 86_400_000;
-
 /** Days from `begin` to `end`, both included. */
-export function dayCount(period: ReportPeriod): number {
-  return (
-    Math.round((Date.parse(`${period.end}T00:00:00Z`) - Date.parse(`${period.begin}T00:00:00Z`)) / DAY_MS) + 1
-  );
-}
+export const dayCount = (period: ReportPeriod): number => countDays(period.begin, period.end);
 
 /**
  * The business days a report covers: those of the `x-date-begin` / `x-date-end` headers, the last
@@ -27,14 +22,14 @@ export function dayCount(period: ReportPeriod): number {
 export function resolveReportPeriod(requested: RequestPeriod | undefined, today: string): ReportPeriod {
   const beginDay = requested?.begin?.day;
   const endDay = requested?.end?.day ?? (beginDay && beginDay > today ? beginDay : today);
-  const period = { begin: beginDay ?? addDays(endDay, -6), end: endDay };
+  const period = { begin: beginDay ?? addCalendarDays(endDay, -6), end: endDay };
   if (dayCount(period) > REPORT_MAX_DAYS) throw reportsError('PERIOD_TOO_LONG');
   return period;
 }
 
 /** The period of the same length that ends the day before `period` begins. */
 export function previousPeriod(period: ReportPeriod): ReportPeriod {
-  return { begin: addDays(period.begin, -dayCount(period)), end: addDays(period.begin, -1) };
+  return { begin: addCalendarDays(period.begin, -dayCount(period)), end: addCalendarDays(period.begin, -1) };
 }
 
 /** Days of `range` up to `today` (later days hold no sales yet). */
@@ -64,7 +59,7 @@ export function splitIntoMonths(period: ReportPeriod, today: string): MonthSplit
   for (
     let month = calendarMonthStart(period.begin);
     month <= period.end;
-    month = addDays(calendarMonthEnd(month), 1)
+    month = addCalendarDays(calendarMonthEnd(month), 1)
   ) {
     const last = calendarMonthEnd(month);
     const inside = {
@@ -72,8 +67,8 @@ export function splitIntoMonths(period: ReportPeriod, today: string): MonthSplit
       end: period.end < last ? period.end : last,
     };
     const outside: ReportPeriod[] = [];
-    if (inside.begin > month) outside.push({ begin: month, end: addDays(inside.begin, -1) });
-    if (inside.end < last) outside.push({ begin: addDays(inside.end, 1), end: last });
+    if (inside.begin > month) outside.push({ begin: month, end: addCalendarDays(inside.begin, -1) });
+    if (inside.end < last) outside.push({ begin: addCalendarDays(inside.end, 1), end: last });
     const outsideCost = outside.reduce((n, range) => n + pastDays(range, today), 0);
     if (outside.length === 0 || outsideCost < pastDays(inside, today)) {
       split.months.push(month);
@@ -96,7 +91,7 @@ export function defaultGranularity(period: ReportPeriod): Granularity {
 /** The first day of the bucket holding `day`: itself, its week's Monday, or its month's first day. */
 export function bucketOf(day: string, granularity: Granularity): string {
   if (granularity === 'day') return day;
-  if (granularity === 'week') return mondayOf(day);
+  if (granularity === 'week') return weekStart(day);
   return `${day.slice(0, 8)}01`;
 }
 

@@ -1,3 +1,4 @@
+import { parisDayOf } from '@comptoir/contracts';
 import type {
   BreakdownRow,
   ControlStrip,
@@ -10,7 +11,6 @@ import type {
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { assertCompanyReadable, NO_ACCOUNT_ID } from '../../platform/auth-guard';
-import { parisDay } from '../../platform/dates';
 import type { RequestContext } from '../../platform/request-context';
 import { reportsError } from './reports.errors';
 import {
@@ -31,7 +31,7 @@ export interface ReportRequest {
 
 /** The period of the headers, and the rollups it reads: selected companies, days, activity types. */
 function reportScope(ctx: RequestContext, query: ReportRequest, now: Date) {
-  const today = parisDay(now);
+  const today = parisDayOf(now);
   const period = resolveReportPeriod(ctx.period, today);
   const scope: RollupScope = {
     companyIds: ctx.selectedCompanyIds,

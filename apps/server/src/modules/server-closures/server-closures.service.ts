@@ -4,6 +4,8 @@ import {
   establishmentClosureNumber,
   type ServerClosureListQuery,
   type ServerClosureListResponse,
+  addCalendarDays,
+  businessDayEnd,
 } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type {
@@ -11,7 +13,6 @@ import type {
   ServerClosureRow,
   ServerClosureTax,
 } from '../../db/schema/server-closures';
-import { addDays, parseParisDateTime } from '../../platform/dates';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobContext } from '../../platform/jobs';
 import type { RequestContext } from '../../platform/request-context';
@@ -29,8 +30,6 @@ import { CLOSURE_AMOUNTS } from './server-closures.repository';
  */
 
 export const SERVER_CLOSURES_QUEUE = 'server-closures';
-/** A business day D runs from D 06:00 to D+1 06:00, Paris time (no per-company setting exists). */
-export const BUSINESS_DAY_START_HOUR = 6;
 /** A day whose registers have not all closed it is closed anyway this long after it ended. */
 export const UNCLOSED_REGISTER_GRACE_MS = 48 * 3_600_000;
 
@@ -194,7 +193,7 @@ export async function computeServerClosureTotalsMany(
   for (const c of closures) {
     if (c.type === 1) {
       const sources: TotalsSource[] = [];
-      for (let day = c.start_day; day <= c.end_day; day = addDays(day, 1)) {
+      for (let day = c.start_day; day <= c.end_day; day = addCalendarDays(day, 1)) {
         sources.push(...(byEndDay.get(day) ?? []));
       }
       totals.set(c.id, sumClosureTotals(sources));
@@ -213,12 +212,6 @@ export async function computeServerClosureTotalsMany(
   return totals;
 }
 
-/** When business day `day` ends: the next day at the business-day start hour, Paris time. */
-export function businessDayEnd(day: string): Date {
-  const hour = String(BUSINESS_DAY_START_HOUR).padStart(2, '0');
-  return parseParisDateTime(`${addDays(day, 1)} ${hour}:00`)!;
-}
-
 /**
  * The first business day from `firstDay` to `lastDay` the establishment has not closed yet, or null
  * when all are (issue 30, defect 7: only closed days are exported as validated entries). A day is
@@ -234,10 +227,10 @@ export async function firstOpenDay(
   now: Date = new Date(),
 ): Promise<string | null> {
   const through = await repo.closedThrough(db, companyId);
-  const from = through.server && through.server >= firstDay ? addDays(through.server, 1) : firstDay;
+  const from = through.server && through.server >= firstDay ? addCalendarDays(through.server, 1) : firstDay;
   if (from > lastDay) return null;
   const unclosed = await repo.unclosedRecordDays(db, companyId, from);
-  for (let day = from; day <= lastDay; day = addDays(day, 1)) {
+  for (let day = from; day <= lastDay; day = addCalendarDays(day, 1)) {
     if (unclosed.has(day)) return day;
     const ended = businessDayEnd(day).getTime() <= now.getTime();
     if (!ended && !(through.allRegisters && day <= through.allRegisters)) return day;
@@ -260,7 +253,7 @@ export async function dailyClosureNumbers(
   const first = await repo.firstBusinessDay(db, companyId);
   const numbers = new Map<string, string>();
   if (!first) return numbers;
-  for (let day = firstDay > first ? firstDay : first; day <= lastDay; day = addDays(day, 1)) {
+  for (let day = firstDay > first ? firstDay : first; day <= lastDay; day = addCalendarDays(day, 1)) {
     numbers.set(day, establishmentClosureNumber(first, day));
   }
   return numbers;
@@ -315,11 +308,13 @@ export async function closeCompanyPeriods(
     const company = await repo.lockCompany(db, companyId);
     if (!company) return [];
     const lastDaily = await repo.lastOfType(db, companyId, 1);
-    const firstDay = lastDaily ? addDays(lastDaily.end_day, 1) : await repo.firstRecordDay(db, companyId);
+    const firstDay = lastDaily
+      ? addCalendarDays(lastDaily.end_day, 1)
+      : await repo.firstRecordDay(db, companyId);
     if (!firstDay) return [];
     const unclosed = await repo.unclosedRecordDays(db, companyId, firstDay);
     const days: string[] = [];
-    for (let day = firstDay; ; day = addDays(day, 1)) {
+    for (let day = firstDay; ; day = addCalendarDays(day, 1)) {
       const end = businessDayEnd(day).getTime();
       if (end > now.getTime()) break;
       if (unclosed.has(day) && end + UNCLOSED_REGISTER_GRACE_MS > now.getTime()) break;

@@ -1,5 +1,5 @@
+import { formatParis } from '@comptoir/contracts';
 import type { ExportRow } from '../../db/schema/backoffice';
-import { parisWallClock } from '../dates';
 import { escapeHtml } from '../html-page';
 
 /** A paragraph of an export's mail: plain text, or its text and the HTML that shows it (a link). */
@@ -38,11 +38,9 @@ export function lineCount(count: number): string {
 
 /** `13/03/2026`, or `13/03/2026 18:30:00` when the period does not start or end on a day boundary. */
 export function formatPeriodBound(instant: Date, boundary: 'start' | 'end'): string {
-  const wall = parisWallClock(instant).toISOString();
-  const [year, month, date] = wall.slice(0, 10).split('-');
-  const time = wall.slice(11, 19);
+  const [date, time] = formatParis(instant, 'DD/MM/YYYY HH:mm:ss').split(' ');
   const isWholeDay = time === (boundary === 'start' ? '00:00:00' : '23:59:59');
-  return `${date}/${month}/${year}${isWholeDay ? '' : ` ${time}`}`;
+  return isWholeDay ? date! : `${date} ${time}`;
 }
 
 /** `du 13/03/2026 au 14/03/2026`: an export's period as its mail and notification say it. */

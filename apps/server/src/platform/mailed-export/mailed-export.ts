@@ -1,9 +1,9 @@
+import { parisDayOf } from '@comptoir/contracts';
 import type { Insertable, Updateable } from 'kysely';
 import { z } from 'zod';
 import type { Db } from '../../db/database';
 import type { ExportRow, ExportTable } from '../../db/schema/backoffice';
 import { notifyAccount, type AccountNotice } from '../account-notices';
-import { parisDay } from '../dates';
 import { openStorageStream, type FileStorage, type StorageStream } from '../files';
 import { JET_EVENTS, recordJetEvent } from '../jet';
 import type { JobRunner } from '../job-runner';
@@ -167,8 +167,8 @@ export function runSpreadsheetExportJob(
         details: {
           exportId: exported.id,
           kind: exported.kind,
-          startDay: parisDay(exported.period_start),
-          endDay: parisDay(exported.period_end),
+          startDay: parisDayOf(exported.period_start),
+          endDay: parisDayOf(exported.period_end),
           status: result.status,
           rowCount: result.rowCount,
         },

@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import PDFDocument from 'pdfkit';
 import type { ContentLanguage } from '@comptoir/contracts';
 import type { CompanyTable } from '../../db/schema/identity';
-import { parisWallClock } from '../dates';
 import { SERVER_VERSION, SOFTWARE_NAME } from '../version';
 
 /** What a printed document says of the establishment (data-host's `findCompanyIdentity` reads it). */
@@ -48,23 +47,6 @@ export function formatEuros(cents: number): string {
 /** A rate as a fraction (0.055) in the French way: `5,5 %`. */
 export function formatRate(rate: number): string {
   return `${String(Math.round(rate * 10000) / 100).replace('.', ',')}${NBSP}%`;
-}
-
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** An instant as the till showed it, in Paris: `05/03/2026 14:32:10`. */
-export function formatParisDateTime(at: Date): string {
-  const w = parisWallClock(at);
-  return (
-    `${two(w.getUTCDate())}/${two(w.getUTCMonth() + 1)}/${w.getUTCFullYear()} ` +
-    `${two(w.getUTCHours())}:${two(w.getUTCMinutes())}:${two(w.getUTCSeconds())}`
-  );
-}
-
-/** A business day `YYYY-MM-DD` as `05/03/2026`. */
-export function formatDay(day: string): string {
-  const [y, m, d] = day.split('-');
-  return `${d}/${m}/${y}`;
 }
 
 /**

@@ -5,10 +5,11 @@ import {
   vatRateLabel,
   type CustomerBalanceLine,
   type VatSummaryLine,
+  formatBusinessDay,
+  parisToday,
 } from '@comptoir/contracts';
 import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, parisToday } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

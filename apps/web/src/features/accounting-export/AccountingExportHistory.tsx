@@ -1,9 +1,10 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { AccountingExportRecord } from '@comptoir/contracts';
 import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';

@@ -5,11 +5,11 @@ import {
   type AccountingExportFormat,
   type AccountingExportMode,
   type CompanySummary,
+  parisToday,
 } from '@comptoir/contracts';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from './accounting-export.i18n';
 import { DateRangeField, type DayRange } from '../../ui/DateRangeField';
-import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { InputField } from '../../ui/InputField';

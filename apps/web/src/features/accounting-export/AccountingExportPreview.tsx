@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { FEC_ROW_FIELDS, type FecRow, type FecRowField } from '@comptoir/contracts';
+import { FEC_ROW_FIELDS, type FecRow, type FecRowField, formatBusinessDay } from '@comptoir/contracts';
 import type { MessageKey } from './accounting-export.i18n';
 import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
@@ -7,7 +7,6 @@ import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { dayRuns, fecDayText } from './accountingExportRules';
-import { formatBusinessDay } from '../../ui/dates';
 
 const MONEY_FIELDS: ReadonlySet<FecRowField> = new Set(['debit', 'credit']);
 const DAY_FIELDS: ReadonlySet<FecRowField> = new Set(['date', 'numberCaisseDate', 'dateLet', 'validDate']);

@@ -2,9 +2,10 @@ import {
   isAccountingCsv,
   type AccountingExportFormat,
   type AccountingExportRecord,
+  formatBusinessDay,
 } from '@comptoir/contracts';
 import { useI18n } from './accounting-export.i18n';
-import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { ConfirmDialog } from '../../ui/ConfirmDialog';
 
 /**

@@ -8,6 +8,7 @@ import {
   type AccountingExportRecord,
   type AccountingExportableResponse,
   type AccountingPeriodQuery,
+  addCalendarDays,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import type { MessageKey } from './accounting-export.i18n';
@@ -175,11 +176,9 @@ export function isAlreadyExported(error: unknown): boolean {
  */
 export function dayRuns(days: readonly string[]): { first: string; last: string }[] {
   const runs: { first: string; last: string }[] = [];
-  const next = (day: string) =>
-    new Date(Date.parse(`${day}T00:00:00Z`) + 86_400_000).toISOString().slice(0, 10);
   for (const day of days) {
     const run = runs.at(-1);
-    if (run && next(run.last) === day) run.last = day;
+    if (run && addCalendarDays(run.last, 1) === day) run.last = day;
     else runs.push({ first: day, last: day });
   }
   return runs;

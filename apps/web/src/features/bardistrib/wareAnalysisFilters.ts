@@ -3,8 +3,8 @@ import {
   lastSevenDays,
   type WareAnalysisQuery,
   type WareDetailsQuery,
+  parisToday,
 } from '@comptoir/contracts';
-import { parisToday } from '../../ui/dates';
 
 /** The report's filters: business days `YYYY-MM-DD`; an empty list means all of them. */
 export interface WareFilters {

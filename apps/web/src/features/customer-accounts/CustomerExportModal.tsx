@@ -1,8 +1,8 @@
+import { parisToday } from '@comptoir/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from './customer-accounts.i18n';
-import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { showFlash } from '../../ui/flash/flashStore';
 import { Modal } from '../../ui/Modal';

@@ -8,12 +8,12 @@ import {
   isValidCustomerExportEmail,
   type CustomerHistoryRow,
   type CustomerHistorySearchCategory,
+  parisToday,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from './customer-accounts.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
-import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { EmptyState } from '../../ui/EmptyState';
 import { showFlash } from '../../ui/flash/flashStore';

@@ -4,10 +4,10 @@ import {
   customerStatementFileName,
   exportPeriodProblem,
   isCalendarDay,
+  parisToday,
 } from '@comptoir/contracts';
 import { apiFile } from '../../api/api';
 import { useI18n } from './customer-accounts.i18n';
-import { parisToday } from '../../ui/dates';
 import { DateRangeField } from '../../ui/DateRangeField';
 import { downloadBlob } from '../../ui/downloadFile';
 import { showFlash } from '../../ui/flash/flashStore';

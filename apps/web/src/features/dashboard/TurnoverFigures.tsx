@@ -1,6 +1,6 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import type { DashboardTurnover } from '@comptoir/contracts';
 import { useI18n } from './dashboard.i18n';
-import { formatBusinessDay } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { formatPercentChange } from '../../ui/numbers';
 

@@ -5,8 +5,9 @@ import {
   isValidExportEmail,
   type DataExportErrorCode,
   type ProductLinesExportQuery,
+  parisToday,
+  addMonths,
 } from '@comptoir/contracts';
-import { parisToday } from '../../ui/dates';
 
 /** What the payment-products export modal holds: days `YYYY-MM-DD` (Paris) and an e-mail. */
 export interface ProductLinesExportForm {
@@ -22,11 +23,7 @@ export interface ProductLinesExportProblems {
 }
 
 /** The same day one month earlier; 31 March gives 28 (or 29) February. */
-export function oneMonthBefore(day: string): string {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const lastOfPreviousMonth = new Date(Date.UTC(year, month - 1, 0)).getUTCDate();
-  return new Date(Date.UTC(year, month - 2, Math.min(date, lastOfPreviousMonth))).toISOString().slice(0, 10);
-}
+export const oneMonthBefore = (day: string): string => addMonths(day, -1);
 
 /** Spec 1 §5: start one month ago, end today. */
 export function defaultPeriod(now: Date = new Date()): Pick<ProductLinesExportForm, 'startDay' | 'endDay'> {

@@ -8,8 +8,8 @@ import {
   type SalesLinesExportBody,
   type SalesLinesFormat,
   type SalesLinesQuery,
+  parisToday,
 } from '@comptoir/contracts';
-import { parisToday } from '../../ui/dates';
 
 /** What the export-data page filters by: Paris days, and establishments / activity types (empty: all). */
 export interface SalesLinesFilters {

@@ -6,13 +6,13 @@ import {
   type FiscalArchiveAnswer,
   type FiscalArchiveKind,
   type RegisterKeysResponse,
+  parisToday,
 } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
 import { currentSessionKind } from '../../api/session';
 import { userQueries } from '../../api/userQueries';
 import { useI18n } from './fiscal-archives.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
-import { parisToday } from '../../ui/dates';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
 import { defaultExportRange, exportRangeError, isValidEmail, type ExportRange } from './fiscalExportRules';

@@ -1,8 +1,9 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { useId, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import type { FiscalFileCheckResult } from '@comptoir/contracts';
 import { ApiError } from '../../api/api';
-import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
+import { formatFiscalDateTime } from '../../ui/dates';
 import { useI18n } from './fiscal-archives.i18n';
 import { Modal } from '../../ui/Modal';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';

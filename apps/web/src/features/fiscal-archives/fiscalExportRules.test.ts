@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addYears } from '@comptoir/contracts';
-import { parisToday } from '../../ui/dates';
+import { addYears, parisToday } from '@comptoir/contracts';
 import {
   defaultExportRange,
   exportDayBounds,

@@ -5,8 +5,8 @@ import {
   fiscalPeriodProblem,
   isCalendarDay,
   isValidExportEmail,
+  addCalendarDays,
 } from '@comptoir/contracts';
-import { addCalendarDays } from '../../ui/dates';
 
 /**
  * Client-side rules of the archived fiscal data export (spec 1 §5). Days are `YYYY-MM-DD`, as date

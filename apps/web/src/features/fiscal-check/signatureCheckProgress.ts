@@ -1,3 +1,4 @@
+import { countDays } from '@comptoir/contracts';
 import type { SignatureCheckStatus } from '@comptoir/contracts';
 
 /**
@@ -99,11 +100,8 @@ export function checkOutcome(state: SignatureCheckState): CheckOutcome | null {
 export const MAX_CHECK_DAYS = 366;
 
 /** Days in a range of `YYYY-MM-DD` days, both included. */
-export function rangeDays(range: { startDate: string; endDate: string }): number {
-  const start = Date.parse(`${range.startDate}T00:00:00Z`);
-  const end = Date.parse(`${range.endDate}T00:00:00Z`);
-  return Math.round((end - start) / 86_400_000) + 1;
-}
+export const rangeDays = (range: { startDate: string; endDate: string }): number =>
+  countDays(range.startDate, range.endDate);
 
 /** The spec's errors page, where a check that found defects leads. */
 export const ERRORS_PAGE = '/administration-fiscale/errors/';

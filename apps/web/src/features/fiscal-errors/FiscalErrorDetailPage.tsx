@@ -1,10 +1,11 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { useId, type ReactNode } from 'react';
 import { Link, Navigate, useParams } from 'react-router';
 import type { FiscalErrorDetail } from '@comptoir/contracts';
 import type { Translator } from './fiscal-errors.i18n';
 import { useI18n } from './fiscal-errors.i18n';
-import { formatBusinessDay, formatFiscalDateTime } from '../../ui/dates';
+import { formatFiscalDateTime } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { Icon } from '../../ui/Icon';
 import { formatMoney } from '../../ui/money';

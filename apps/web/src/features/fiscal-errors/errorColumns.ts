@@ -1,7 +1,7 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import type { ErroneousServerClosure, ErroneousService, SignatureDefect } from '@comptoir/contracts';
 import type { Translator } from './fiscal-errors.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay } from '../../ui/dates';
 import { describeDefect, recordLabel } from './defectWording';
 
 type T = Translator['t'];

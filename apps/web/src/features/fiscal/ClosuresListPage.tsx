@@ -1,9 +1,9 @@
+import { parisToday } from '@comptoir/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { FiscalClosure } from '@comptoir/contracts';
 import { useI18n } from './fiscal.i18n';
-import { parisToday } from '../../ui/dates';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';
 import { formatCell } from '../../ui/tableCells';

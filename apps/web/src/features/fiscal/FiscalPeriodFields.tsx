@@ -1,10 +1,14 @@
 import { useMemo } from 'react';
-import { FISCAL_PERIOD_FIRST_DAY, FISCAL_PERIOD_MAX_DAYS, fiscalPeriodLastDay } from '@comptoir/contracts';
+import {
+  FISCAL_PERIOD_FIRST_DAY,
+  FISCAL_PERIOD_MAX_DAYS,
+  fiscalPeriodLastDay,
+  parisToday,
+} from '@comptoir/contracts';
 import type { Translator } from './fiscal.i18n';
 import type { Language } from '../../i18n/i18n';
 import { useI18n } from './fiscal.i18n';
 import { DateRangeField } from '../../ui/DateRangeField';
-import { parisToday } from '../../ui/dates';
 import { predefinedRanges, type DateRange, type PredefinedRange } from './closureFilters';
 
 /**

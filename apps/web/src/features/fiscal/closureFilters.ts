@@ -5,8 +5,8 @@ import {
   fiscalPeriodLastDay,
   fiscalPeriodProblem,
   isCalendarDay,
+  addCalendarDays,
 } from '@comptoir/contracts';
-import { addCalendarDays } from '../../ui/dates';
 
 /** The closures list's filters (spec 2 §2 "Closures list"): business days `YYYY-MM-DD` and a type. */
 export interface ClosureFilters {

@@ -1,8 +1,8 @@
+import { parisToday } from '@comptoir/contracts';
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import type { JetJournalRow } from '@comptoir/contracts';
 import { useI18n } from './jet.i18n';
-import { parisToday } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { ErrorState } from '../../ui/ErrorState';
 import { LoadingState } from '../../ui/LoadingState';

@@ -1,10 +1,15 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { SHIFT_PAGE_SIZE_MAX, type ControlStrip, type ShiftDetail } from '@comptoir/contracts';
+import {
+  SHIFT_PAGE_SIZE_MAX,
+  type ControlStrip,
+  type ShiftDetail,
+  formatBusinessDay,
+} from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
 import { formatMoneyInText } from '../../ui/money';
 import { ReportFrame, type ReportContext } from './ReportFrame';

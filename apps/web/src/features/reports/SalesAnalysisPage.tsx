@@ -1,8 +1,8 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { BreakdownRow, Granularity, SalesAnalysis } from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
-import { formatBusinessDay } from '../../ui/dates';
 import { BreakdownFigure } from './BreakdownFigure';
 import { DiscountsSection } from './DiscountsSection';
 import { KpiCard } from './KpiCard';

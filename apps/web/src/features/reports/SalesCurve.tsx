@@ -1,9 +1,9 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import type { Granularity, SalesAnalysis } from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
 import { ChartFigure } from '../../ui/charts/ChartFigure';
 import { LineChart } from '../../ui/charts/LineChart';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import type { ReportContext } from './ReportFrame';

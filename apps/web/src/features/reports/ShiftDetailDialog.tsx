@@ -1,8 +1,9 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { Link } from 'react-router';
 import type { ShiftDetail } from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { Icon } from '../../ui/Icon';
 import { Modal } from '../../ui/Modal';
 import { formatMoney } from '../../ui/money';

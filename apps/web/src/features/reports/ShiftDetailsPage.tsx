@@ -1,9 +1,10 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { ShiftDetail, ShiftDetails } from '@comptoir/contracts';
 import { useI18n } from './reports.i18n';
 import type { DataTableColumn } from '../../ui/DataTable';
-import { formatBusinessDay, formatReportDateTime } from '../../ui/dates';
+import { formatReportDateTime } from '../../ui/dates';
 import { formatMoney } from '../../ui/money';
 import { formatInteger } from '../../ui/numbers';
 import { DEFAULT_PAGE_SIZE } from '../../ui/paging';

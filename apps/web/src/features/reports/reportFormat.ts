@@ -1,5 +1,5 @@
+import { formatBusinessDay } from '@comptoir/contracts';
 import type { Granularity } from '@comptoir/contracts';
-import { formatBusinessDay } from '../../ui/dates';
 import { formatInteger } from '../../ui/numbers';
 
 /** A curve's bucket on the axis: `05/05` for a day or a week's Monday, `05/2026` for a month. */

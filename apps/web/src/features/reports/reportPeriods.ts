@@ -1,5 +1,12 @@
-import { isCalendarDay, lastSevenDays, REPORT_MAX_DAYS, type DefaultPeriod } from '@comptoir/contracts';
-import { addCalendarDays, BUSINESS_TIME_ZONE, parisToday } from '../../ui/dates';
+import {
+  isCalendarDay,
+  lastSevenDays,
+  REPORT_MAX_DAYS,
+  type DefaultPeriod,
+  addCalendarDays,
+  businessDayOf,
+  countDays,
+} from '@comptoir/contracts';
 
 /** A period of business days, both ends included, `YYYY-MM-DD` in Paris. */
 export interface Period {
@@ -24,20 +31,11 @@ export const DEFAULT_PERIOD: PeriodShortcut = 'last7days';
 /** A report covers at most a leap year of business days. */
 export const MAX_PERIOD_DAYS = REPORT_MAX_DAYS;
 
-const parisHour = new Intl.DateTimeFormat('en-GB', {
-  timeZone: BUSINESS_TIME_ZONE,
-  hour: '2-digit',
-  hourCycle: 'h23',
-});
-
 /**
  * Today's business day: the Paris calendar day, or the day before while the night is still part of
  * yesterday's service (before the user's business-day start hour).
  */
-export function businessToday(now: Date, dayStartHour: number): string {
-  const today = parisToday(now);
-  return Number(parisHour.format(now)) < dayStartHour ? addCalendarDays(today, -1) : today;
-}
+export const businessToday = (now: Date, dayStartHour: number): string => businessDayOf(now, dayStartHour);
 
 export function shortcutPeriod(shortcut: PeriodShortcut, today: string): Period {
   const [year = '', month = ''] = today.split('-');
@@ -77,11 +75,7 @@ export function matchingShortcut(period: Period, today: string): PeriodShortcut 
 }
 
 /** Number of days in the period, both ends included. */
-export function periodDays(period: Period): number {
-  const begin = Date.parse(`${period.begin}T00:00:00Z`);
-  const end = Date.parse(`${period.end}T00:00:00Z`);
-  return Math.round((end - begin) / 86_400_000) + 1;
-}
+export const periodDays = (period: Period): number => countDays(period.begin, period.end);
 
 export type PeriodError = 'invalidDate' | 'reversed' | 'tooLong';
 

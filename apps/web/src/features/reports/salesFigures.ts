@@ -1,5 +1,5 @@
+import { addCalendarDays, countDays, calendarMonthEnd } from '@comptoir/contracts';
 import type { BreakdownRow, Granularity, ReportFigures, ReportPeriod } from '@comptoir/contracts';
-import { addCalendarDays } from '../../ui/dates';
 
 /** Turnover incl. or excl. VAT, as the user's report settings ask (`amountsInclVat`). */
 export function turnover(
@@ -87,19 +87,11 @@ export function isEmptySales(figures: ReportFigures): boolean {
   );
 }
 
-const DAY_MS = 86_400_000;
-
-function daysFrom(begin: string, end: string): number {
-  return Math.round((Date.parse(`${end}T00:00:00Z`) - Date.parse(`${begin}T00:00:00Z`)) / DAY_MS) + 1;
-}
-
 /** The last day of the week (Monday to Sunday) or month that a curve bucket starts. */
 function bucketEnd(bucket: string, granularity: Granularity): string {
   if (granularity === 'day') return bucket;
   if (granularity === 'week') return addCalendarDays(bucket, 6);
-  const [year = 0, month = 0] = bucket.split('-').map(Number);
-  // Day 0 of the next month is the last day of this one.
-  return new Date(Date.UTC(year, month, 0)).toISOString().slice(0, 10);
+  return calendarMonthEnd(bucket);
 }
 
 export interface BucketCoverage {
@@ -122,7 +114,7 @@ export function bucketCoverage(
   const end = bucketEnd(bucket, granularity);
   const from = bucket > period.begin ? bucket : period.begin;
   const to = end < period.end ? end : period.end;
-  const days = Math.max(0, daysFrom(from, to));
-  const totalDays = daysFrom(bucket, end);
+  const days = Math.max(0, countDays(from, to));
+  const totalDays = countDays(bucket, end);
   return { days, totalDays, isPartial: days < totalDays };
 }
