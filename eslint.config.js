@@ -150,6 +150,41 @@ export default tseslint.config(
       ],
     },
   },
+  // bench/ has no import circle: run.ts imports each bench when it runs, run.ts and the benches import
+  // bench-line.ts (the line's type, its printing and RESULTS.md); no bench imports run.ts, bench-line.ts
+  // imports no bench file.
+  {
+    files: ['bench/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\./run$`,
+              message: 'run.ts imports the benches, not the other way: put what they share in bench-line.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['bench/bench-line.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: String.raw`^\./`,
+              message: 'bench-line.ts sits below run.ts and the benches: it imports neither.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );
 
 /** @typedef {import('typescript-eslint').ConfigWithExtends} Config */
