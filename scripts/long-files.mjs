@@ -13,22 +13,6 @@ const SKIPPED_DIRS = new Set(['node_modules', 'dist', 'test-results']);
 const MAX_LINES = 400;
 const REASON = /^\s*\/\/ Over 400 lines: \S.*\.\s*$/;
 
-// Pending, each one's reason (or split) to come from the engineer changing it now (issue 32): the
-// date/time work's files (part 2), then files that had another engineer's uncommitted changes when
-// this check was added. Remove this list once they say why.
-const PENDING = new Set([
-  'apps/server/src/modules/server-closures/server-closures.service.ts',
-  'packages/contracts/src/fiscal.ts',
-  'packages/pos-sim/src/establishment.ts',
-  'packages/pos-sim/src/menus.ts',
-  'packages/pos-sim/src/orders.ts',
-  'packages/pos-sim/src/profiles.ts',
-  'apps/server/src/modules/accounting-export/accounting-export.service.ts',
-  'apps/server/src/modules/customer-accounts/customer-account-detail.service.ts',
-  'apps/server/src/modules/fiscal/fiscal-tracking.service.ts',
-  'packages/contracts/src/accounting-config.ts',
-]);
-
 const isSource = (/** @type {string} */ path) => /\.(ts|tsx|js|mjs)$/.test(path) && !/\.d\.ts$/.test(path);
 const isTestOnly = (/** @type {string} */ path) =>
   /\.(test|spec)\./.test(path) ||
@@ -52,7 +36,7 @@ function* walk(dir) {
 const unexplained = [];
 for (const root of ROOTS) {
   for (const path of walk(root)) {
-    if (!isSource(path) || isTestOnly(path) || PENDING.has(path)) continue;
+    if (!isSource(path) || isTestOnly(path)) continue;
     const lines = readFileSync(path, 'utf8').split('\n');
     if (lines.at(-1) === '') lines.pop();
     if (lines.length > MAX_LINES && !lines.slice(0, 3).some((line) => REASON.test(line))) {

@@ -1,3 +1,4 @@
+// Over 400 lines: spec 3's accounting configuration calls (accounts, links, VAT keys, counter), one schema per call in the spec's order.
 import { z } from 'zod';
 import { id } from './common';
 import { isCalendarDay } from './clock';

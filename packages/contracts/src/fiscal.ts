@@ -1,3 +1,4 @@
+// Over 400 lines: spec 2's fiscal read API, one schema per screen's call in the spec's order, read beside the spec.
 import { z } from 'zod';
 import { businessDay, cents, id, isoDateTime } from './common';
 import { withFiscalPeriod } from './fiscal-period';

@@ -1,3 +1,4 @@
+// Over 400 lines: one class, an establishment's simulated day (services, orders, customers, interventions, closures), whose steps share its state.
 import { calendarMonthEnd, dayOfWeek, parisTimeToUtcMs } from '@comptoir/contracts';
 import type { BatchRequest, CreditData, OrderData, PosUser, RecordKind } from '@comptoir/contracts';
 import { establishmentCatalog, type EstablishmentCatalog } from './catalog';

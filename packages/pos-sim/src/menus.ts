@@ -1,3 +1,4 @@
+// Over 400 lines: the five establishments' menus as data (products, prices, VAT classes), one catalogue read in one place.
 import type { Activity } from './identity';
 
 /**

@@ -1,3 +1,4 @@
+// Over 400 lines: one order's life as a till signs it (tracking lines, draft, payment, cancellation, receipt), sharing its line and money helpers.
 import type {
   OrderData,
   OrderLine,

@@ -1,3 +1,4 @@
+// Over 400 lines: the five establishment profiles as data (services, courses, rooms, seasons) and the rules that read them.
 import { addCalendarDays, dayOfWeek } from '@comptoir/contracts';
 import { isPublicHoliday, monthOf } from './dates';
 import type { Activity } from './identity';

@@ -1,3 +1,4 @@
+// Over 400 lines: the routes' one service (scope, preview, request, list, downloads, links); the file and the job are split out.
 import {
   ACCOUNTING_EXPORT_DEFAULT_MODE,
   ACCOUNTING_PREVIEW_LIMIT,

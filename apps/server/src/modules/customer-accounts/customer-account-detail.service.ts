@@ -1,3 +1,4 @@
+// Over 400 lines: the customer page's calls (detail, ageing, receivables, statement, notes, credits, edit), over one allocation of payments to notes.
 import type { Selectable } from 'kysely';
 import { z } from 'zod';
 import {

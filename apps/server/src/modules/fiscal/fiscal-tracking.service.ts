@@ -1,3 +1,4 @@
+// Over 400 lines: the tracking tree's two reads (the registers' levels and the server's chain), which walk the same levels.
 import { addCalendarDays, parisDayOf } from '@comptoir/contracts';
 import type {
   FiscalTrackingEntry,

@@ -1,3 +1,4 @@
+// Over 400 lines: the NF525 server closures (totals, open days, numbering, the closing run, the list) over one set of period rules.
 import crypto from 'node:crypto';
 import {
   calendarMonthEnd,
