@@ -33,6 +33,8 @@ import * as phonesOneRule from './033-phones-one-rule';
 import * as jetRefusalTallies from './034-jet-refusal-tallies';
 import * as customerDunning from './035-customer-dunning';
 import * as backOfficeRegisters from './036-back-office-registers';
+import * as sharedFilesAndLimits from './037-shared-files-and-limits';
+import * as jobLeasesMailRetries from './038-job-leases-mail-retries';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -70,4 +72,6 @@ export const migrations: Record<string, Migration> = {
   '034-jet-refusal-tallies': jetRefusalTallies,
   '035-customer-dunning': customerDunning,
   '036-back-office-registers': backOfficeRegisters,
+  '037-shared-files-and-limits': sharedFilesAndLimits,
+  '038-job-leases-mail-retries': jobLeasesMailRetries,
 };

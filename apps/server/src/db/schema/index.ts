@@ -18,6 +18,7 @@ import type { NotificationTables } from './notifications';
 import type { PartnerTables } from './partners';
 import type { ReportSettingsTables } from './report-settings';
 import type { ServerClosureTables } from './server-closures';
+import type { SharedStateTables } from './shared-state';
 import type { SponsorshipTables } from './sponsorship';
 import type { WareTables } from './wares';
 
@@ -44,5 +45,6 @@ export interface Database
     PartnerTables,
     ReportSettingsTables,
     ServerClosureTables,
+    SharedStateTables,
     SponsorshipTables,
     WareTables {}
