@@ -16,6 +16,23 @@ pg_bin() {
   echo "$dir"
 }
 
+# Starts the cluster of PG_DIR on a port (a first start, or again after pause_postgres).
+serve_postgres() {
+  local bin run=()
+  bin=$(pg_bin)
+  [ "$(id -u)" = 0 ] && run=(runuser -u postgres --)
+  "${run[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
+    -o "-c listen_addresses=127.0.0.1 -p $1 -k $PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
+}
+
+# An outage for a test: stops the cluster of PG_DIR at once, keeping its files; serve_postgres PORT resumes it.
+pause_postgres() {
+  local bin run=()
+  bin=$(pg_bin)
+  [ "$(id -u)" = 0 ] && run=(runuser -u postgres --)
+  "${run[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -m immediate -w stop >/dev/null
+}
+
 start_postgres() {
   local bin port
   bin=$(pg_bin)
@@ -27,8 +44,7 @@ start_postgres() {
     run=(runuser -u postgres --)
   fi
   "${run[@]}" "$bin/initdb" -D "$PG_DIR/data" -U comptoir --auth=trust -E UTF8 --locale=C.UTF-8 >/dev/null
-  "${run[@]}" "$bin/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/log" -w \
-    -o "-c listen_addresses=127.0.0.1 -p $port -k $PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
+  serve_postgres "$port"
   PG_URL="postgres://comptoir@127.0.0.1:$port/postgres"
   PG_RUN=("${run[@]}")
   PG_BIN=$bin

@@ -71,6 +71,7 @@ import { recordServerLifecycle } from './modules/jet/jet.service';
 import { createMailer, type Mailer } from './platform/mail';
 import { createFileStorage, type FileStorage } from './platform/files';
 import { attachJobRunner } from './platform/job-runner';
+import { attachReadiness } from './platform/readiness';
 import { loadServerKey, type ServerKey } from './platform/server-key';
 
 /** Marks the demo loader's in-process requests, which are not logged one by one. */
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('mailer', mailer);
   app.decorate('files', createFileStorage(deps.config));
   app.decorate('serverKey', loadServerKey(deps.config));
+  // `/api/ready` asks these; a dependency added later (file store, replica) joins with `app.readiness.add`.
+  attachReadiness(app);
   // The accounting cache is a memo of what the code computed: the code may have changed with the
   // release, so what it kept is computed again.
   await accountingCache(deps.database.db, app.files).forget();

@@ -118,6 +118,11 @@ export async function buildTestApp(
   return appOn(await openTestDatabase(), testConfig(overrides), logger);
 }
 
+/** Builds the whole app on a database the test opened itself (on a PostgreSQL cluster of its own, say). */
+export function buildTestAppOn(database: DatabaseHandle, overrides: Partial<Config> = {}): Promise<TestApp> {
+  return appOn(database, testConfig(overrides), false);
+}
+
 function testConfig(overrides: Partial<Config>): Config {
   return { ...loadConfig({}), seedDemo: false, ...overrides };
 }

@@ -35,6 +35,9 @@ const parsers: Record<number, (value: string) => unknown> = {
 };
 for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
 
+/** How long a request waits for a PostgreSQL connection before it is answered 503. */
+export const CONNECT_TIMEOUT_MS = 5_000;
+
 export interface OpenOptions {
   databaseUrl?: string | undefined;
   /** Directory for PGlite files; `undefined` keeps the database in memory (tests). */
@@ -51,7 +54,15 @@ export async function openDatabase(options: OpenOptions): Promise<DatabaseHandle
   if (options.databaseUrl) {
     engine = 'postgres';
     // Every connection of the pool in UTC (a `SET` would reach only the one connection it ran on).
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10, options: '-c TimeZone=UTC' });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: 10,
+      options: '-c TimeZone=UTC',
+      // A server that does not answer (down, unreachable, every connection busy) fails the request
+      // in seconds, answered 503 (db/unavailable.ts), instead of holding it without end.
+      connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+      keepAlive: true,
+    });
     // An idle connection closed by the server (restart, failover, DROP DATABASE ... FORCE) leaves
     // the pool, which opens another when needed; unhandled, the event would end the process.
     pool.on('error', (error) => {

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 
 /** An error a client may see: a stable code, a message, and a 4xx status. */
 export class AppError extends Error {
@@ -50,9 +51,26 @@ const FRAMEWORK_REFUSALS: Record<string, { code: string; message: string }> = {
   },
 };
 
+/** Seconds a client is told to wait (`Retry-After`) while the database cannot be reached. */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+
+/** The answer while the database cannot be reached: 503, never a hang nor an INTERNAL_ERROR. */
+export const databaseUnavailable = {
+  code: 'DATABASE_UNAVAILABLE',
+  message:
+    'Le service est momentanément indisponible (base de données injoignable) : réessayez dans quelques secondes.',
+} as const;
+
 /** One handler for every route: `{ error: { code, message } }`, never a stack trace or a 5xx message. */
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((err: FastifyError | AppError, request, reply) => {
+    if (isDatabaseUnavailable(err)) {
+      request.log.warn({ err }, 'database unavailable');
+      return reply
+        .status(503)
+        .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+        .send({ error: databaseUnavailable });
+    }
     if (err instanceof AppError) {
       return reply.status(err.statusCode).send({
         error: { code: err.code, message: err.message, ...(err.details ? { details: err.details } : {}) },

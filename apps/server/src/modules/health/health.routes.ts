@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { healthResponse } from '@comptoir/contracts';
+import { healthResponse, readyResponse } from '@comptoir/contracts';
 import { access } from '../../platform/access';
+import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -10,7 +11,7 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       config: { access: access.public('liveness probe; says nothing about any account', { writes: false }) },
       schema: {
         tags: ['platform'],
-        summary: 'Liveness: database engine and migrations applied',
+        summary: 'Liveness: the process answers (no database call); engine and migrations applied at start',
         response: { 200: healthResponse },
       },
     },
@@ -19,5 +20,29 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       db: app.database.engine,
       migrations: app.database.migrations,
     }),
+  );
+
+  app.withTypeProvider<ZodTypeProvider>().get(
+    '/api/ready',
+    {
+      config: {
+        access: access.public('readiness probe; names the dependencies, says nothing about any account', {
+          writes: false,
+        }),
+      },
+      schema: {
+        tags: ['platform'],
+        summary: 'Readiness: the database, the file store (and the replica when configured) answer',
+        description:
+          'Each dependency is asked at once, each within 2 s. 200 `ready` when all answer; 503 `unavailable` ' +
+          'with `Retry-After` and the failing checks otherwise.',
+        response: { 200: readyResponse, 503: readyResponse },
+      },
+    },
+    async (_request, reply) => {
+      const answer = await app.readiness.check();
+      if (answer.status === 'ready') return answer;
+      return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(answer);
+    },
   );
 }
