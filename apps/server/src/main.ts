@@ -4,6 +4,7 @@ import { openDatabase } from './db/database';
 import { isEmptyDatabase, loadDemo } from './demo/load-demo';
 import { printDemoSignIns } from './demo/print-sign-ins';
 import { loadConfig } from './platform/config';
+import { drainMsFrom, shutDown } from './platform/shutdown';
 import { scheduleServerClosures } from './modules/server-closures/server-closures.routes';
 
 const config = loadConfig();
@@ -33,9 +34,8 @@ async function shutdown(signal: string): Promise<void> {
   if (closing) return;
   closing = true;
   app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
-  process.exit(0);
+  const isClosed = await shutDown(app, database, { drainMs: drainMsFrom(process.env) });
+  process.exit(isClosed ? 0 : 1);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
