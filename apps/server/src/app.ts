@@ -69,10 +69,16 @@ import { jetRoutes } from './modules/jet/jet.routes';
 import { serverClosuresRoutes } from './modules/server-closures/server-closures.routes';
 import { recordServerLifecycle } from './modules/jet/jet.service';
 import { createMailer, type Mailer } from './platform/mail';
-import { createFileStorage, type FileStorage } from './platform/files';
+import type { FileStorage } from './platform/files';
+import { createFileStorage, FILE_RETENTION } from './platform/file-store';
+import { attachHousekeeping } from './platform/housekeeping';
+import { sharedRateLimitStore } from './platform/rate-limits';
 import { attachJobRunner } from './platform/job-runner';
 import { attachReadiness } from './platform/readiness';
 import { loadServerKey, type ServerKey } from './platform/server-key';
+import { checkJwtSecret } from './platform/deployment-identity';
+import { getJwtSecret } from './platform/tokens';
+import { registerServerKey } from './modules/fiscal-keys/fiscal-keys.service';
 
 /** Marks the demo loader's in-process requests, which are not logged one by one. */
 export const DEMO_LOADER_HEADER = 'x-comptoir-demo-loader';
@@ -120,8 +126,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorate('database', deps.database);
   const mailer = createMailer(deps.config, deps.database.db);
   app.decorate('mailer', mailer);
-  app.decorate('files', createFileStorage(deps.config));
+  app.decorate('files', createFileStorage(deps.config, deps.database));
   app.decorate('serverKey', loadServerKey(deps.config));
+  // The deployment's one signing identity, checked before this instance writes anything (issue 33).
+  await checkSigningIdentity(app);
   // `/api/ready` asks these; a dependency added later (file store, replica) joins with `app.readiness.add`.
   attachReadiness(app);
   // The accounting cache is a memo of what the code computed: the code may have changed with the
@@ -130,6 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   // Modules register their job handlers below; the worker runs from ready to close.
   attachJobRunner(app);
+  attachHousekeeping(app, FILE_RETENTION);
   registerErrorHandler(app);
   registerTextInputGuard(app);
   registerDownloadCaching(app);
@@ -137,9 +146,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // First: every answer, errors and 404s included, carries the security headers.
   await app.register(helmet, helmetOptions(deps.config));
   await app.register(cookie);
-  // Every limit answers 429 TOO_MANY_REQUESTS in French unless its route names its own code.
+  // Every limit answers 429 TOO_MANY_REQUESTS in French unless its route names its own code; every
+  // instance on the database counts into the same rows.
   await app.register(rateLimit, {
     global: false,
+    store: sharedRateLimitStore(deps.database.db),
     errorResponseBuilder: () => authError('TOO_MANY_REQUESTS'),
   });
   await app.register(swagger, {
@@ -211,6 +222,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   recordLifecycleInJournal(app);
   registerSpa(app, deps.config.webDist);
   return app;
+}
+
+/**
+ * Refuses to start an instance that would sign with another key than the deployment's, or issue
+ * tokens the other instances refuse: the server key is published (or is the current one, or
+ * replaces it deliberately: SERVER_KEY_ROTATION), then the tokens' key is compared with the one
+ * recorded (JWT_SECRET_ROTATION=1 changes it).
+ */
+async function checkSigningIdentity(app: FastifyInstance): Promise<void> {
+  const { config, database, serverKey } = app;
+  await registerServerKey(database.db, serverKey, { rotation: config.serverKeyRotation });
+  const jwt = await checkJwtSecret(database.db, getJwtSecret(config), { rotate: config.jwtSecretRotation });
+  if (jwt === 'rotated')
+    app.log.warn('the access tokens key changed (JWT_SECRET_ROTATION): every user signs in again');
 }
 
 /**

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createFileStorage, type FileStorage } from './files';
+import { createLocalFileStorage, type FileStorage } from './files';
 
 describe('local file storage', () => {
   let dataDir: string;
@@ -12,7 +12,7 @@ describe('local file storage', () => {
 
   beforeAll(() => {
     dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-files-'));
-    storage = createFileStorage({ dataDir });
+    storage = createLocalFileStorage(path.join(dataDir, 'files'));
   });
   afterAll(() => fs.rmSync(dataDir, { recursive: true, force: true }));
 
@@ -26,7 +26,7 @@ describe('local file storage', () => {
       size: Buffer.byteLength(content),
       sha256: crypto.createHash('sha256').update(content).digest('hex'),
     });
-    expect(storage.path('exports/2024/fec.txt')).toBe(path.join(dataDir, 'files', 'exports/2024/fec.txt'));
+    expect(await storage.size('exports/2024/fec.txt')).toBe(Buffer.byteLength(content));
     expect((await storage.get('exports/2024/fec.txt')).toString()).toBe(content);
     expect(await storage.exists('exports/2024/fec.txt')).toBe(true);
     expect(fs.readdirSync(path.join(dataDir, 'files', 'exports/2024'))).toEqual(['fec.txt']);
@@ -68,6 +68,28 @@ describe('local file storage', () => {
     await expect(storage.put(key, 'x')).rejects.toMatchObject({ statusCode: 400, code: 'INVALID_FILE_KEY' });
     expect(() => storage.path(key)).toThrow(/invalide/);
     await expect(storage.exists(key)).rejects.toMatchObject({ code: 'INVALID_FILE_KEY' });
+  });
+
+  it('removes a folder of files, and sweeps expired files and old half-written ones', async () => {
+    await storage.put('accounting-kept/c1/a.txt', 'a');
+    await storage.put('accounting-kept/c2/b.txt', 'b');
+    await storage.removeFolder('accounting-kept');
+    expect(await storage.exists('accounting-kept/c1/a.txt')).toBe(false);
+
+    await storage.put('customer-tickets/old/notes.pdf', 'old');
+    await storage.put('customer-tickets/new/notes.pdf', 'new');
+    const hourAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+    const folder = path.join(dataDir, 'files', 'customer-tickets');
+    fs.utimesSync(path.join(folder, 'old', 'notes.pdf'), hourAgo, hourAgo);
+    fs.writeFileSync(path.join(folder, 'new', 'notes.pdf.abc123.tmp'), 'cut short');
+    fs.utimesSync(path.join(folder, 'new', 'notes.pdf.abc123.tmp'), hourAgo, hourAgo);
+
+    const swept = await storage.sweep([{ folder: 'customer-tickets', maxAgeMs: 60 * 60 * 1000 }]);
+
+    expect(swept).toEqual({ expired: 1, orphans: 1 });
+    expect(await storage.exists('customer-tickets/old/notes.pdf')).toBe(false);
+    expect(await storage.exists('customer-tickets/new/notes.pdf')).toBe(true);
+    expect(fs.readdirSync(path.join(folder, 'new'))).toEqual(['notes.pdf']);
   });
 
   it('leaves nothing outside its root', () => {

@@ -4,7 +4,6 @@ import fsp from 'node:fs/promises';
 import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Config } from './config';
 import { AppError, badRequest, notFound } from './errors';
 
 export interface StoredFile {
@@ -13,21 +12,40 @@ export interface StoredFile {
   sha256: string;
 }
 
+/** A retention rule: files under `folder` (a key prefix, `customer-tickets`) go once `maxAgeMs` old. */
+export interface RetentionRule {
+  folder: string;
+  maxAgeMs: number;
+}
+
+/** What a sweep removed: files past their folder's rule, and orphans (a cut-short write's leftovers). */
+export interface FileSweep {
+  expired: number;
+  orphans: number;
+}
+
 /**
- * Where exports, archives and cached PDFs live. Keys are relative POSIX paths
- * (`exports/2024/fec-123.txt`); servers stay stateless as long as they go through this interface,
- * whose local-disk implementation could be swapped for an S3-compatible one.
+ * Where exports, archives, ticket PDFs and kept accounting months live. Keys are relative POSIX
+ * paths (`exports/2024/fec-123.txt`), the same on both implementations: the local disk
+ * (`<dataDir>/files`, PGlite) and PostgreSQL (`files-postgres.ts`, when `DATABASE_URL` is set), so
+ * that every instance serves every file. Nothing else in the server writes under `DATA_DIR/files`.
  */
 export interface FileStorage {
   /** Writes the whole file, then makes it visible under `key` (replacing any previous one). */
   put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile>;
   get(key: string): Promise<Buffer>;
   openReadStream(key: string): Promise<Readable>;
-  /** The file on the local disk, e.g. for a mail attachment. */
+  /** The file on the local disk, for a mail attachment; the local store only (until mail reads keys). */
   path(key: string): string;
+  /** The file's length in bytes (404 FILE_NOT_FOUND when missing). */
+  size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
   /** Removes the file; removing a missing file is not an error. */
   remove(key: string): Promise<void>;
+  /** Removes every file whose key starts with `folder/`. */
+  removeFolder(folder: string): Promise<void>;
+  /** Removes the files past their folder's rule and the orphans; safe on several instances at once. */
+  sweep(rules: readonly RetentionRule[], now?: Date): Promise<FileSweep>;
 }
 
 const SEGMENT = /^[A-Za-z0-9_][A-Za-z0-9._-]*$/;
@@ -101,6 +119,11 @@ export function createLocalFileStorage(root: string): FileStorage {
 
     path: resolve,
 
+    async size(key) {
+      const stat = await fsp.stat(resolve(key)).catch((err: unknown) => missing(key, err));
+      return stat.size;
+    },
+
     async exists(key) {
       try {
         return (await fsp.stat(resolve(key))).isFile();
@@ -113,12 +136,42 @@ export function createLocalFileStorage(root: string): FileStorage {
     async remove(key) {
       await fsp.rm(resolve(key), { force: true });
     },
+
+    async removeFolder(folder) {
+      await fsp.rm(resolve(folder), { recursive: true, force: true });
+    },
+
+    async sweep(rules, now = new Date()) {
+      const swept: FileSweep = { expired: 0, orphans: 0 };
+      for (const rule of rules) {
+        const cutoff = now.getTime() - rule.maxAgeMs;
+        for (const file of await filesUnder(resolve(rule.folder))) {
+          if (file.endsWith('.tmp') || (await fsp.stat(file)).mtimeMs >= cutoff) continue;
+          await fsp.rm(file, { force: true });
+          swept.expired += 1;
+        }
+      }
+      // A write cut short by a crash leaves its `.tmp` file: gone once nothing has written it for a while.
+      const orphanCutoff = now.getTime() - LOCAL_ORPHAN_GRACE_MS;
+      for (const file of await filesUnder(base)) {
+        if (!file.endsWith('.tmp')) continue;
+        const stat = await fsp.stat(file).catch(() => null);
+        if (!stat || stat.mtimeMs >= orphanCutoff) continue;
+        await fsp.rm(file, { force: true });
+        swept.orphans += 1;
+      }
+      return swept;
+    },
   };
 }
 
-/** The default storage: `<dataDir>/files`. */
-export function createFileStorage(config: Pick<Config, 'dataDir'>): FileStorage {
-  return createLocalFileStorage(path.join(config.dataDir, 'files'));
+/** A `.tmp` file untouched this long is a write that will never finish. */
+const LOCAL_ORPHAN_GRACE_MS = 60 * 60 * 1000;
+
+/** Every file under a directory, at any depth; none when it does not exist. */
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await fsp.readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
 /** A file written as a stream while its content is produced (exports, archives). */

@@ -1,6 +1,4 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import fsp from 'node:fs/promises';
 import {
   calendarMonthEnd,
   calendarMonthStart,
@@ -148,7 +146,7 @@ export function accountingCache(db: Db, files?: FileStorage): AccountingCache {
       for (const part of monthsOf(period)) {
         const row = months.get(part.month);
         const covering = usable(row) && row.firstDay <= part.first && part.last <= row.lastDay;
-        const file = files && covering ? readMonthFile(files, row!.fileKey) : null;
+        const file = files && covering ? await readMonthFile(files, row!.fileKey) : null;
         // Kept as one file unless its good kept file was read, or another good one holds more days.
         const packable =
           files !== undefined &&
@@ -179,22 +177,21 @@ export function accountingCache(db: Db, files?: FileStorage): AccountingCache {
 
     async forget() {
       await repo.forgetKeptRows(db);
-      if (files) await fsp.rm(files.path(MONTHS_DIR), { recursive: true, force: true });
+      if (files) await files.removeFolder(MONTHS_DIR);
     },
   };
 }
 
 /**
  * Reads a kept month; null when its file is gone or not what a kept month holds (it is computed
- * again). A kept month is about 100 kB: read at once, which costs less than the round trips of a read
- * through the thread pool (twelve of them measured 1 ms against 4 ms). The file holds an index line
+ * again). A kept month is about 100 kB: read at once (one chunk of the PostgreSQL file store). The file holds an index line
  * (per day: its date, entry count, line count and byte length), a movements line (per day: what an
  * export records), then the days' texts as UTF-8.
  */
-function readMonthFile(files: FileStorage, fileKey: string): MonthFile | null {
+async function readMonthFile(files: FileStorage, fileKey: string): Promise<MonthFile | null> {
   let content: Buffer;
   try {
-    content = fs.readFileSync(files.path(fileKey));
+    content = await files.get(fileKey);
   } catch {
     return null;
   }
