@@ -6,8 +6,11 @@ import { isoDateTime } from './common';
  * message the server sends stays in its outbox and can be read there, attachments included.
  */
 
-/** stored: kept for the dev mailbox (no SMTP); queued: SMTP send in progress; sent; failed. */
-export const mailStatus = z.enum(['stored', 'queued', 'sent', 'failed']);
+/**
+ * stored: kept for the dev mailbox (no SMTP); queued: waiting for its try; sending: being sent;
+ * sent; failed: tried again later (or never, for a mail tried once); dead: given up after a day.
+ */
+export const mailStatus = z.enum(['stored', 'queued', 'sending', 'sent', 'failed', 'dead']);
 export type MailStatus = z.infer<typeof mailStatus>;
 
 export const mailboxAttachment = z.object({

@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/database';
-import { enqueue, startWorker, type EnqueueOptions, type JobHandler, type JobRow, type Worker } from './jobs';
+import {
+  enqueue,
+  startWorker,
+  type EnqueueOptions,
+  type JobHandler,
+  type JobRow,
+  type Worker,
+  type WorkerOptions,
+} from './jobs';
 
 /**
  * The server's own job worker: modules register a handler per queue while the app is built, the
- * worker starts once the app is ready and stops (after its job in progress) when it closes.
+ * worker starts once the app is ready (handing back the jobs of workers gone) and, when the app
+ * closes, stops and hands its job in progress back to the queue.
  */
 export interface JobRunner {
   /** Before the app is ready only: the worker takes the queues it knows when it starts. */
@@ -18,10 +27,10 @@ export interface JobRunner {
   readonly isRunning: boolean;
 }
 
-export interface JobRunnerOptions {
+export type JobRunnerOptions = Pick<WorkerOptions, 'leaseMs' | 'heartbeatMs' | 'stopGraceMs'> & {
   /** Wait between polls when no job is due (default 1000 ms); an enqueue wakes the worker at once. */
   pollMs?: number;
-}
+};
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -64,14 +73,15 @@ export function attachJobRunner(app: FastifyInstance, options: JobRunnerOptions 
   app.addHook('onReady', async () => {
     if (Object.keys(handlers).length === 0) return;
     worker = startWorker({
+      ...options,
       db: app.database.db,
       handlers,
-      ...(options.pollMs !== undefined ? { pollMs: options.pollMs } : {}),
+      isSoleProcess: app.database.engine === 'pglite',
       onError: (err) => app.log.error({ err }, 'job worker error'),
     });
     app.log.debug({ workerId: worker.workerId, queues: Object.keys(handlers) }, 'job worker started');
   });
-  // Before the database goes: the job in progress ends first.
+  // Before the database goes: the job in progress ends or goes back to the queue.
   app.addHook('preClose', async () => {
     const running = worker;
     worker = null;

@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
 import { openTestDatabase, waitFor } from '../test-helpers';
@@ -6,7 +7,9 @@ import {
   complete,
   enqueue,
   fail,
+  renewLeases,
   reportProgress,
+  shownJobStatus,
   startWorker,
   type JobRow,
   type Worker,
@@ -173,19 +176,178 @@ describe('jobs queue', () => {
     expect(await claimNext(database.db, ['export'], 'w1')).toBeNull();
   });
 
-  it('takes back a job whose worker stopped reporting, and ignores the old worker afterwards', async () => {
+  it('takes over a job whose lease expired, and ignores the old worker afterwards', async () => {
     const queued = await enqueue(database.db, 'export', {});
-    await claimNext(database.db, ['export'], 'dead-worker');
-    expect(await claimNext(database.db, ['export'], 'w2', { staleAfterMs: 60_000 })).toBeNull();
+    await claimNext(database.db, ['export'], 'dead-worker', { leaseMs: 60_000 });
+    expect(await claimNext(database.db, ['export'], 'w2')).toBeNull();
+    await database.db
+      .updateTable('jobs')
+      .set({ lease_expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', queued.id)
+      .execute();
+    expect(shownJobStatus(await job(queued.id))).toBe('interrupted');
 
-    const retaken = await claimNext(database.db, ['export'], 'w2', { staleAfterMs: 0 });
+    const retaken = await claimNext(database.db, ['export'], 'w2');
 
     expect(retaken).toMatchObject({ id: queued.id, attempts: 2, locked_by: 'w2' });
+    expect(shownJobStatus(retaken!)).toBe('running');
     expect(await complete(database.db, queued.id, 'late', 'dead-worker')).toBe(false);
     await reportProgress(database.db, queued.id, 70, 'dead-worker');
     expect((await job(queued.id)).progress).toBe(0);
+    expect(await renewLeases(database.db, 'dead-worker')).toEqual([]);
     expect(await complete(database.db, queued.id, 'ok', 'w2')).toBe(true);
-    expect(await job(queued.id)).toMatchObject({ status: 'done', result: 'ok' });
+    expect(await job(queued.id)).toMatchObject({ status: 'done', result: 'ok', lease_expires_at: null });
+  });
+
+  it('renews the lease of the job it runs at every heartbeat', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const queued = await enqueue(database.db, 'slow', {});
+    workers.push(
+      startWorker({
+        db: database.db,
+        pollMs: 20,
+        leaseMs: 2_000,
+        heartbeatMs: 50,
+        handlers: { slow: () => gate },
+      }),
+    );
+    const first = await jobWhen(queued.id, (r) => r.status === 'running');
+
+    const renewed = await jobWhen(
+      queued.id,
+      (r) => r.lease_expires_at!.getTime() > first.lease_expires_at!.getTime(),
+    );
+
+    expect(renewed.locked_by).toBe(workers[0]!.workerId);
+    release();
+    await jobWhen(queued.id, (r) => r.status === 'done');
+  });
+
+  it('hands its job back when it stops: queued again at once, shown interrupted, the run not counted', async () => {
+    const queued = await enqueue(database.db, 'slow', {});
+    let started!: () => void;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    const worker = startWorker({
+      db: database.db,
+      pollMs: 20,
+      handlers: {
+        slow: async (_j, ctx) => {
+          started();
+          await new Promise((resolve) => ctx.signal.addEventListener('abort', resolve));
+          throw new Error('the server is stopping');
+        },
+      },
+    });
+    await hasStarted;
+
+    await worker.stop();
+
+    const row = await job(queued.id);
+    expect(row).toMatchObject({ status: 'queued', attempts: 0, locked_by: null, lease_expires_at: null });
+    expect(row.run_at.getTime()).toBeLessThanOrEqual(Date.now());
+    expect(shownJobStatus(row)).toBe('interrupted');
+    const resumed = await claimNext(database.db, ['slow'], 'w2');
+    expect(resumed).toMatchObject({ id: queued.id, attempts: 1, interrupted_at: null });
+  });
+
+  it('hands back after its grace a job whose handler does not hear the stop', async () => {
+    const queued = await enqueue(database.db, 'deaf', {});
+    let started!: () => void;
+    const hasStarted = new Promise<void>((resolve) => (started = resolve));
+    const worker = startWorker({
+      db: database.db,
+      pollMs: 20,
+      stopGraceMs: 100,
+      handlers: {
+        deaf: async () => {
+          started();
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          return 'too late';
+        },
+      },
+    });
+    await hasStarted;
+
+    await worker.stop();
+
+    expect(await job(queued.id)).toMatchObject({ status: 'queued', locked_by: null });
+    await new Promise((resolve) => setTimeout(resolve, 1_600));
+    expect((await job(queued.id)).status).toBe('queued');
+  });
+
+  describe('at start-up, the jobs of workers gone', () => {
+    const host = os.hostname();
+    async function runningJob(lockedBy: string): Promise<number> {
+      const queued = await enqueue(database.db, 'resume', {});
+      await database.db
+        .updateTable('jobs')
+        .set({
+          status: 'running',
+          attempts: 1,
+          locked_by: lockedBy,
+          locked_at: new Date(),
+          lease_expires_at: new Date(Date.now() + 60_000),
+        })
+        .where('id', '=', queued.id)
+        .execute();
+      return queued.id;
+    }
+
+    it("resumes in seconds those of an earlier run of this process or of a process gone, not another host's", async () => {
+      const earlierRun = await runningJob(`${host}:${process.pid}:0ld0ne`);
+      const deadProcess = await runningJob(`${host}:4194303:dead00`);
+      const otherHost = await runningJob('another-host.internal:1234:a1b2c3');
+
+      workers.push(
+        startWorker({ db: database.db, pollMs: 20, handlers: { resume: async (j) => `resumed ${j.id}` } }),
+      );
+
+      expect(await jobWhen(earlierRun, (r) => r.status === 'done')).toMatchObject({ attempts: 2 });
+      expect((await jobWhen(deadProcess, (r) => r.status === 'done')).result).toBe(`resumed ${deadProcess}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(await job(otherHost)).toMatchObject({
+        status: 'running',
+        locked_by: 'another-host.internal:1234:a1b2c3',
+      });
+    });
+
+    it("resumes every one on a database that is this process's alone (PGlite)", async () => {
+      const otherHost = await runningJob('another-host.internal:1234:a1b2c3');
+
+      workers.push(
+        startWorker({
+          db: database.db,
+          pollMs: 20,
+          isSoleProcess: true,
+          handlers: { resume: async () => 'ok' },
+        }),
+      );
+
+      expect(await jobWhen(otherHost, (r) => r.status === 'done')).toMatchObject({ result: 'ok' });
+    });
+
+    it('never takes the job of a worker alive in this process', async () => {
+      let release!: () => void;
+      const gate = new Promise<void>((resolve) => (release = resolve));
+      const queued = await enqueue(database.db, 'resume', {});
+      const first = startWorker({ db: database.db, pollMs: 20, handlers: { resume: () => gate } });
+      workers.push(first);
+      await jobWhen(queued.id, (r) => r.status === 'running');
+
+      const second = startWorker({
+        db: database.db,
+        pollMs: 20,
+        isSoleProcess: true,
+        handlers: { resume: async () => 'stolen' },
+      });
+      workers.push(second);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+
+      expect(await job(queued.id)).toMatchObject({ status: 'running', locked_by: first.workerId });
+      release();
+      await jobWhen(queued.id, (r) => r.status === 'done');
+    });
   });
 
   it('stops after the job in progress has ended', async () => {

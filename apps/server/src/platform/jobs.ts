@@ -3,6 +3,16 @@ import os from 'node:os';
 import { sql } from 'kysely';
 import type { Db } from '../db/database';
 import type { JobRow, JobStatus } from '../db/schema/jobs';
+import {
+  JOB_HEARTBEAT_MS,
+  JOB_LEASE_MS,
+  leaseEnd,
+  markWorkerLive,
+  markWorkerStopped,
+  releaseJob,
+  releaseJobsOfGoneWorkers,
+  renewLeases,
+} from './job-leases';
 
 /**
  * A jobs queue in PostgreSQL: rows of `jobs`, claimed with FOR UPDATE SKIP LOCKED so several
@@ -10,6 +20,7 @@ import type { JobRow, JobStatus } from '../db/schema/jobs';
  */
 
 export type { JobRow, JobStatus };
+export { JOB_HEARTBEAT_MS, JOB_LEASE_MS, renewLeases, releaseJob, shownJobStatus } from './job-leases';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */
@@ -42,16 +53,14 @@ export async function enqueue(
 }
 
 export interface ClaimOptions {
-  /** A running job whose lock is older than this is taken as abandoned by a dead worker. */
-  staleAfterMs?: number;
+  /** The lease the claimed job starts with (default `JOB_LEASE_MS`). */
+  leaseMs?: number;
 }
 
-const DEFAULT_STALE_AFTER_MS = 10 * 60_000;
-
 /**
- * Takes the next due job of one of `queues` for `workerId`, or null. Also takes back jobs left
- * running by a worker that died (no progress report for `staleAfterMs`), and fails those that
- * have no attempt left.
+ * Takes the next due job of one of `queues` for `workerId`, or null. Also takes over jobs whose
+ * worker's lease expired (a worker that died or lost the database), and fails those that have no
+ * attempt left.
  */
 export async function claimNext(
   db: Db,
@@ -60,20 +69,20 @@ export async function claimNext(
   options: ClaimOptions = {},
 ): Promise<JobRow | null> {
   if (queues.length === 0) return null;
-  const staleBefore = sql<Date>`now() - ${options.staleAfterMs ?? DEFAULT_STALE_AFTER_MS} * interval '1 millisecond'`;
 
   await db
     .updateTable('jobs')
     .set({
       status: 'failed',
-      error: 'worker lost: no progress before the lock expired',
+      error: 'worker lost: its lease expired on the last attempt',
       finished_at: sql`now()`,
       locked_at: null,
       locked_by: null,
+      lease_expires_at: null,
     })
     .where('status', '=', 'running')
     .where('queue', 'in', queues)
-    .where('locked_at', '<', staleBefore)
+    .where('lease_expires_at', '<', sql<Date>`now()`)
     .whereRef('attempts', '>=', 'max_attempts')
     .execute();
 
@@ -84,6 +93,8 @@ export async function claimNext(
       attempts: sql`attempts + 1`,
       locked_at: sql`now()`,
       locked_by: workerId,
+      lease_expires_at: leaseEnd(options.leaseMs ?? JOB_LEASE_MS),
+      interrupted_at: null,
     })
     .where('id', '=', (eb) =>
       eb
@@ -93,7 +104,7 @@ export async function claimNext(
         .where((w) =>
           w.or([
             w.and([w('status', '=', 'queued'), w('run_at', '<=', sql<Date>`now()`)]),
-            w.and([w('status', '=', 'running'), w('locked_at', '<', staleBefore)]),
+            w.and([w('status', '=', 'running'), w('lease_expires_at', '<', sql<Date>`now()`)]),
           ]),
         )
         .orderBy('run_at')
@@ -107,12 +118,12 @@ export async function claimNext(
   return job ?? null;
 }
 
-/** Records progress (0 to 100) of a running job; also renews its lock. */
+/** Records progress (0 to 100) of a running job. */
 export async function reportProgress(db: Db, id: number, pct: number, workerId?: string): Promise<void> {
   const progress = Math.max(0, Math.min(100, Math.round(pct)));
   await db
     .updateTable('jobs')
-    .set({ progress, locked_at: sql`now()` })
+    .set({ progress })
     .where('id', '=', id)
     .where('status', '=', 'running')
     .$if(workerId !== undefined, (q) => q.where('locked_by', '=', workerId!))
@@ -134,6 +145,7 @@ export async function complete(db: Db, id: number, result: unknown, workerId?: s
       finished_at: sql`now()`,
       locked_at: null,
       locked_by: null,
+      lease_expires_at: null,
     })
     .where('id', '=', id)
     .where('status', '=', 'running')
@@ -180,6 +192,7 @@ export async function fail(
       error: message,
       locked_at: null,
       locked_by: null,
+      lease_expires_at: null,
       ...(isFinal
         ? { finished_at: sql`now()` }
         : { run_at: sql`now() + ${backoffMs(job.attempts)} * interval '1 millisecond'` }),
@@ -195,9 +208,12 @@ export async function fail(
 
 export interface JobContext {
   workerId: string;
-  /** Records progress 0..100, visible to whoever polls the job; keeps the lock alive. */
+  /** Records progress 0..100, visible to whoever polls the job. */
   reportProgress(pct: number): Promise<void>;
-  /** Aborted when the worker stops: a long handler should return or throw soon after. */
+  /**
+   * Aborted when the worker stops or loses the job's lease: a long handler should throw soon after
+   * (the job is handed back and resumed), or return if its work is complete.
+   */
   signal: AbortSignal;
 }
 
@@ -211,7 +227,13 @@ export interface WorkerOptions {
   pollMs?: number;
   workerId?: string;
   backoffMs?: (attempts: number) => number;
-  staleAfterMs?: number;
+  /** The lease of a job it runs (default `JOB_LEASE_MS`), renewed every `heartbeatMs`. */
+  leaseMs?: number;
+  heartbeatMs?: number;
+  /** How long `stop()` waits for the job in progress before handing it back (default 10 s). */
+  stopGraceMs?: number;
+  /** Whether the database is this process's alone (PGlite): see `isWorkerGone`. Default false. */
+  isSoleProcess?: boolean;
   /** Called with errors of the worker itself (database unavailable...); handler errors fail the job. */
   onError?: (error: unknown) => void;
 }
@@ -220,19 +242,30 @@ export interface Worker {
   readonly workerId: string;
   /** Polls now rather than at the end of the current wait (e.g. right after an enqueue). */
   wake(): void;
-  /** Stops taking jobs and resolves once the job in progress, if any, has ended. */
+  /**
+   * Stops taking jobs and hands the job in progress back to the queue: resolves once its handler
+   * has ended (done if it returned, queued again if it threw) or after `stopGraceMs`.
+   */
   stop(): Promise<void>;
 }
 
-/** Runs jobs one at a time until stopped. */
+const DEFAULT_STOP_GRACE_MS = 10_000;
+
+/**
+ * Runs jobs one at a time until stopped: first hands back the jobs of workers gone (a restart
+ * resumes them), then claims, renews its lease every `heartbeatMs` while a handler runs.
+ */
 export function startWorker(options: WorkerOptions): Worker {
   const { db, handlers } = options;
   const pollMs = options.pollMs ?? 1000;
+  const leaseMs = options.leaseMs ?? JOB_LEASE_MS;
+  const heartbeatMs = options.heartbeatMs ?? JOB_HEARTBEAT_MS;
   const workerId =
     options.workerId ?? `${os.hostname()}:${process.pid}:${crypto.randomBytes(3).toString('hex')}`;
   const queues = Object.keys(handlers);
-  const abort = new AbortController();
+  const stopping = new AbortController();
   let wakeUp: (() => void) | null = null;
+  markWorkerLive(workerId);
 
   const sleep = (ms: number) =>
     new Promise<void>((resolve) => {
@@ -247,36 +280,61 @@ export function startWorker(options: WorkerOptions): Worker {
 
   async function runOne(job: JobRow): Promise<void> {
     const handler = handlers[job.queue]!;
+    const jobAbort = new AbortController();
+    const onStop = () => jobAbort.abort();
+    stopping.signal.addEventListener('abort', onStop);
+    const heartbeat = setInterval(() => {
+      renewLeases(db, workerId, leaseMs).then(
+        (held) => {
+          if (!held.includes(job.id)) jobAbort.abort();
+        },
+        (err: unknown) => options.onError?.(err),
+      );
+    }, heartbeatMs);
     const ctx: JobContext = {
       workerId,
       reportProgress: (pct) => reportProgress(db, job.id, pct, workerId),
-      signal: abort.signal,
+      signal: jobAbort.signal,
     };
-    let result: unknown;
     try {
-      result = await handler(job, ctx);
+      const result = await handler(job, ctx);
+      await complete(db, job.id, result, workerId);
     } catch (error) {
-      await fail(db, job.id, error, {
-        workerId,
-        ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
-      });
-      return;
+      if (stopping.signal.aborted) await releaseJob(db, job.id, workerId);
+      else {
+        await fail(db, job.id, error, {
+          workerId,
+          ...(options.backoffMs ? { backoffMs: options.backoffMs } : {}),
+        });
+      }
+    } finally {
+      clearInterval(heartbeat);
+      stopping.signal.removeEventListener('abort', onStop);
     }
-    await complete(db, job.id, result, workerId);
   }
 
+  let current: { job: JobRow; run: Promise<void> } | null = null;
+
   async function loop(): Promise<void> {
-    while (!abort.signal.aborted) {
+    try {
+      await releaseJobsOfGoneWorkers(db, queues, { isSoleProcess: options.isSoleProcess ?? false });
+    } catch (error) {
+      options.onError?.(error);
+    }
+    while (!stopping.signal.aborted) {
       let job: JobRow | null = null;
       try {
-        job = await claimNext(db, queues, workerId, {
-          ...(options.staleAfterMs !== undefined ? { staleAfterMs: options.staleAfterMs } : {}),
-        });
-        if (job) await runOne(job);
+        job = await claimNext(db, queues, workerId, { leaseMs });
+        if (job) {
+          current = { job, run: runOne(job) };
+          await current.run;
+          current = null;
+        }
       } catch (error) {
+        current = null;
         options.onError?.(error);
       }
-      if (!job && !abort.signal.aborted) await sleep(pollMs);
+      if (!job && !stopping.signal.aborted) await sleep(pollMs);
     }
   }
 
@@ -285,9 +343,25 @@ export function startWorker(options: WorkerOptions): Worker {
     workerId,
     wake: () => wakeUp?.(),
     async stop() {
-      abort.abort();
+      stopping.abort();
       wakeUp?.();
-      await running;
+      const inProgress = current;
+      if (inProgress) {
+        let timer: NodeJS.Timeout | undefined;
+        const isLate = await Promise.race([
+          inProgress.run.then(() => false),
+          new Promise<boolean>((resolve) => {
+            timer = setTimeout(() => resolve(true), options.stopGraceMs ?? DEFAULT_STOP_GRACE_MS);
+          }),
+        ]);
+        clearTimeout(timer);
+        // A handler deaf to the signal: its job goes back now; its late end finds it taken.
+        if (isLate) await releaseJob(db, inProgress.job.id, workerId).catch(options.onError);
+        else await running;
+      } else {
+        await running;
+      }
+      markWorkerStopped(workerId);
     },
   };
 }

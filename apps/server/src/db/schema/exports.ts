@@ -30,6 +30,8 @@ export interface ExportTable {
   file_key: string | null;
   row_count: number | null;
   error: string | null;
+  /** Migration 038: the mail that carries the file or its link, in `mail_outbox`. */
+  mail_id: string | null;
   created_at: Timestamp;
   finished_at: Timestamp | null;
 }

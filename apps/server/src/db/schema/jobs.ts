@@ -13,7 +13,12 @@ export interface JobTable {
   max_attempts: WithDefault<number>;
   run_at: Timestamp;
   locked_at: Timestamp | null;
+  /** The worker that holds the job: `host:pid:random` (`platform/jobs.ts`). */
   locked_by: string | null;
+  /** Migration 038: the holder's lease, renewed by its heartbeat; past it, any worker may take the job. */
+  lease_expires_at: Timestamp | null;
+  /** Migration 038: set when a stopped or lost worker's job waits to be taken again. */
+  interrupted_at: Timestamp | null;
   progress: WithDefault<number>;
   result: Json | null;
   error: string | null;

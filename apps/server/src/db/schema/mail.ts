@@ -2,10 +2,11 @@ import type { Generated, Selectable } from 'kysely';
 import type { Timestamp, JsonWithDefault, WithDefault } from './columns';
 
 /**
- * stored: no SMTP configured, kept for the dev mailbox; queued: SMTP send in progress;
- * sent; failed (with `error`).
+ * stored: no SMTP configured, kept for the dev mailbox; queued: waiting for its first try; sending:
+ * a worker holds it (`lease_expires_at`); sent; failed (with `error`): tried again at
+ * `next_attempt_at`, or never when that is null; dead: given up after a day of tries (migration 038).
  */
-export type MailStatus = 'stored' | 'queued' | 'sent' | 'failed';
+export type MailStatus = 'stored' | 'queued' | 'sending' | 'sent' | 'failed' | 'dead';
 
 export interface MailAttachmentRef {
   filename: string;
@@ -28,6 +29,13 @@ export interface MailOutboxTable {
   error: string | null;
   created_at: Timestamp;
   sent_at: Timestamp | null;
+  /** Migration 038: false for a mail whose sender answers its failure at once (tried once). */
+  retries: WithDefault<boolean>;
+  attempts: WithDefault<number>;
+  last_attempt_at: Timestamp | null;
+  next_attempt_at: Timestamp | null;
+  lease_expires_at: Timestamp | null;
+  dead_at: Timestamp | null;
 }
 export type MailOutboxRow = Selectable<MailOutboxTable>;
 

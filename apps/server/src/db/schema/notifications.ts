@@ -1,5 +1,5 @@
 import type { Generated, Selectable } from 'kysely';
-import type { Timestamp, JsonWithDefault } from './columns';
+import type { Timestamp, JsonWithDefault, WithDefault } from './columns';
 
 export type NotificationType = 'success' | 'warning' | 'error' | 'info';
 
@@ -21,6 +21,8 @@ export interface NotificationTable {
   /** Migration 024: the support member who published it, when published from the staff page. */
   published_by: string | null;
   published_at: Timestamp | null;
+  /** Migration 038: shown to support staff only, in their own session (a mail given up on). */
+  staff_only: WithDefault<boolean>;
 }
 export type NotificationRow = Selectable<NotificationTable>;
 export type NotificationTranslations = Partial<Record<'en' | 'es' | 'ca', string>>;

@@ -20,6 +20,8 @@ export function mailboxErrorKey(error: unknown): MessageKey {
 export const MAIL_STATUS_LABELS: Record<MailStatus, MessageKey> = {
   stored: 'mailbox.status.stored',
   queued: 'mailbox.status.queued',
+  sending: 'mailbox.status.sending',
   sent: 'mailbox.status.sent',
   failed: 'mailbox.status.failed',
+  dead: 'mailbox.status.dead',
 };
