@@ -1,5 +1,5 @@
 import type { Db } from '../db/database';
-import type { NotificationType } from '../db/schema/backoffice';
+import type { NotificationTranslations, NotificationType } from '../db/schema/backoffice';
 
 /** How long the news of a finished job stays in the centre. */
 const ACCOUNT_NOTICE_DAYS = 7;
@@ -26,6 +26,30 @@ export async function notifyAccount(
       account_id: accountId,
       type: notice.type,
       text: notice.text,
+      locale: null,
+      starts_at: now,
+      ends_at: new Date(now.getTime() + ACCOUNT_NOTICE_DAYS * 24 * 3600 * 1000),
+    })
+    .execute();
+}
+
+/**
+ * Tells support staff, in their own notification centre (shown to no account): mail given up on.
+ * French `text`, the other languages in `texts`.
+ */
+export async function notifyStaff(
+  db: Db,
+  notice: AccountNotice & { texts: NotificationTranslations },
+  now: Date = new Date(),
+): Promise<void> {
+  await db
+    .insertInto('notifications')
+    .values({
+      account_id: null,
+      staff_only: true,
+      type: notice.type,
+      text: notice.text,
+      texts: JSON.stringify(notice.texts),
       locale: null,
       starts_at: now,
       ends_at: new Date(now.getTime() + ACCOUNT_NOTICE_DAYS * 24 * 3600 * 1000),

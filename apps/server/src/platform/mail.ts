@@ -1,15 +1,18 @@
+import type { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import { sql } from 'kysely';
+import nodemailer, { type Transporter } from 'nodemailer';
 import type { Db } from '../db/database';
 import type { MailAttachmentRef, MailOutboxRow } from '../db/schema/mail';
 import type { Config } from './config';
+import type { FileStorage } from './files';
 
 export interface MailMessage {
   to: string;
   subject: string;
   text: string;
   html?: string;
-  /** Files on the local disk (see FileStorage.path), read when the message is sent. */
+  /** Files of the file store, by key, read when the message is sent. */
   attachments?: MailAttachmentRef[];
   /** Where answers go, e.g. the user who sends a ticket; the sender stays ours. */
   replyTo?: string;
@@ -19,25 +22,59 @@ export interface MailMessage {
    */
   fromName?: string;
   accountId?: string | null;
+  /**
+   * False for a mail whose sender answers its failure at once (undoes, tells the user): it is tried
+   * once. Otherwise a failed delivery is tried again with a backoff for a day (default true).
+   */
+  retries?: boolean;
 }
 
 export interface MailResult {
   id: string;
   /**
    * stored: no SMTP configured, the message waits in the outbox for the dev mailbox;
-   * sent: accepted by the SMTP server; failed: refused or unreachable, `error` says why.
+   * sent: accepted by the SMTP server; failed: refused or unreachable, `error` says why, tried
+   * again at `nextAttemptAt` (none for a mail tried once).
    */
   status: 'stored' | 'sent' | 'failed';
   error?: string;
+  nextAttemptAt?: Date | null;
+}
+
+/** What one pass over the outbox's due mail did. */
+export interface OutboxPass {
+  sent: number;
+  failed: number;
+  /** Given up on in this pass: support is told. */
+  dead: number;
 }
 
 export interface Mailer {
   /**
    * Writes the message to mail_outbox, then sends it when SMTP is configured. A failed delivery does
-   * not throw: it is recorded on the outbox row and returned, for the caller to tell the user.
+   * not throw: it is recorded on the outbox row (to be tried again) and returned, for the caller to
+   * tell the user.
    */
   send(message: MailMessage): Promise<MailResult>;
+  /**
+   * Tries the mail that is due again (a failed one whose backoff has passed, one left `sending` by
+   * a lost process); any instance may run it, each mail goes to one. Nothing without SMTP.
+   */
+  retryDue(): Promise<OutboxPass>;
   close(): void;
+}
+
+/** The first retry's delay; each next one doubles, up to `MAIL_MAX_RETRY_DELAY_MS`. */
+export const MAIL_FIRST_RETRY_MS = 60_000;
+export const MAIL_MAX_RETRY_DELAY_MS = 4 * 3600_000;
+/** How long a mail is tried (from its writing, or from support's resend) before it is dead. */
+export const MAIL_RETRY_WINDOW_MS = 24 * 3600_000;
+/** How long one send holds its mail: beyond it (the process died mid-send) it is tried again. */
+export const MAIL_SEND_LEASE_MS = 2 * 60_000;
+
+/** The wait after `attempts` failed tries: 1 min, 2, 4... up to 4 h. */
+export function mailRetryDelayMs(attempts: number): number {
+  return Math.min(MAIL_FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), MAIL_MAX_RETRY_DELAY_MS);
 }
 
 /** What a failed delivery does: log why, take back what was kept for the mail, then refuse. */
@@ -57,7 +94,7 @@ export async function sendOrUndo(
   message: MailMessage,
   failure: MailFailure,
 ): Promise<MailResult> {
-  const result = await mailer.send(message);
+  const result = await mailer.send({ ...message, retries: false });
   if (result.status !== 'failed') return result;
   failure.log?.logger.warn(
     { ...failure.log.fields, mailId: result.id, error: result.error },
@@ -71,7 +108,11 @@ export type MailerConfig = Pick<Config, 'smtpUrl'> & { mailFrom?: string | undef
 
 export const DEFAULT_MAIL_FROM = 'Comptoir <no-reply@comptoir.localhost>';
 
-export function createMailer(config: MailerConfig, db: Db): Mailer {
+export function createMailer(
+  config: MailerConfig,
+  db: Db,
+  files?: Pick<FileStorage, 'openReadStream'>,
+): Mailer {
   const from = config.mailFrom ?? DEFAULT_MAIL_FROM;
   const transport = config.smtpUrl
     ? nodemailer.createTransport({
@@ -83,10 +124,66 @@ export function createMailer(config: MailerConfig, db: Db): Mailer {
       })
     : null;
 
+  /** One try of a mail this process holds (`sending`); the row says how it went. */
+  async function attempt(smtp: Transporter, row: MailOutboxRow): Promise<MailResult> {
+    const attempts = row.attempts + 1;
+    try {
+      await smtp.sendMail({
+        from: row.from_name ? { name: row.from_name, address: fromAddress(from) } : from,
+        to: row.to_address,
+        ...(row.reply_to ? { replyTo: row.reply_to } : {}),
+        subject: row.subject,
+        text: row.text,
+        ...(row.html ? { html: row.html } : {}),
+        attachments: await Promise.all(row.attachments.map((a) => attachmentOf(a, files))),
+      });
+    } catch (err) {
+      const error = deliveryError(err);
+      const now = new Date();
+      const retryAt = new Date(now.getTime() + mailRetryDelayMs(attempts));
+      const isDead = row.retries && row.retry_until !== null && now >= row.retry_until;
+      const nextAttemptAt =
+        !row.retries || isDead
+          ? null
+          : row.retry_until && retryAt > row.retry_until
+            ? row.retry_until
+            : retryAt;
+      await db
+        .updateTable('mail_outbox')
+        .set({
+          status: isDead ? 'dead' : 'failed',
+          error,
+          attempts,
+          last_attempt_at: now,
+          next_attempt_at: nextAttemptAt,
+          lease_expires_at: null,
+          ...(isDead ? { dead_at: now } : {}),
+        })
+        .where('id', '=', row.id)
+        .execute();
+      return { id: row.id, status: 'failed', error, nextAttemptAt };
+    }
+    await db
+      .updateTable('mail_outbox')
+      .set({
+        status: 'sent',
+        sent_at: new Date(),
+        error: null,
+        attempts,
+        last_attempt_at: new Date(),
+        next_attempt_at: null,
+        lease_expires_at: null,
+      })
+      .where('id', '=', row.id)
+      .execute();
+    return { id: row.id, status: 'sent' };
+  }
+
   return {
     async send(message) {
       const attachments = message.attachments ?? [];
-      const { id } = await db
+      const retries = message.retries ?? true;
+      const row = await db
         .insertInto('mail_outbox')
         .values({
           account_id: message.accountId ?? null,
@@ -97,38 +194,70 @@ export function createMailer(config: MailerConfig, db: Db): Mailer {
           text: message.text,
           html: message.html ?? null,
           attachments: JSON.stringify(attachments),
-          status: transport ? 'queued' : 'stored',
+          status: transport ? 'sending' : 'stored',
+          retries,
+          ...(transport
+            ? {
+                lease_expires_at: sql<Date>`now() + ${MAIL_SEND_LEASE_MS} * interval '1 millisecond'`,
+                retry_until: sql<Date>`now() + ${MAIL_RETRY_WINDOW_MS} * interval '1 millisecond'`,
+              }
+            : {}),
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
-      if (!transport) return { id, status: 'stored' };
-
-      try {
-        await transport.sendMail({
-          from: message.fromName ? { name: message.fromName, address: fromAddress(from) } : from,
-          to: message.to,
-          ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-          subject: message.subject,
-          text: message.text,
-          ...(message.html ? { html: message.html } : {}),
-          attachments: attachments.map((a) => ({ filename: a.filename, path: a.path })),
-        });
-      } catch (err) {
-        const error = deliveryError(err);
-        await db.updateTable('mail_outbox').set({ status: 'failed', error }).where('id', '=', id).execute();
-        return { id, status: 'failed', error };
-      }
-      await db
-        .updateTable('mail_outbox')
-        .set({ status: 'sent', sent_at: new Date(), error: null })
-        .where('id', '=', id)
-        .execute();
-      return { id, status: 'sent' };
+      if (!transport) return { id: row.id, status: 'stored' };
+      return attempt(transport, row);
     },
+
+    async retryDue() {
+      const pass: OutboxPass = { sent: 0, failed: 0, dead: 0 };
+      if (!transport) return pass;
+      for (;;) {
+        const due = await claimDueMail(db, 10);
+        if (due.length === 0) return pass;
+        for (const row of due) {
+          const result = await attempt(transport, row);
+          if (result.status === 'sent') pass.sent += 1;
+          else if (result.nextAttemptAt) pass.failed += 1;
+          else pass.dead += 1;
+        }
+      }
+    },
+
     close() {
       transport?.close();
     },
   };
+}
+
+/**
+ * Takes up to `limit` mails due for another try for this process (SKIP LOCKED: each goes to one
+ * instance), holding each for `MAIL_SEND_LEASE_MS`.
+ */
+async function claimDueMail(db: Db, limit: number): Promise<MailOutboxRow[]> {
+  return db
+    .updateTable('mail_outbox')
+    .set({
+      status: 'sending',
+      lease_expires_at: sql<Date>`now() + ${MAIL_SEND_LEASE_MS} * interval '1 millisecond'`,
+    })
+    .where('id', 'in', (eb) =>
+      eb
+        .selectFrom('mail_outbox')
+        .select('id')
+        .where((w) =>
+          w.or([
+            w.and([w('status', 'in', ['queued', 'failed']), w('next_attempt_at', '<=', sql<Date>`now()`)]),
+            w.and([w('status', '=', 'sending'), w('lease_expires_at', '<', sql<Date>`now()`)]),
+          ]),
+        )
+        .orderBy('next_attempt_at')
+        .limit(limit)
+        .forUpdate()
+        .skipLocked(),
+    )
+    .returningAll()
+    .execute();
 }
 
 /** The latest messages first, for the dev mailbox page. */
@@ -144,6 +273,16 @@ export function listOutbox(db: Db, limit = 50): Promise<MailOutboxRow[]> {
 /** One message of the outbox, for the dev mailbox page. */
 export function findOutboxMessage(db: Db, id: string): Promise<MailOutboxRow | undefined> {
   return db.selectFrom('mail_outbox').selectAll().where('id', '=', id).executeTakeFirst();
+}
+
+/** What nodemailer sends for an attachment: the stored file's stream, or an older row's local path. */
+async function attachmentOf(
+  attachment: MailAttachmentRef,
+  files: Pick<FileStorage, 'openReadStream'> | undefined,
+): Promise<{ filename: string; content: Readable } | { filename: string; path: string }> {
+  if ('path' in attachment) return attachment;
+  if (!files) throw new Error('This mailer has no file store to read attachments from.');
+  return { filename: attachment.filename, content: await files.openReadStream(attachment.key) };
 }
 
 /** The address of a From header (`Comptoir <no-reply@comptoir.localhost>` or a bare address). */

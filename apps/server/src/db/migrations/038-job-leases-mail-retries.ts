@@ -26,6 +26,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('attempts', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('last_attempt_at', 'timestamptz')
     .addColumn('next_attempt_at', 'timestamptz')
+    // Tried until then (a day after it was written, or after support sent it again), then dead.
+    .addColumn('retry_until', 'timestamptz')
     .addColumn('lease_expires_at', 'timestamptz')
     .addColumn('dead_at', 'timestamptz')
     .execute();
@@ -33,7 +35,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`update mail_outbox set attempts = 1, retries = false where status in ('sent', 'failed')`.execute(
     db,
   );
-  await sql`update mail_outbox set next_attempt_at = created_at where status = 'queued'`.execute(db);
+  await sql`update mail_outbox set next_attempt_at = created_at, retry_until = created_at + interval '1 day'
+    where status = 'queued'`.execute(db);
   await db.schema
     .createIndex('mail_outbox_due_idx')
     .on('mail_outbox')

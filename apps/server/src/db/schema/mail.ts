@@ -34,6 +34,7 @@ export interface MailOutboxTable {
   attempts: WithDefault<number>;
   last_attempt_at: Timestamp | null;
   next_attempt_at: Timestamp | null;
+  retry_until: Timestamp | null;
   lease_expires_at: Timestamp | null;
   dead_at: Timestamp | null;
 }

@@ -95,7 +95,7 @@ export function runAccountingExport(deps: AccountingExportDeps, job: JobRow, job
     afterDone: async (exported, result) => {
       const company = await repo.findCompany(deps.db, exported.company_ids[0]!);
       await mailExport(
-        deps.mailer,
+        deps,
         exported,
         accountingExportMail(deps.config, exported, company?.name ?? '', result.params),
       );

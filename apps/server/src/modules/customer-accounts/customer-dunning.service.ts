@@ -105,6 +105,8 @@ export async function sendReminders(
       text: plainText(body.message),
       attachments,
       accountId: ctx.accountId,
+      // The user reads the failure at once and may send again: no second copy later.
+      retries: false,
     });
     const status = mail.status === 'failed' ? 'failed' : 'sent';
     await repo.insertDunningSend(deps.db, {

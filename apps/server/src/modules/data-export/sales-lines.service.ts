@@ -245,7 +245,7 @@ async function exportAndMail(
   const isEmpty = rowCount === 0;
   if (isEmpty) await deps.files.remove(fileKey);
   const link = isEmpty ? null : salesLinesLink(deps.config, exported.id);
-  const sent = await mailExport(deps.mailer, exported, salesLinesExportMail(period, rowCount, link));
+  const sent = await mailExport(deps, exported, salesLinesExportMail(period, rowCount, link));
   return {
     exportId: exported.id,
     status: isEmpty ? 'empty' : 'done',

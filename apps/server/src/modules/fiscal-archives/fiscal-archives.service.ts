@@ -307,7 +307,7 @@ async function buildArchive(
     guide: archiveLink(deps.config, archive.id, 'guide'),
   };
   await mailExport(
-    deps.mailer,
+    deps,
     exported,
     archiveMail(company.company_name, kind, params.startDay, params.endDay, recordCount, links),
   );

@@ -20,5 +20,6 @@ export async function listNotifications(
     language,
     now,
     limit: MAX_NOTIFICATIONS,
+    isStaff: ctx.role === 'staff' && ctx.kind === 'user',
   });
 }

@@ -8,7 +8,7 @@ import { openStorageStream, type FileStorage, type StorageStream } from '../file
 import { JET_EVENTS, recordJetEvent } from '../jet';
 import type { JobRunner } from '../job-runner';
 import type { JobRow } from '../jobs';
-import { sendOrUndo, type Mailer, type MailMessage, type MailResult } from '../mail';
+import type { Mailer, MailMessage, MailResult } from '../mail';
 import type { ServerKey } from '../server-key';
 import { exportSpan, lineCount } from './export-mail';
 import { findExport, insertExport, updateExport } from './exports.repository';
@@ -117,18 +117,20 @@ export async function recordExportFile(
   await updateExport(trx, exportId, { file_key: file.fileKey, row_count: file.rowCount });
 }
 
-/** Mails the export to its requester; throws when the row has no address or the mail failed. */
+/**
+ * Mails the export to its requester and keeps the mail on the row (`mail_id`), whose status the
+ * export's list shows; a failed delivery is the outbox's to try again, not the export's. Throws when
+ * the row has no address.
+ */
 export async function mailExport(
-  mailer: Mailer,
+  deps: { db: Db; mailer: Mailer },
   exported: ExportRow,
   mail: Omit<MailMessage, 'to' | 'accountId'>,
 ): Promise<MailResult> {
   if (!exported.email) throw new Error(`export ${exported.id} has no e-mail address`);
-  return sendOrUndo(
-    mailer,
-    { to: exported.email, accountId: exported.account_id, ...mail },
-    { refusal: (failed) => new Error(`the e-mail was not delivered: ${failed.error ?? 'unknown error'}`) },
-  );
+  const sent = await deps.mailer.send({ to: exported.email, accountId: exported.account_id, ...mail });
+  await updateExport(deps.db, exported.id, { mail_id: sent.id });
+  return sent;
 }
 
 /** What a spreadsheet export (the data exports, the customer-account exports) ends as. */
@@ -196,14 +198,14 @@ export async function writeExportFile(
  * removed and goes without attachment (its mail says so).
  */
 export async function mailSpreadsheetExport(
-  deps: { files: FileStorage; mailer: Mailer },
+  deps: { db: Db; files: FileStorage; mailer: Mailer },
   exported: ExportRow,
   file: { fileKey: string; rowCount: number; filename: string },
   mail: Omit<MailMessage, 'to' | 'accountId' | 'attachments'>,
 ): Promise<SpreadsheetExportResult> {
   const isEmpty = file.rowCount === 0;
   if (isEmpty) await deps.files.remove(file.fileKey);
-  const sent = await mailExport(deps.mailer, exported, {
+  const sent = await mailExport(deps, exported, {
     ...mail,
     attachments: isEmpty ? [] : [{ filename: file.filename, path: deps.files.path(file.fileKey) }],
   });
