@@ -74,6 +74,7 @@ import { createFileStorage, FILE_RETENTION } from './platform/file-store';
 import { attachHousekeeping } from './platform/housekeeping';
 import { sharedRateLimitStore } from './platform/rate-limits';
 import { attachJobRunner } from './platform/job-runner';
+import { attachMailOutbox } from './platform/mail-outbox';
 import { attachReadiness } from './platform/readiness';
 import { loadServerKey, type ServerKey } from './platform/server-key';
 import { checkJwtSecret } from './platform/deployment-identity';
@@ -138,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => mailer.close());
   // Modules register their job handlers below; the worker runs from ready to close.
   attachJobRunner(app);
+  // Failed mail is tried again from ready to close, on every instance.
+  attachMailOutbox(app);
   attachHousekeeping(app, FILE_RETENTION);
   registerErrorHandler(app);
   registerTextInputGuard(app);
