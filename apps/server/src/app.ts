@@ -75,6 +75,7 @@ import { attachHousekeeping } from './platform/housekeeping';
 import { sharedRateLimitStore } from './platform/rate-limits';
 import { attachJobRunner } from './platform/job-runner';
 import { attachMailOutbox } from './platform/mail-outbox';
+import { sweepTmpFiles } from './platform/tmp-sweep';
 import { attachReadiness } from './platform/readiness';
 import { loadServerKey, type ServerKey } from './platform/server-key';
 import { checkJwtSecret } from './platform/deployment-identity';
@@ -141,6 +142,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   attachJobRunner(app);
   // Failed mail is tried again from ready to close, on every instance.
   attachMailOutbox(app);
+  // A write killed mid-way leaves its .tmp: swept at start, old ones only (another instance may write).
+  app.addHook('onReady', async () => {
+    const removed = await sweepTmpFiles(path.join(deps.config.dataDir, 'files'));
+    if (removed.length > 0) app.log.info({ removed }, 'unfinished writes swept');
+  });
   attachHousekeeping(app, FILE_RETENTION);
   registerErrorHandler(app);
   registerTextInputGuard(app);
