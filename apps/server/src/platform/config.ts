@@ -1,5 +1,7 @@
+import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
+import { FISCAL_FILE_MAX_CSV_BYTES, POS_BATCH_LIMITS, type PosBatchLimits } from '@comptoir/contracts';
 
 export interface Config {
   port: number;
@@ -16,10 +18,27 @@ export interface Config {
   /** Directory of the built SPA (apps/web/dist). */
   webDist: string;
   /**
-   * PKCS#8 PEM of the server's Ed25519 signing key (production); when unset, the key is generated
-   * on first start in DATA_DIR/secrets (see platform/server-key.ts).
+   * PKCS#8 PEM file of the server's Ed25519 signing key, the deployment's one signing identity:
+   * every instance of a deployment is given the same (`SERVER_SIGNING_KEY_FILE`, or the PEM itself
+   * in `SERVER_SIGNING_KEY`). Unset: generated on first start in DATA_DIR/secrets, for one instance
+   * (see platform/server-key.ts).
    */
   serverSigningKeyFile: string | undefined;
+  /** `SERVER_SIGNING_KEY`: the PEM itself, for platforms that pass secrets as environment variables. */
+  serverSigningKeyPem?: string | undefined;
+  /**
+   * `SERVER_KEY_ROTATION`: the fingerprint of the published key this start deliberately replaces
+   * (journaled, JET 12). Without it an instance refuses to start on a database whose current key
+   * is another one (issue 33: a second instance with its own key damaged the evidence for good).
+   */
+  serverKeyRotation?: string | undefined;
+  /**
+   * `JWT_SECRET` (or the content of `JWT_SECRET_FILE`): the access tokens' HS256 key, at least 32
+   * bytes. Unset: derived from the server signing key, so instances sharing the key share it.
+   */
+  jwtSecret?: string | undefined;
+  /** `JWT_SECRET_ROTATION=1`: this start deliberately changes the tokens' key (every user signs in again). */
+  jwtSecretRotation?: boolean;
   /**
    * Fastify's `trustProxy`: which peers may name the client in `X-Forwarded-For`. Off by default, or
    * anyone could pick the address that the per-IP limits count.
@@ -35,6 +54,10 @@ export interface Config {
   ouilinkHealthUrl: string | undefined;
   /** How long the health check may take before the partner counts as down. */
   ouilinkHealthTimeoutMs: number;
+  /** Each register's limits on its batches (POS_BATCH_MAX_RECORDS, POS_BATCH_MAX_BYTES, POS_BATCHES_PER_MINUTE). */
+  posBatchLimits: PosBatchLimits;
+  /** The largest archive the fiscal file check takes (FISCAL_FILE_MAX_BYTES, 2 GB by default); it streams. */
+  fiscalFileMaxBytes: number;
 }
 
 /** `true` trusts every peer; a list, those addresses or CIDRs. */
@@ -77,6 +100,16 @@ export function parseTrustProxy(value: string | undefined): TrustProxy {
   return entries;
 }
 
+function readSecretFile(file: string): string {
+  return fs.readFileSync(path.resolve(file), 'utf8').trim();
+}
+
+/** A positive whole number from the environment, or the default. */
+function positive(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isSafeInteger(n) && n > 0 ? n : fallback;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const port = Number(env.PORT ?? 3000);
   // Default: `var/` at the repository root, wherever the server is started from (npm -w runs it in apps/server).
@@ -95,11 +128,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demoDays: Math.max(1, Math.min(3660, Number(env.DEMO_DAYS ?? 365) || 365)),
     webDist: path.resolve(env.WEB_DIST ?? new URL('../../../web/dist', import.meta.url).pathname),
     serverSigningKeyFile: env.SERVER_SIGNING_KEY_FILE ? path.resolve(env.SERVER_SIGNING_KEY_FILE) : undefined,
+    serverSigningKeyPem: env.SERVER_SIGNING_KEY || undefined,
+    serverKeyRotation: env.SERVER_KEY_ROTATION?.trim() || undefined,
+    jwtSecret: env.JWT_SECRET || (env.JWT_SECRET_FILE ? readSecretFile(env.JWT_SECRET_FILE) : undefined),
+    jwtSecretRotation: env.JWT_SECRET_ROTATION === '1',
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     certificateReference: env.CERTIFICATE_REFERENCE?.trim() || 'en cours de certification (NF525)',
     ouilinkUrl: env.OUILINK_URL || '/partner-standin/ouilink/catalogue',
     ouilinkOnboardingUrl: env.OUILINK_ONBOARDING_URL || '/partner-standin/ouilink/inscription',
     ouilinkHealthUrl: env.OUILINK_HEALTH_URL || undefined,
     ouilinkHealthTimeoutMs: Math.max(100, Number(env.OUILINK_HEALTH_TIMEOUT_MS ?? 2000) || 2000),
+    posBatchLimits: {
+      maxRecords: positive(env.POS_BATCH_MAX_RECORDS, POS_BATCH_LIMITS.maxRecords),
+      maxBytes: positive(env.POS_BATCH_MAX_BYTES, POS_BATCH_LIMITS.maxBytes),
+      perMinute: positive(env.POS_BATCHES_PER_MINUTE, POS_BATCH_LIMITS.perMinute),
+    },
+    fiscalFileMaxBytes: positive(env.FISCAL_FILE_MAX_BYTES, FISCAL_FILE_MAX_CSV_BYTES),
   };
 }

@@ -33,6 +33,11 @@ export const JET_EVENTS = {
   serverStarted: { code: '10', label: 'Démarrage du serveur' },
   /** The server stopped cleanly; details: version, signal. */
   serverStopped: { code: '11', label: 'Arrêt du serveur' },
+  /**
+   * The deployment's signing key was replaced deliberately (`SERVER_KEY_ROTATION` named the key it
+   * replaces), signed with the new key; details: previousFingerprint, fingerprint, version, pid.
+   */
+  serverKeyRotated: { code: '12', label: 'Changement de la clé de signature du serveur' },
   /** A user signed in to the portal; details: email, sessionId, ip. */
   userSignIn: { code: '21', label: "Connexion d'un utilisateur" },
   /** A user's groups, services or role changed; details: targetUserId, before, after. */

@@ -28,6 +28,8 @@ export interface ServerKey {
    */
   seal(bytes: Uint8Array): string;
   checkSeal(bytes: Uint8Array, seal: string): boolean;
+  /** A 32-byte secret derived from the private key for one purpose (`info`), e.g. the tokens' key. */
+  derive(info: string): Uint8Array;
 }
 
 /** Where the key lives when SERVER_SIGNING_KEY_FILE does not name a file. */
@@ -36,24 +38,36 @@ export function defaultServerKeyFile(dataDir: string): string {
 }
 
 /**
- * The key of `config.serverSigningKeyFile` (production: a PKCS#8 PEM provisioned with the
- * deployment; missing or unreadable stops the start), else `DATA_DIR/secrets/server-signing-key.pem`,
- * generated on first start with mode 0600. A new data directory means a new key (tests). When that
- * file cannot be written (read-only data dir), the server signs with a key that dies with the process,
- * and says so: what it signs then cannot be verified after a restart.
+ * The deployment's signing identity: the PEM of `config.serverSigningKeyPem` (`SERVER_SIGNING_KEY`),
+ * else the file `config.serverSigningKeyFile` (production: a PKCS#8 PEM provisioned with the
+ * deployment and given to every instance; missing or unreadable stops the start), else
+ * `DATA_DIR/secrets/server-signing-key.pem`, generated on first start with mode 0600 — one
+ * instance's key (a new data directory means a new key: tests). A key file that cannot be written
+ * stops the start too: a key that died with its process would leave signatures no one can verify.
+ * Whether the database accepts the key is `fiscal-keys`' start check (`registerServerKey`).
  */
-export function loadServerKey(config: Pick<Config, 'dataDir' | 'serverSigningKeyFile'>): ServerKey {
+export function loadServerKey(
+  config: Pick<Config, 'dataDir' | 'serverSigningKeyFile' | 'serverSigningKeyPem'>,
+): ServerKey {
+  if (config.serverSigningKeyPem)
+    return serverKey(ed25519Key(config.serverSigningKeyPem, 'SERVER_SIGNING_KEY'));
   if (config.serverSigningKeyFile) return serverKey(readKeyFile(config.serverSigningKeyFile));
   const file = defaultServerKeyFile(config.dataDir);
   try {
     createKeyFileOnce(file);
-    return serverKey(readKeyFile(file));
   } catch (err) {
-    process.emitWarning(
-      `Server signing key file unusable (${String(err)}): signatures die with this process`,
+    throw new Error(
+      `Cannot create the server signing key in ${file} (${String(err)}): make DATA_DIR writable, or give ` +
+        'SERVER_SIGNING_KEY_FILE (the same file to every instance of the deployment)',
     );
-    return serverKey(generateKeyPair().privateKey);
   }
+  return serverKey(readKeyFile(file));
+}
+
+function ed25519Key(pem: string, source: string): KeyObject {
+  const { privateKey } = privateKeyFromPem(pem);
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`${source} does not hold an Ed25519 key`);
+  return privateKey;
 }
 
 function readKeyFile(file: string): KeyObject {
@@ -61,22 +75,15 @@ function readKeyFile(file: string): KeyObject {
   if (mode & 0o077) {
     process.emitWarning(`${file} is readable by other users (mode ${mode.toString(8)}); use 600`);
   }
-  const { privateKey } = privateKeyFromPem(fs.readFileSync(file, 'utf8'));
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error(`${file} does not hold an Ed25519 key`);
-  return privateKey;
+  return ed25519Key(fs.readFileSync(file, 'utf8'), file);
 }
 
 function serverKey(privateKey: KeyObject): ServerKey {
   const publicKey = crypto.createPublicKey(privateKey);
-  const sealKey = Buffer.from(
-    crypto.hkdfSync(
-      'sha256',
-      privateKey.export({ format: 'der', type: 'pkcs8' }),
-      Buffer.alloc(0),
-      'comptoir/seal-key/v1',
-      32,
-    ),
-  );
+  const secretKey = privateKey.export({ format: 'der', type: 'pkcs8' });
+  const derive = (info: string) =>
+    new Uint8Array(crypto.hkdfSync('sha256', secretKey, Buffer.alloc(0), info, 32));
+  const sealKey = Buffer.from(derive('comptoir/seal-key/v1'));
   const seal = (bytes: Uint8Array) => crypto.createHmac('sha256', sealKey).update(bytes).digest('base64');
   return {
     sign: (bytes) => signBytes(privateKey, bytes),
@@ -84,6 +91,7 @@ function serverKey(privateKey: KeyObject): ServerKey {
     publicKey,
     publicKeyRaw: rawPublicKey(publicKey),
     seal,
+    derive,
     checkSeal: (bytes, given) => {
       const expected = Buffer.from(seal(bytes), 'base64');
       const found = Buffer.from(given, 'base64');

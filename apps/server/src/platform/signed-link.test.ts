@@ -9,8 +9,8 @@ import { getJwtSecret } from './tokens';
 const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-signed-link-'));
 afterAll(() => fs.rmSync(tmp, { recursive: true, force: true }));
 
-const config = { ...loadConfig({}), dataDir: tmp };
-getJwtSecret(config, { JWT_SECRET: 'x'.repeat(40) });
+const config = { ...loadConfig({}), dataDir: tmp, jwtSecret: 'x'.repeat(40) };
+getJwtSecret(config);
 
 const WEEK = 7 * 24 * 3600;
 const issuedAt = new Date('2026-01-01T00:00:00Z');

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadConfig } from './config';
+import { defaultServerKeyFile, loadServerKey } from './server-key';
 import {
   accessTokenTtlSeconds,
   getJwtSecret,
@@ -26,23 +27,40 @@ const claims: AccessTokenClaims = {
 };
 
 describe('getJwtSecret', () => {
-  it('creates DATA_DIR/secrets/jwt.key with mode 600 once, and every app of that directory reads it', () => {
-    const dataDir = path.join(tmp, 'a');
-    const first = getJwtSecret({ ...loadConfig({}), dataDir }, {});
-    const file = path.join(dataDir, 'secrets', 'jwt.key');
-    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-    expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(Buffer.from(getJwtSecret({ ...loadConfig({}), dataDir }, {}))).toEqual(Buffer.from(first));
+  it('derives the key from the server signing key: instances sharing the key share it, nothing is written', () => {
+    const keyDir = path.join(tmp, 'shared');
+    const serverSigningKeyFile = defaultServerKeyFile(keyDir);
+    loadServerKey({ dataDir: keyDir, serverSigningKeyFile: undefined });
+    const one = getJwtSecret({ ...loadConfig({}), dataDir: path.join(tmp, 'one'), serverSigningKeyFile });
+    const two = getJwtSecret({ ...loadConfig({}), dataDir: path.join(tmp, 'two'), serverSigningKeyFile });
+    expect(one.length).toBe(32);
+    expect(Buffer.from(two)).toEqual(Buffer.from(one));
+    expect(fs.existsSync(path.join(tmp, 'one', 'secrets', 'jwt.key'))).toBe(false);
+    const other = getJwtSecret({ ...loadConfig({}), dataDir: path.join(tmp, 'other') });
+    expect(Buffer.from(other)).not.toEqual(Buffer.from(one));
   });
 
-  it('prefers JWT_SECRET and refuses one shorter than 32 bytes', () => {
+  it('keeps reading the jwt.key an earlier release created, so its sessions and links stay valid', () => {
+    const dataDir = path.join(tmp, 'legacy');
+    fs.mkdirSync(path.join(dataDir, 'secrets'), { recursive: true });
+    const legacy = crypto.randomBytes(32);
+    fs.writeFileSync(path.join(dataDir, 'secrets', 'jwt.key'), `${legacy.toString('base64url')}\n`);
+    expect(Buffer.from(getJwtSecret({ ...loadConfig({}), dataDir }))).toEqual(legacy);
+  });
+
+  it('prefers JWT_SECRET (or JWT_SECRET_FILE) and refuses one shorter than 32 bytes', () => {
     const dataDir = path.join(tmp, 'b');
     const secret = 'x'.repeat(40);
-    expect(Buffer.from(getJwtSecret({ ...loadConfig({}), dataDir }, { JWT_SECRET: secret })).toString()).toBe(
+    expect(Buffer.from(getJwtSecret({ ...loadConfig({ JWT_SECRET: secret }), dataDir })).toString()).toBe(
       secret,
     );
+    const file = path.join(tmp, 'jwt-secret.txt');
+    fs.writeFileSync(file, `${'y'.repeat(40)}\n`);
+    expect(Buffer.from(getJwtSecret({ ...loadConfig({ JWT_SECRET_FILE: file }), dataDir })).toString()).toBe(
+      'y'.repeat(40),
+    );
     expect(fs.existsSync(path.join(dataDir, 'secrets'))).toBe(false);
-    expect(() => getJwtSecret({ ...loadConfig({}), dataDir }, { JWT_SECRET: 'short' })).toThrow(/32 bytes/);
+    expect(() => getJwtSecret({ ...loadConfig({ JWT_SECRET: 'short' }), dataDir })).toThrow(/32 bytes/);
   });
 });
 

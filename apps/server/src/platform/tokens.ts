@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { userGroupName } from '@comptoir/contracts';
 import type { Config } from './config';
 import { authError } from './auth-errors';
+import { loadServerKey } from './server-key';
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
@@ -28,46 +29,33 @@ export type VerifiedAccessToken = AccessTokenClaims & { exp: number };
 const secrets = new WeakMap<Config, Uint8Array>();
 
 /**
- * The HS256 key: env `JWT_SECRET` (at least 32 bytes), else `DATA_DIR/secrets/jwt.key`, created on
- * first start (32 random bytes, mode 600). When that file cannot be written (read-only data dir), the
- * app signs with a key of its own that lives as long as the process. Memoised per config.
+ * The HS256 key of access tokens (and of signed links): `config.jwtSecret` (`JWT_SECRET` or
+ * `JWT_SECRET_FILE`, at least 32 bytes); else `DATA_DIR/secrets/jwt.key` where a release before
+ * issue 33 created it (its sessions and mailed links keep working; it is never created any more);
+ * else derived from the server signing key — so that the instances of a deployment, which share
+ * that key, accept each other's tokens with nothing else to configure. Memoised per config. The
+ * start check (`platform/deployment-identity.ts`) refuses an instance whose key differs from the
+ * one the database has seen.
  */
-export function getJwtSecret(config: Config, env: NodeJS.ProcessEnv = process.env): Uint8Array {
+export function getJwtSecret(config: Config): Uint8Array {
   const known = secrets.get(config);
   if (known) return known;
   let secret: Uint8Array;
-  if (env.JWT_SECRET) {
-    secret = new TextEncoder().encode(env.JWT_SECRET);
+  if (config.jwtSecret) {
+    secret = new TextEncoder().encode(config.jwtSecret);
     if (secret.length < MIN_SECRET_BYTES)
       throw new Error(`JWT_SECRET must hold at least ${MIN_SECRET_BYTES} bytes`);
   } else {
-    try {
-      secret = readOrCreateKeyFile(path.join(config.dataDir, 'secrets', 'jwt.key'));
-    } catch (err) {
-      process.emitWarning(`JWT key file unusable (${String(err)}): tokens die with this process`);
-      secret = crypto.randomBytes(MIN_SECRET_BYTES);
-    }
+    const legacy = path.join(config.dataDir, 'secrets', 'jwt.key');
+    secret = fs.existsSync(legacy)
+      ? readLegacyKeyFile(legacy)
+      : loadServerKey(config).derive('comptoir/jwt-secret/v1');
   }
   secrets.set(config, secret);
   return secret;
 }
 
-function readOrCreateKeyFile(file: string): Uint8Array {
-  if (!fs.existsSync(file)) {
-    fs.mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
-    // Written aside then linked into place: a concurrent starter reads either nothing or the whole key.
-    const draft = `${file}.${process.pid}.${crypto.randomBytes(4).toString('hex')}`;
-    fs.writeFileSync(draft, `${crypto.randomBytes(MIN_SECRET_BYTES).toString('base64url')}\n`, {
-      mode: 0o600,
-    });
-    try {
-      fs.linkSync(draft, file);
-    } catch (err) {
-      if ((err as NodeJS.ErrnoException).code !== 'EEXIST') throw err;
-    } finally {
-      fs.unlinkSync(draft);
-    }
-  }
+function readLegacyKeyFile(file: string): Uint8Array {
   const key = Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64url');
   if (key.length < MIN_SECRET_BYTES) throw new Error(`${file} holds fewer than ${MIN_SECRET_BYTES} bytes`);
   return key;

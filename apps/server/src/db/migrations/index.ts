@@ -35,6 +35,7 @@ import * as customerDunning from './035-customer-dunning';
 import * as backOfficeRegisters from './036-back-office-registers';
 import * as sharedFilesAndLimits from './037-shared-files-and-limits';
 import * as jobLeasesMailRetries from './038-job-leases-mail-retries';
+import * as deploymentIdentity from './040-deployment-identity';
 
 /** Applied in key order; a key never changes once released. */
 export const migrations: Record<string, Migration> = {
@@ -74,4 +75,5 @@ export const migrations: Record<string, Migration> = {
   '036-back-office-registers': backOfficeRegisters,
   '037-shared-files-and-limits': sharedFilesAndLimits,
   '038-job-leases-mail-retries': jobLeasesMailRetries,
+  '040-deployment-identity': deploymentIdentity,
 };

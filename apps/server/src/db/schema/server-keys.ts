@@ -14,9 +14,19 @@ export interface ServerKeyTable {
 }
 export type ServerKeyRow = Selectable<ServerKeyTable>;
 
+/** A verifier of a secret every instance of the deployment must share (migration 040). */
+export interface DeploymentIdentityTable {
+  /** What it verifies: `jwt-secret`. */
+  name: string;
+  /** Base64 HMAC-SHA256 of a fixed text under the secret. */
+  verifier: string;
+  set_at: Timestamp;
+}
+
 // Merged into `Database` here rather than in `./index` while that file is shared: same effect for Kysely.
 declare module './index' {
   interface Database {
     server_keys: ServerKeyTable;
+    deployment_identity: DeploymentIdentityTable;
   }
 }

@@ -120,8 +120,10 @@ describe('the server key, published', () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-keys-'));
     dirs.push(dir);
     const next = loadServerKey({ dataDir: dir, serverSigningKeyFile: undefined });
-    await registerServerKey(t.database.db, next);
-    await registerServerKey(t.database.db, next); // a second start with the same key adds nothing
+    const rotation = sha256Hex(t.app.serverKey.publicKeyRaw);
+    expect(await registerServerKey(t.database.db, next, { rotation })).toBe('rotated');
+    // A second start with the same key adds nothing.
+    expect(await registerServerKey(t.database.db, next)).toBe('current');
     const body: ServerKeysResponse = (await t.as(null).get('/api/administration-fiscale/keys')).json();
     // The app still signs with its own key: it is the current one, and the rotated-in key is listed.
     const fingerprints = body.history.map((key) => key.fingerprint);

@@ -1,4 +1,6 @@
+import { sql, type Transaction } from 'kysely';
 import type { Db } from '../../db/database';
+import type { Database } from '../../db/schema/index';
 import type { ServerKeyRow } from '../../db/schema/server-keys';
 import type { FiscalScope } from '../fiscal/fiscal.service';
 
@@ -12,29 +14,30 @@ export function findServerKey(db: Db, fingerprint: string): Promise<ServerKeyRow
 }
 
 /**
- * Publishes a new key: the keys still open are closed at its start, then it is added (nothing when
- * a concurrent start added it first). Runs in one transaction.
+ * Every published key, the table locked against other writers until the transaction ends: two
+ * instances starting together decide one after the other.
  */
+export async function lockServerKeys(trx: Transaction<Database>): Promise<ServerKeyRow[]> {
+  await sql`lock table server_keys in share row exclusive mode`.execute(trx);
+  return listServerKeys(trx);
+}
+
+/** Publishes a new key and closes the keys still open at its start. Pass the locking transaction. */
 export async function addServerKey(
-  db: Db,
+  trx: Transaction<Database>,
   key: { fingerprint: string; publicKey: string; validFrom: Date },
 ): Promise<void> {
-  await db.transaction().execute(async (trx) => {
-    const added = await trx
-      .insertInto('server_keys')
-      .values({ fingerprint: key.fingerprint, public_key: key.publicKey, valid_from: key.validFrom })
-      .onConflict((c) => c.doNothing())
-      .returning('fingerprint')
-      .executeTakeFirst();
-    if (!added) return;
-    await trx
-      .updateTable('server_keys')
-      .set({ valid_to: key.validFrom })
-      .where('valid_to', 'is', null)
-      .where('fingerprint', '<>', key.fingerprint)
-      .where('valid_from', '<=', key.validFrom)
-      .execute();
-  });
+  await trx
+    .insertInto('server_keys')
+    .values({ fingerprint: key.fingerprint, public_key: key.publicKey, valid_from: key.validFrom })
+    .execute();
+  await trx
+    .updateTable('server_keys')
+    .set({ valid_to: key.validFrom })
+    .where('valid_to', 'is', null)
+    .where('fingerprint', '<>', key.fingerprint)
+    .where('valid_from', '<=', key.validFrom)
+    .execute();
 }
 
 /** The oldest JET event of any account: what the first published key may date back to. */

@@ -3,7 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorResponse, registerKeysResponse, serverKeysResponse } from '@comptoir/contracts';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
-import { registerKeys, registerServerKey, serverKeys } from './fiscal-keys.service';
+import { registerKeys, serverKeys } from './fiscal-keys.service';
 
 const refusals = { 401: errorResponse, 403: errorResponse };
 const keyFormat =
@@ -18,11 +18,6 @@ const keyFormat =
 export async function fiscalKeysRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const db = () => app.database.db;
-
-  // Every start publishes the key it signs with, before any request is served.
-  app.addHook('onReady', async () => {
-    await registerServerKey(app.database.db, app.serverKey);
-  });
 
   app.get(
     '/api/administration-fiscale/keys',

@@ -2,7 +2,7 @@ import { addCalendarDays, parseParisDateTime } from '@comptoir/contracts';
 import type { JetJournalRow, JetListResponse, JetQuery } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import { SERVER_VERSION } from '../../platform/version';
-import { encodeJetEvent, JET_EVENTS, recordJetEvent } from '../../platform/jet';
+import { encodeJetEvent, JET_EVENTS, recordJetEvent, type JetEventType } from '../../platform/jet';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { jetError } from './jet.errors';
@@ -60,6 +60,19 @@ export async function recordServerLifecycle(
   details: Record<string, string | number | null> = {},
 ): Promise<number> {
   const type = event === 'started' ? JET_EVENTS.serverStarted : JET_EVENTS.serverStopped;
+  return recordServerEvent(db, serverKey, type, details);
+}
+
+/**
+ * Records an event of the server itself (start, stop, key rotation) in the journal of every account
+ * with a register, with the version and process that recorded it. Returns how many journals.
+ */
+export async function recordServerEvent(
+  db: Db,
+  serverKey: ServerKey,
+  type: JetEventType,
+  details: Record<string, string | number | null> = {},
+): Promise<number> {
   const accountIds = await accountsWithRegisters(db);
   for (const accountId of accountIds) {
     await recordJetEvent(db, serverKey, {

@@ -8,6 +8,7 @@ type T = Translator['t'];
 export const JET_CODES = [
   '10',
   '11',
+  '12',
   '21',
   '25',
   '31',
