@@ -77,6 +77,7 @@ import { attachJobRunner } from './platform/job-runner';
 import { attachMailOutbox } from './platform/mail-outbox';
 import { sweepTmpFiles } from './platform/tmp-sweep';
 import { attachReadiness } from './platform/readiness';
+import { attachMetrics } from './platform/metrics';
 import { loadServerKey, type ServerKey } from './platform/server-key';
 import { checkJwtSecret } from './platform/deployment-identity';
 import { getJwtSecret } from './platform/tokens';
@@ -126,14 +127,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  const mailer = createMailer(deps.config, deps.database.db);
+  const files = createFileStorage(deps.config, deps.database);
+  app.decorate('files', files);
+  const mailer = createMailer(deps.config, deps.database.db, files);
   app.decorate('mailer', mailer);
-  app.decorate('files', createFileStorage(deps.config, deps.database));
   app.decorate('serverKey', loadServerKey(deps.config));
   // The deployment's one signing identity, checked before this instance writes anything (issue 33).
   await checkSigningIdentity(app);
   // `/api/ready` asks these; a dependency added later (file store, replica) joins with `app.readiness.add`.
   attachReadiness(app);
+  // Requests and durations per route for `/metrics`: hooked before any route.
+  attachMetrics(app);
   // The accounting cache is a memo of what the code computed: the code may have changed with the
   // release, so what it kept is computed again.
   await accountingCache(deps.database.db, app.files).forget();

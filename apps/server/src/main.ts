@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import { openDatabase } from './db/database';
-import { isEmptyDatabase, loadDemo } from './demo/load-demo';
+import { loadDemoOnFirstStart } from './demo/first-start';
 import { printDemoSignIns } from './demo/print-sign-ins';
 import { loadConfig } from './platform/config';
 import { drainMsFrom, shutDown } from './platform/shutdown';
@@ -41,14 +41,16 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.ready();
-if (config.seedDemo && (await isEmptyDatabase(database.db))) {
-  app.log.info(`first start: loading ${config.demoDays} days of demo activity through the POS ingestion API`);
-  const demo = await loadDemo(app, {
-    days: config.demoDays,
-    // Today is still open: activity up to now, no closure yet.
-    until: new Date().toISOString(),
-    onProgress: (line) => app.log.info(line),
-  });
+// Once per deployment: another instance starting meanwhile serves at once and leaves it to this one.
+const demo = config.seedDemo
+  ? await loadDemoOnFirstStart(app, {
+      days: config.demoDays,
+      // Today is still open: activity up to now, no closure yet.
+      until: new Date().toISOString(),
+      onProgress: (line) => app.log.info(line),
+    })
+  : null;
+if (demo) {
   const orders = demo.stats.reduce((n, s) => n + s.orders, 0);
   app.log.info(`demo loaded: ${orders} orders up to ${demo.endDay} in ${demo.seconds.toFixed(1)} s`);
   printDemoSignIns(config, demo.users);

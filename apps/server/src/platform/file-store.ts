@@ -4,16 +4,12 @@ import type { Config } from './config';
 import { createLocalFileStorage, type FileStorage, type RetentionRule } from './files';
 import { createPostgresFileStorage } from './files-postgres';
 
-/**
- * The deployment's file store: PostgreSQL when the database is (`DATABASE_URL`), else `<dataDir>/files`.
- * `postgres` stays off until mail attaches stored files by key (the outbox reads local paths today).
- */
+/** The deployment's file store: PostgreSQL when the database is (`DATABASE_URL`), else `<dataDir>/files`. */
 export function createFileStorage(
   config: Pick<Config, 'dataDir'>,
   database: Pick<DatabaseHandle, 'db' | 'engine'>,
-  options: { postgres: boolean } = { postgres: false },
 ): FileStorage {
-  if (options.postgres && database.engine === 'postgres') return createPostgresFileStorage(database.db);
+  if (database.engine === 'postgres') return createPostgresFileStorage(database.db);
   return createLocalFileStorage(path.join(config.dataDir, 'files'));
 }
 

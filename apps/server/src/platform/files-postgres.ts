@@ -132,10 +132,6 @@ export function createPostgresFileStorage(db: Db): FileStorage {
       );
     },
 
-    path(key) {
-      throw new Error(`The PostgreSQL file store has no local path for ${key}: attach files by key.`);
-    },
-
     async size(key) {
       return Number((await requireFile(key)).size);
     },

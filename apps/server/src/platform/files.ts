@@ -35,8 +35,6 @@ export interface FileStorage {
   put(key: string, data: Buffer | Uint8Array | string | Readable): Promise<StoredFile>;
   get(key: string): Promise<Buffer>;
   openReadStream(key: string): Promise<Readable>;
-  /** The file on the local disk, for a mail attachment; the local store only (until mail reads keys). */
-  path(key: string): string;
   /** The file's length in bytes (404 FILE_NOT_FOUND when missing). */
   size(key: string): Promise<number>;
   exists(key: string): Promise<boolean>;
@@ -116,8 +114,6 @@ export function createLocalFileStorage(root: string): FileStorage {
       const handle = await fsp.open(full, 'r').catch((err: unknown) => missing(key, err));
       return handle.createReadStream();
     },
-
-    path: resolve,
 
     async size(key) {
       const stat = await fsp.stat(resolve(key)).catch((err: unknown) => missing(key, err));

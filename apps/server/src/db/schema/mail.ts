@@ -8,10 +8,11 @@ import type { Timestamp, JsonWithDefault, WithDefault } from './columns';
  */
 export type MailStatus = 'stored' | 'queued' | 'sending' | 'sent' | 'failed' | 'dead';
 
-export interface MailAttachmentRef {
-  filename: string;
-  path: string;
-}
+/**
+ * A mail's attachment: a file of the file store by its key, read when the mail is sent (by any
+ * instance); `path` on the local disk only in rows written before issue 33.
+ */
+export type MailAttachmentRef = { filename: string; key: string } | { filename: string; path: string };
 
 export interface MailOutboxTable {
   id: Generated<string>;

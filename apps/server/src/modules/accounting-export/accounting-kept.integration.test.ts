@@ -95,9 +95,8 @@ const keptMonth = () =>
     .executeTakeFirst();
 
 /** Rewrites the kept month's file (same length: its index still holds). */
-function rewriteKeptMonth(fileKey: string, edit: (content: string) => string) {
-  const file = t.app.files.path(fileKey);
-  fs.writeFileSync(file, edit(fs.readFileSync(file, 'utf8')));
+async function rewriteKeptMonth(fileKey: string, edit: (content: string) => string) {
+  await t.app.files.put(fileKey, edit((await t.app.files.get(fileKey)).toString('utf8')));
 }
 
 const linesOf = (text: string, day: string) =>
@@ -254,7 +253,7 @@ describe('the accounting journal\u2019s kept days', () => {
     const computed = await computedFec();
     const first = (await keptMonth())!;
     // Marks the kept month's file: the next file is read from it.
-    rewriteKeptMonth(first.file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
+    await rewriteKeptMonth(first.file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
     const marked = await fec();
     for (const day of DAYS) expect(linesOf(marked, day).join()).toContain('Ventez');
 
@@ -266,13 +265,13 @@ describe('the accounting journal\u2019s kept days', () => {
     expect(after).not.toBe(computed);
     const again = (await keptMonth())!;
     expect(again.file_key).not.toBe(first.file_key);
-    expect(fs.existsSync(t.app.files.path(first.file_key))).toBe(false);
+    expect(await t.app.files.exists(first.file_key)).toBe(false);
     expect(await fec()).toBe(after);
 
     // A damaged file (cut short) or a lost one: the month is written from its kept days.
-    fs.truncateSync(t.app.files.path(again.file_key), 100);
+    await t.app.files.put(again.file_key, (await t.app.files.get(again.file_key)).subarray(0, 100));
     expect(await fec()).toBe(after);
-    fs.rmSync(t.app.files.path((await keptMonth())!.file_key));
+    await t.app.files.remove((await keptMonth())!.file_key);
     expect(await fec()).toBe(after);
     expect(await computedFec()).toBe(after);
   });
@@ -292,7 +291,7 @@ describe('the accounting journal\u2019s kept days', () => {
     expect([...fromDays.keys()]).toEqual(DAYS);
     // The month kept by the first file (a preview's, say) holds the movements too.
     const { file_key } = (await keptMonth())!;
-    rewriteKeptMonth(file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
+    await rewriteKeptMonth(file_key, (content) => content.replaceAll('Ventes', 'Ventez'));
     const fromMonth = new Map<string, ExportedMovement[]>();
     const marked = await fec({ recordDay: recordInto(fromMonth, 'month') });
     expect(marked).toBe(computed.replaceAll('Ventes', 'Ventez'));
@@ -348,12 +347,12 @@ describe('the accounting journal\u2019s kept days', () => {
         .executeTakeFirstOrThrow();
     expect(Number((await keptDays()).n)).toBeGreaterThan(0);
     const { file_key } = (await keptMonth())!;
-    expect(fs.existsSync(t.app.files.path(file_key))).toBe(true);
+    expect(await t.app.files.exists(file_key)).toBe(true);
     const started = await buildApp({ config: t.config, database: t.database, logger: false });
     try {
       expect(Number((await keptDays()).n)).toBe(0);
       expect(await keptMonth()).toBeUndefined();
-      expect(fs.existsSync(t.app.files.path('accounting-kept'))).toBe(false);
+      expect(await t.app.files.exists(file_key)).toBe(false);
       expect(await fec()).toBe(computed);
     } finally {
       await started.close();

@@ -183,7 +183,7 @@ async function reminderAttachments(
     softwareIdentity(deps.config.certificateReference),
   );
   const { key } = await storeTicketPdf(deps.files, statement.pdf, statement.fileName);
-  return [...notes, { filename: statement.fileName, path: deps.files.path(key) }];
+  return [...notes, { filename: statement.fileName, key }];
 }
 
 /** `GET /api/customer-account/dunning?customerId=`: the reminders of one readable customer. */

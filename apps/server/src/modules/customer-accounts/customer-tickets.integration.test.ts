@@ -218,9 +218,13 @@ describe('POST /api/customer-account/notes/send, refusals', () => {
 });
 
 describe('ticket previews (issue 31, item 6)', () => {
-  /** Every file of the app's storage, by key. */
+  /** Every file of the app's storage, by key (in PostgreSQL, or under the data directory). */
   async function storedFiles(): Promise<string[]> {
-    const root = t.app.files.path('probe').replace(/probe$/, '');
+    if (t.database.engine === 'postgres') {
+      const rows = await db().selectFrom('stored_files').select('key').orderBy('key').execute();
+      return rows.map((row) => row.key);
+    }
+    const root = path.join(t.config.dataDir, 'files');
     const entries = await fs.readdir(root, { recursive: true, withFileTypes: true }).catch(() => []);
     return entries
       .filter((e) => e.isFile())
@@ -363,7 +367,8 @@ describe('ticket PDFs in the reader’s language (issue 31, item 20)', () => {
       .orderBy('seq', 'desc')
       .executeTakeFirstOrThrow();
     expect(mail.attachments).toHaveLength(1);
-    return pdfText(await fs.readFile(mail.attachments[0]!.path));
+    const [attachment] = mail.attachments;
+    return pdfText(await t.app.files.get(attachment && 'key' in attachment ? attachment.key : ''));
   }
 
   it('previews the notes in Spanish for a user whose locale is es, the default label included', async () => {

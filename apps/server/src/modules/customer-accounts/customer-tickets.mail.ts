@@ -61,7 +61,7 @@ export async function ticketAttachments(
     const { key } = await storeTicketPdf(deps.files, pdf, stored);
     const suffix = parts.length > 1 ? `-${index + 1}` : '';
     const filename = base ? `${base}${suffix}.pdf` : stored.replace(/\.pdf$/, `${suffix}.pdf`);
-    attachments.push({ filename, path: deps.files.path(key) });
+    attachments.push({ filename, key });
   }
   return attachments;
 }

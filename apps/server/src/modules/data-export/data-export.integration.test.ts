@@ -78,9 +78,9 @@ async function expectedLines(companyIds: string[], startDate: string, endDate: s
   );
 }
 
-async function readSheet(file: string) {
+async function readSheet(fileKey: string) {
   const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
+  await workbook.xlsx.load(Uint8Array.from(await t.app.files.get(fileKey)).buffer);
   const sheet = workbook.getWorksheet(PRODUCT_LINES_SHEET)!;
   const rows: ExcelJS.CellValue[][] = [];
   sheet.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
@@ -181,7 +181,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
     });
     expect(exported.period_start.toISOString()).toBe('2026-03-12T23:00:00.000Z');
 
-    const { header, rows, sheet } = await readSheet(t.app.files.path(exported.file_key!));
+    const { header, rows, sheet } = await readSheet(exported.file_key!);
     expect(header).toEqual(PRODUCT_LINES_COLUMNS.map((c) => c.header));
     expect(rows).toHaveLength(expected.length);
     const read = rows.map((r) =>
@@ -207,7 +207,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
       attachments: [
         {
           filename: 'lignes-produits-paiement_2026-03-13_2026-03-14.xlsx',
-          path: t.app.files.path(exported.file_key!),
+          key: exported.file_key,
         },
       ],
     });
@@ -265,7 +265,7 @@ describe('GET /api/dataExport/exportProductLines', () => {
     const exported = await exportDone(res.json().exportId);
     const expected = await expectedLines([companyId], PERIOD.startDate, PERIOD.endDate);
     expect(exported).toMatchObject({ status: 'done', row_count: expected.length, company_ids: [companyId] });
-    const { rows } = await readSheet(t.app.files.path(exported.file_key!));
+    const { rows } = await readSheet(exported.file_key!);
     expect(new Set(rows.map((r) => r[2])).size).toBe(1);
   });
 });

@@ -71,7 +71,7 @@ export async function mailboxRoutes(fastify: FastifyInstance): Promise<void> {
       },
     },
     async (request, reply) => {
-      const file = await openMailboxAttachment(db, request.params.id, request.params.index);
+      const file = await openMailboxAttachment(db, app.files, request.params.id, request.params.index);
       return reply
         .header('content-type', file.contentType)
         .header('content-length', file.size)

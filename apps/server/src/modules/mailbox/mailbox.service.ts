@@ -4,6 +4,7 @@ import type { Readable } from 'node:stream';
 import type { MailboxMessage, MailboxMessageSummary } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { MailOutboxRow } from '../../db/schema/mail';
+import type { FileStorage } from '../../platform/files';
 import { findOutboxMessage, listOutbox } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import { mailboxError } from './mailbox.errors';
@@ -58,9 +59,10 @@ export interface MailboxAttachmentFile {
   stream: Readable;
 }
 
-/** The attachment as the message would carry it: read from the path recorded when it was sent. */
+/** The attachment as the message carries it: its stored file, or the path an older row recorded. */
 export async function openMailboxAttachment(
   db: Db,
+  files: Pick<FileStorage, 'size' | 'openReadStream'>,
   id: string,
   index: number,
 ): Promise<MailboxAttachmentFile> {
@@ -68,6 +70,21 @@ export async function openMailboxAttachment(
   if (!row) throw mailboxError('MAIL_NOT_FOUND');
   const attachment = row.attachments[index];
   if (!attachment) throw mailboxError('ATTACHMENT_NOT_FOUND');
+  const contentType =
+    CONTENT_TYPES[path.extname(attachment.filename).toLowerCase()] ?? 'application/octet-stream';
+  if ('key' in attachment) {
+    try {
+      const size = await files.size(attachment.key);
+      return {
+        filename: attachment.filename,
+        contentType,
+        size,
+        stream: await files.openReadStream(attachment.key),
+      };
+    } catch {
+      throw mailboxError('ATTACHMENT_NOT_FOUND');
+    }
+  }
   let handle: fs.promises.FileHandle;
   try {
     handle = await fs.promises.open(attachment.path, 'r');
@@ -77,7 +94,7 @@ export async function openMailboxAttachment(
   const { size } = await handle.stat();
   return {
     filename: attachment.filename,
-    contentType: CONTENT_TYPES[path.extname(attachment.filename).toLowerCase()] ?? 'application/octet-stream',
+    contentType,
     size,
     stream: handle.createReadStream(),
   };

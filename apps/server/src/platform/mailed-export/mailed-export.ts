@@ -207,7 +207,7 @@ export async function mailSpreadsheetExport(
   if (isEmpty) await deps.files.remove(file.fileKey);
   const sent = await mailExport(deps, exported, {
     ...mail,
-    attachments: isEmpty ? [] : [{ filename: file.filename, path: deps.files.path(file.fileKey) }],
+    attachments: isEmpty ? [] : [{ filename: file.filename, key: file.fileKey }],
   });
   return {
     exportId: exported.id,
