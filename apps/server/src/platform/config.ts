@@ -39,6 +39,8 @@ export interface Config {
   jwtSecret?: string | undefined;
   /** `JWT_SECRET_ROTATION=1`: this start deliberately changes the tokens' key (every user signs in again). */
   jwtSecretRotation?: boolean;
+  /** `METRICS_TOKEN`: the Bearer token `/metrics` asks of a caller not on this machine. */
+  metricsToken?: string | undefined;
   /**
    * Fastify's `trustProxy`: which peers may name the client in `X-Forwarded-For`. Off by default, or
    * anyone could pick the address that the per-IP limits count.
@@ -132,6 +134,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     serverKeyRotation: env.SERVER_KEY_ROTATION?.trim() || undefined,
     jwtSecret: env.JWT_SECRET || (env.JWT_SECRET_FILE ? readSecretFile(env.JWT_SECRET_FILE) : undefined),
     jwtSecretRotation: env.JWT_SECRET_ROTATION === '1',
+    metricsToken: env.METRICS_TOKEN || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     certificateReference: env.CERTIFICATE_REFERENCE?.trim() || 'en cours de certification (NF525)',
     ouilinkUrl: env.OUILINK_URL || '/partner-standin/ouilink/catalogue',

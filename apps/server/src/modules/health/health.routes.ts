@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { healthResponse, readyResponse } from '@comptoir/contracts';
 import { access } from '../../platform/access';
-import { DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
+import { AppError, DATABASE_RETRY_AFTER_SECONDS } from '../../platform/errors';
+import { mayReadMetrics, sendMetrics } from '../../platform/metrics';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
   app.withTypeProvider<ZodTypeProvider>().get(
@@ -43,6 +44,33 @@ export async function healthRoutes(app: FastifyInstance): Promise<void> {
       const answer = await app.readiness.check();
       if (answer.status === 'ready') return answer;
       return reply.status(503).header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS)).send(answer);
+    },
+  );
+
+  app.get(
+    '/metrics',
+    {
+      config: {
+        access: access.public(
+          'operators: from this machine (no proxy in between) or with METRICS_TOKEN; counts and durations, no account data',
+          { writes: false },
+        ),
+      },
+      schema: {
+        tags: ['platform'],
+        summary: 'Prometheus metrics of this instance and of the shared queues (issue 33, part 8)',
+        description:
+          'Text format 0.0.4: requests and durations per route, records ingested, jobs waiting and the oldest, ' +
+          'mail not delivered, defects found. Readable from loopback when no proxy is trusted, or with ' +
+          '`Authorization: Bearer <METRICS_TOKEN>`; 403 otherwise.',
+      },
+    },
+    async (request, reply) => {
+      const { metricsToken, trustProxy } = app.config;
+      if (!mayReadMetrics(request, { token: metricsToken, behindProxy: trustProxy !== false })) {
+        throw new AppError(403, 'METRICS_FORBIDDEN', 'Les métriques se lisent depuis la machine ou avec le jeton METRICS_TOKEN.');
+      }
+      return sendMetrics(app, reply);
     },
   );
 }
