@@ -127,10 +127,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  const files = createFileStorage(deps.config, deps.database);
-  app.decorate('files', files);
-  const mailer = createMailer(deps.config, deps.database.db, files);
+  const mailer = createMailer(deps.config, deps.database.db);
   app.decorate('mailer', mailer);
+  app.decorate('files', createFileStorage(deps.config, deps.database));
   app.decorate('serverKey', loadServerKey(deps.config));
   // The deployment's one signing identity, checked before this instance writes anything (issue 33).
   await checkSigningIdentity(app);
