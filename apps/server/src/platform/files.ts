@@ -5,6 +5,7 @@ import path from 'node:path';
 import { PassThrough, Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { AppError, badRequest, notFound } from './errors';
+import { sweepTmpFiles } from './tmp-sweep';
 
 export interface StoredFile {
   key: string;
@@ -147,22 +148,12 @@ export function createLocalFileStorage(root: string): FileStorage {
           swept.expired += 1;
         }
       }
-      // A write cut short by a crash leaves its `.tmp` file: gone once nothing has written it for a while.
-      const orphanCutoff = now.getTime() - LOCAL_ORPHAN_GRACE_MS;
-      for (const file of await filesUnder(base)) {
-        if (!file.endsWith('.tmp')) continue;
-        const stat = await fsp.stat(file).catch(() => null);
-        if (!stat || stat.mtimeMs >= orphanCutoff) continue;
-        await fsp.rm(file, { force: true });
-        swept.orphans += 1;
-      }
+      // A write cut short by a crash leaves its `.tmp` file, swept as at start once an hour old.
+      swept.orphans = (await sweepTmpFiles(base, { now })).length;
       return swept;
     },
   };
 }
-
-/** A `.tmp` file untouched this long is a write that will never finish. */
-const LOCAL_ORPHAN_GRACE_MS = 60 * 60 * 1000;
 
 /** Every file under a directory, at any depth; none when it does not exist. */
 async function filesUnder(dir: string): Promise<string[]> {
