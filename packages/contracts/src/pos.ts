@@ -352,6 +352,16 @@ export type SignedRecord = z.infer<typeof signedRecord>;
 export type SignedRecordOf<K extends RecordKind> = Extract<SignedRecord, { kind: K }>;
 export type UnsignedRecord = { [K in RecordKind]: Omit<SignedRecordOf<K>, 'sig'> }[RecordKind];
 
+/**
+ * Each register's limits on what it sends (defaults; a deployment sets them with POS_BATCH_MAX_RECORDS,
+ * POS_BATCH_MAX_BYTES, POS_BATCHES_PER_MINUTE): a batch is stored in one transaction, so its size
+ * bounds how long other users wait on it. Over them: 413 `BATCH_TOO_LARGE` (details `maxRecords`,
+ * `maxBytes`; split the batch) or 429 `BATCH_RATE_LIMITED` with `Retry-After` (details `perMinute`,
+ * `retryAfterSeconds`). The rate counts stored batches, in the database every instance shares.
+ */
+export const POS_BATCH_LIMITS = { maxRecords: 250, maxBytes: 512 * 1024, perMinute: 1200 } as const;
+export type PosBatchLimits = { [K in keyof typeof POS_BATCH_LIMITS]: number };
+
 export const batchRequest = z.object({
   batchId: id,
   records: z.array(signedRecord).min(1).max(5000),

@@ -17,6 +17,9 @@ export const posErrorMessages = {
   BATCH_ID_REUSED: "Ce numéro de lot a déjà été reçu avec d'autres enregistrements.",
   RECORD_IN_FUTURE: "Un enregistrement est daté dans le futur : vérifiez l'horloge de la caisse.",
   INVALID_CURSOR: "Le curseur de synchronisation n'est pas reconnu : relancez sans « since ».",
+  BATCH_TOO_LARGE: 'Lot trop volumineux pour une caisse : découpez-le en lots plus petits (voir details).',
+  BATCH_RATE_LIMITED:
+    'Trop de lots envoyés par cette caisse en une minute : réessayez après le délai indiqué.',
 } as const;
 export type PosErrorCode = keyof typeof posErrorMessages;
 
@@ -37,8 +40,18 @@ const statusByCode: Record<PosErrorCode, number> = {
   BATCH_ID_REUSED: 409,
   RECORD_IN_FUTURE: 422,
   INVALID_CURSOR: 400,
+  BATCH_TOO_LARGE: 413,
+  BATCH_RATE_LIMITED: 429,
 };
 
 export function posError(code: PosErrorCode, details?: unknown): AppError {
   return new AppError(statusByCode[code], code, posErrorMessages[code], details);
+}
+
+/** BATCH_RATE_LIMITED with the seconds left of the register's minute (sent as `Retry-After`). */
+export function batchRateLimited(perMinute: number, ttlMs: number): AppError {
+  return posError('BATCH_RATE_LIMITED', {
+    perMinute,
+    retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)),
+  });
 }

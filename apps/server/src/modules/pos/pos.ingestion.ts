@@ -15,7 +15,7 @@ import { encodeRegisterChainHead } from '../../platform/jet';
 import type { ServerKey } from '../../platform/server-key';
 import type { IngestedCustomerOperation } from '../customer-accounts/customer-alerts';
 import { addCustomerFigures, CustomerFiguresAccumulator } from './customer-figures';
-import { posError } from './pos.errors';
+import { batchRateLimited, posError } from './pos.errors';
 import { mapRecord, type PosRows } from './pos.mapping';
 import * as repo from './pos.repository';
 import { dateAhead, recordBusinessDay, recordProblems } from './pos.rules';
@@ -46,6 +46,8 @@ export async function ingestBatch(
   signer: Pick<ServerKey, 'sign' | 'seal'>,
   /** Filled with what the batch newly stored, for the work done once it has committed. */
   effects?: IngestionEffects,
+  /** A register's batches per minute (the back office's own register has no limit). */
+  rate?: { perMinute: number },
 ): Promise<BatchResponse> {
   const db = database.db;
   const encoded = batch.records.map((r) => encodeRecordParts(register.id, r));
@@ -61,6 +63,9 @@ export async function ingestBatch(
     // The same batch id may have been stored while this one was verified.
     const storedBatch = await repo.findBatch(trx, register.id, batch.batchId);
     if (storedBatch) return replayAnswer(trx, register.id, batch, storedBatch.content_digest, digest);
+    // Counted in the transaction: a refused batch counts nothing, and one over the limit is rolled back.
+    const count = rate ? await repo.countBatch(trx, register.id, Date.now()) : null;
+    if (rate && count && count.hits > rate.perMinute) throw batchRateLimited(rate.perMinute, count.ttlMs);
     const chain = await readChain(trx, register, locked.closed_through, batch.records);
     const checked = checkRecords(batch.records, chain);
     const mapped = mapRecords(register, batch, encoded, checked.accepted);

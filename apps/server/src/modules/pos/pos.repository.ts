@@ -535,3 +535,44 @@ export function listClosureCharges(
     .orderBy('op.at')
     .execute();
 }
+
+/** The rate limit's name of a register's batches in `rate_limit_counters` (migration 037), keyed by register. */
+const BATCH_RATE = 'pos:batches';
+const BATCH_RATE_WINDOW_MS = 60_000;
+
+/** The register's stored batches in its current one-minute window, and the milliseconds left of it. */
+export async function batchRate(
+  db: Executor,
+  registerId: string,
+  now: number,
+): Promise<{ hits: number; ttlMs: number }> {
+  const row = await db
+    .selectFrom('rate_limit_counters')
+    .select(['hits', 'window_start_ms', 'window_ms'])
+    .where('name', '=', BATCH_RATE)
+    .where('key', '=', registerId)
+    .executeTakeFirst();
+  const end = row ? Number(row.window_start_ms) + Number(row.window_ms) : 0;
+  return end > now ? { hits: row!.hits, ttlMs: end - now } : { hits: 0, ttlMs: BATCH_RATE_WINDOW_MS };
+}
+
+/**
+ * Counts one more batch of the register (in the batch's transaction: a refused batch counts nothing);
+ * a window starts at its first batch and lasts a minute, as the shared rate limits count.
+ */
+export async function countBatch(
+  trx: Executor,
+  registerId: string,
+  now: number,
+): Promise<{ hits: number; ttlMs: number }> {
+  const { rows } = await sql<{ hits: number; window_start_ms: number | string }>`
+    insert into rate_limit_counters as c (name, key, window_start_ms, window_ms, hits)
+    values (${BATCH_RATE}, ${registerId}, ${now}, ${BATCH_RATE_WINDOW_MS}, 1)
+    on conflict (name, key) do update set
+      hits = case when c.window_start_ms + c.window_ms <= ${now} then 1 else c.hits + 1 end,
+      window_start_ms = case when c.window_start_ms + c.window_ms <= ${now} then ${now} else c.window_start_ms end,
+      window_ms = ${BATCH_RATE_WINDOW_MS}
+    returning hits, window_start_ms`.execute(trx);
+  const row = rows[0]!;
+  return { hits: row.hits, ttlMs: Math.max(0, Number(row.window_start_ms) + BATCH_RATE_WINDOW_MS - now) };
+}

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -47,6 +47,17 @@ export async function authenticateRegisterRequest(request: FastifyRequest): Prom
   );
 }
 
+/** A rate refusal tells the register when to send again (`Retry-After`, seconds). */
+async function withRetryAfter<T>(reply: FastifyReply, work: Promise<T>): Promise<T> {
+  try {
+    return await work;
+  } catch (err) {
+    const retryAfter = (err as { details?: { retryAfterSeconds?: number } }).details?.retryAfterSeconds;
+    if (retryAfter) void reply.header('retry-after', String(retryAfter));
+    throw err;
+  }
+}
+
 /** The ingestion API used by cash registers. */
 export async function posRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -88,22 +99,41 @@ export async function posRoutes(fastify: FastifyInstance): Promise<void> {
     },
   );
 
+  const limits = app.config.posBatchLimits;
   app.post(
     '/pos/v1/registers/:registerId/batches',
     {
       config: { access: access.register() },
+      // A body sent without its length is cut here (PAYLOAD_TOO_LARGE); an announced one is refused below.
+      bodyLimit: limits.maxBytes,
       schema: {
         tags: ['pos'],
         summary: 'Post a batch of signed records (stored whole or not at all; replays are idempotent)',
+        description:
+          `Per register: at most ${limits.maxRecords} records and ${limits.maxBytes} bytes a batch (413 ` +
+          `BATCH_TOO_LARGE: split it), ${limits.perMinute} batches a minute (429 BATCH_RATE_LIMITED with ` +
+          'Retry-After), counted in the database all instances share.',
         params: registerParams,
         body: batchRequest,
-        response: { 200: batchResponse, ...errors },
+        response: { 200: batchResponse, ...errors, 413: errorResponse, 429: errorResponse },
+      },
+      // Before the body is read: its announced size, and the register's rate.
+      preParsing: async (request, reply) => {
+        service.assertBatchSize({ bytes: Number(request.headers['content-length'] ?? 0) }, limits);
+        await withRetryAfter(reply, service.assertUnderRate(db(), request.posRegister!.id, limits.perMinute));
+      },
+      preValidation: async (request) => {
+        const records = (request.body as { records?: unknown } | undefined)?.records;
+        service.assertBatchSize({ records: Array.isArray(records) ? records.length : 0 }, limits);
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const register = request.posRegister!;
       const effects: IngestionEffects = { customerOperations: [], dailyClosures: [] };
-      const answer = await ingestBatch(app.database, register, request.body, app.serverKey, effects);
+      const answer = await withRetryAfter(
+        reply,
+        ingestBatch(app.database, register, request.body, app.serverKey, effects, limits),
+      );
       const ticketDeps = { db: db(), files: app.files, config: app.config, mailer: app.mailer };
       await afterIngestion(
         {

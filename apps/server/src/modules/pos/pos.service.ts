@@ -7,6 +7,7 @@ import {
   type CustomerAccountChangesResponse,
   type CustomerOptionKey,
   type PosBackOfficeOperation,
+  type PosBatchLimits,
 } from '@comptoir/contracts';
 import { publicKeyFromRaw } from '@comptoir/fiscal';
 import type { Db } from '../../db/database';
@@ -15,7 +16,7 @@ import { JET_EVENTS, recordJetEvent, recordJetRefusal } from '../../platform/jet
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { keyFingerprint } from '../fiscal-keys/fiscal-keys.format';
-import { posError } from './pos.errors';
+import { batchRateLimited, posError } from './pos.errors';
 import * as repo from './pos.repository';
 
 const hashToken = (token: string) => crypto.createHash('sha256').update(token).digest('hex');
@@ -223,4 +224,17 @@ export async function customerAccountChanges(
     options,
     cursor: encodeChangeCursor(rows.at(-1)?.changed_at ?? since),
   };
+}
+
+/** A batch over the register's limits (bytes as announced, or records) is refused before any work. */
+export function assertBatchSize(size: { bytes?: number; records?: number }, limits: PosBatchLimits): void {
+  if ((size.bytes ?? 0) > limits.maxBytes || (size.records ?? 0) > limits.maxRecords) {
+    throw posError('BATCH_TOO_LARGE', { maxRecords: limits.maxRecords, maxBytes: limits.maxBytes });
+  }
+}
+
+/** A register already at its batches per minute is refused before its signatures are verified. */
+export async function assertUnderRate(db: Db, registerId: string, perMinute: number): Promise<void> {
+  const { hits, ttlMs } = await repo.batchRate(db, registerId, Date.now());
+  if (hits >= perMinute) throw batchRateLimited(perMinute, ttlMs);
 }
