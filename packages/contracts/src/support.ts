@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isoDateTime } from './common';
+import { mailStatus } from './mailbox';
 
 /** One customer account as support staff see it in the list of accounts. */
 export const supportAccount = z.object({
@@ -32,6 +33,40 @@ export const viewAsResponse = z.object({
 });
 export type ViewAsResponse = z.infer<typeof viewAsResponse>;
 
+/**
+ * One mail of the outbox as support staff see it (`GET /api/support/mail-outbox`): who it is for,
+ * what it is about, where it stands, never its body.
+ */
+export const supportOutboxMail = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  subject: z.string(),
+  status: mailStatus,
+  attempts: z.number().int().nonnegative(),
+  /** The last failed try's answer (the SMTP server's, or the network's), in one line. */
+  lastError: z.string().nullable(),
+  /** When it is tried again; null when it will not be (sent, given up, or tried once). */
+  nextAttemptAt: isoDateTime.nullable(),
+  createdAt: isoDateTime,
+  lastAttemptAt: isoDateTime.nullable(),
+  /** Support may send it again: it failed or was given up on. */
+  isResendable: z.boolean(),
+});
+export type SupportOutboxMail = z.infer<typeof supportOutboxMail>;
+
+/** Which mail the page lists: all, or those that did not leave (failed or dead). */
+export const supportOutboxQuery = z.object({
+  filter: z.enum(['all', 'undelivered']).default('all'),
+  limit: z.coerce.number().int().min(1).max(500).default(200),
+});
+export type SupportOutboxQuery = z.infer<typeof supportOutboxQuery>;
+
+export const supportOutboxResponse = z.object({ messages: z.array(supportOutboxMail) });
+export type SupportOutboxResponse = z.infer<typeof supportOutboxResponse>;
+
+/** `POST /api/support/mail-outbox/{id}/resend`: a failed or dead mail is tried again now. */
+export const supportOutboxParams = z.object({ id: z.uuid() });
+
 /** Codes of the support area besides the auth guard's (STAFF_ONLY is an auth code). */
-export const supportErrorCode = z.enum(['ACCOUNT_NOT_FOUND']);
+export const supportErrorCode = z.enum(['ACCOUNT_NOT_FOUND', 'MAIL_NOT_FOUND', 'MAIL_NOT_RESENDABLE']);
 export type SupportErrorCode = z.infer<typeof supportErrorCode>;

@@ -87,6 +87,9 @@ const MailboxPage = lazy(() =>
 const SupportPage = lazy(() =>
   import('../features/support/SupportPage').then((module) => page(module.SupportPage)),
 );
+const SupportMailOutboxPage = lazy(() =>
+  import('../features/support/SupportMailOutboxPage').then((module) => page(module.SupportMailOutboxPage)),
+);
 const ReportPage = lazy(() =>
   import('../features/reports/ReportPage').then((module) => page(module.ReportPage)),
 );
@@ -218,6 +221,7 @@ export const routes: RouteObject[] = [
       guarded('support/fiscal-access', { isStaffOnly: true }, <FiscalAccessRequestsPage />),
       guarded('dev/mailbox', { isStaffOnly: true }, <MailboxPage />),
       guarded('support/notifications', { isStaffOnly: true }, <NotificationPublishingPage />),
+      guarded('support/mail-outbox', { isStaffOnly: true }, <SupportMailOutboxPage />),
       { path: '*', element: <CatchAllPage /> },
     ],
   },

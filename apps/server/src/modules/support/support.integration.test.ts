@@ -10,6 +10,8 @@ import {
   signInAs,
   type TestApp,
 } from '../../test-helpers';
+import { notifyStaff } from '../../platform/account-notices';
+import { deadMailNotice } from '../../platform/mail-outbox';
 
 let t: TestApp;
 let viewed: { accountId: string; companyIds: string[] };
@@ -167,5 +169,93 @@ describe('POST /api/support/view-as', () => {
     expect(unknown.json().error.code).toBe('ACCOUNT_NOT_FOUND');
     const malformed = await t.as(staffToken).post('/api/support/view-as', { accountId: 'x' });
     expect(malformed.statusCode).toBe(400);
+  });
+});
+
+describe('the mail outbox for support staff', () => {
+  async function outboxMail(values: { status: 'sent' | 'failed' | 'dead'; subject: string }) {
+    return t.database.db
+      .insertInto('mail_outbox')
+      .values({
+        account_id: viewed.accountId,
+        to_address: 'compta@brasserie-du-port.test',
+        subject: values.subject,
+        text: 'Bonjour',
+        status: values.status,
+        attempts: values.status === 'sent' ? 1 : 9,
+        error: values.status === 'sent' ? null : 'connect ECONNREFUSED 127.0.0.1:25',
+        last_attempt_at: new Date(),
+        next_attempt_at: values.status === 'failed' ? new Date(Date.now() + 3600_000) : null,
+        ...(values.status === 'dead' ? { dead_at: new Date() } : {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+  }
+
+  it('lists recipient, subject, status, tries, last error and next try; only what did not leave on demand', async () => {
+    const sent = await outboxMail({ status: 'sent', subject: 'Export des ventes' });
+    const failed = await outboxMail({ status: 'failed', subject: 'FEC de Brasserie du Port' });
+    const dead = await outboxMail({ status: 'dead', subject: 'Archive fiscale' });
+
+    const all = await t.as(staffToken).get('/api/support/mail-outbox');
+    const undelivered = await t.as(staffToken).get('/api/support/mail-outbox', {
+      query: { filter: 'undelivered' },
+    });
+
+    expect(all.statusCode).toBe(200);
+    const byId = new Map(all.json().messages.map((m: { id: string }) => [m.id, m]));
+    expect(byId.get(failed.id)).toMatchObject({
+      to: 'compta@brasserie-du-port.test',
+      subject: 'FEC de Brasserie du Port',
+      status: 'failed',
+      attempts: 9,
+      lastError: 'connect ECONNREFUSED 127.0.0.1:25',
+      isResendable: true,
+    });
+    expect(byId.get(failed.id)).toHaveProperty('nextAttemptAt', expect.any(String));
+    expect(byId.get(sent.id)).toMatchObject({ status: 'sent', isResendable: false, nextAttemptAt: null });
+    expect(byId.get(dead.id)).toMatchObject({ status: 'dead', isResendable: true });
+    const undeliveredIds = undelivered.json().messages.map((m: { id: string }) => m.id);
+    expect(undeliveredIds).toContain(failed.id);
+    expect(undeliveredIds).toContain(dead.id);
+    expect(undeliveredIds).not.toContain(sent.id);
+    expect(all.json().messages[0]).not.toHaveProperty('text');
+  });
+
+  it('sends a dead mail again at once, and refuses one already sent with 409 MAIL_NOT_RESENDABLE', async () => {
+    const dead = await outboxMail({ status: 'dead', subject: 'Archive fiscale' });
+    const sent = await outboxMail({ status: 'sent', subject: 'Export des ventes' });
+
+    const res = await t.as(staffToken).post(`/api/support/mail-outbox/${dead.id}/resend`);
+
+    expect(res.statusCode).toBe(200);
+    // No SMTP server in this test: the mail waits, due now.
+    expect(res.json()).toMatchObject({ id: dead.id, status: 'queued', isResendable: false });
+    expect(new Date(res.json().nextAttemptAt).getTime()).toBeLessThanOrEqual(Date.now());
+    const again = await t.as(staffToken).post(`/api/support/mail-outbox/${sent.id}/resend`);
+    expect([again.statusCode, again.json().error.code]).toEqual([409, 'MAIL_NOT_RESENDABLE']);
+    const missing = await t.as(staffToken).post(`/api/support/mail-outbox/${crypto.randomUUID()}/resend`);
+    expect([missing.statusCode, missing.json().error.code]).toEqual([404, 'MAIL_NOT_FOUND']);
+  });
+
+  it('is for support staff only', async () => {
+    const dead = await outboxMail({ status: 'dead', subject: 'Archive fiscale' });
+    const list = await t.as(holderToken).get('/api/support/mail-outbox');
+    const resend = await t.as(holderToken).post(`/api/support/mail-outbox/${dead.id}/resend`);
+    expect([list.statusCode, list.json().error.code]).toEqual([403, 'STAFF_ONLY']);
+    expect([resend.statusCode, resend.json().error.code]).toEqual([403, 'STAFF_ONLY']);
+  });
+
+  it('tells support staff, and no account, that mail was given up on', async () => {
+    await notifyStaff(t.database.db, deadMailNotice(2));
+
+    const staff = await t.as(staffToken).get('/api/notifications', { query: { locale: 'fr' } });
+    const holder = await t.as(holderToken).get('/api/notifications', { query: { locale: 'fr' } });
+
+    const texts = (res: typeof staff) => res.json().notifications.map((n: { text: string }) => n.text);
+    expect(texts(staff)).toContain(
+      '2 e-mails n’ont pas pu être envoyés après un jour d’essais : voir Support › File des e-mails.',
+    );
+    expect(texts(holder).some((text: string) => text.includes('e-mails'))).toBe(false);
   });
 });

@@ -1,5 +1,12 @@
-import type { SupportAccount, ViewAsResponse } from '@comptoir/contracts';
+import type {
+  SupportAccount,
+  SupportOutboxMail,
+  SupportOutboxQuery,
+  ViewAsResponse,
+} from '@comptoir/contracts';
 import type { Db } from '../../db/database';
+import { findOutboxMessage } from '../../platform/mail';
+import { listOutboxEntries, scheduleResend, type OutboxEntry } from '../../platform/mail-outbox';
 import type { RequestContext } from '../../platform/request-context';
 import { openViewAsSession } from '../auth/auth.service';
 import { supportError } from './support.errors';
@@ -53,4 +60,39 @@ export async function openViewAs(
     path: `/connect-as/${token}`,
     expiresAt: expiresAt.toISOString(),
   };
+}
+
+function outboxEntryToSupportMail(row: OutboxEntry): SupportOutboxMail {
+  return {
+    id: row.id,
+    to: row.to_address,
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.error,
+    nextAttemptAt: row.next_attempt_at?.toISOString() ?? null,
+    createdAt: row.created_at.toISOString(),
+    lastAttemptAt: row.last_attempt_at?.toISOString() ?? null,
+    isResendable: row.status === 'failed' || row.status === 'dead',
+  };
+}
+
+/** The outbox, newest first: every mail, or those that did not leave (failed or given up). */
+export async function listOutbox(db: Db, query: SupportOutboxQuery): Promise<SupportOutboxMail[]> {
+  const rows = await listOutboxEntries(db, {
+    ...(query.filter === 'undelivered' ? { statuses: ['failed', 'dead'] as const } : {}),
+    limit: query.limit,
+  });
+  return rows.map(outboxEntryToSupportMail);
+}
+
+/**
+ * Sends a failed or dead mail again (tried at once, then for another day): 404 MAIL_NOT_FOUND,
+ * 409 MAIL_NOT_RESENDABLE when it is sent, waiting or being sent.
+ */
+export async function resendMail(db: Db, id: string): Promise<SupportOutboxMail> {
+  const row = await scheduleResend(db, id);
+  if (row) return outboxEntryToSupportMail(row);
+  if (!(await findOutboxMessage(db, id))) throw supportError('MAIL_NOT_FOUND');
+  throw supportError('MAIL_NOT_RESENDABLE');
 }

@@ -39,6 +39,9 @@ export function SupportPage() {
         <Link to="/support/notifications" className="button button-secondary">
           {t('support.notificationPublishingLink')}
         </Link>
+        <Link to="/support/mail-outbox" className="button button-secondary">
+          {t('support.mailOutboxLink')}
+        </Link>
       </nav>
       {accounts.isPending ? (
         <LoadingState label={t('common.loading')} />
