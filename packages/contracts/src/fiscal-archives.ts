@@ -60,7 +60,11 @@ export const fiscalFileCheckResult = z.object({
 });
 export type FiscalFileCheckResult = z.infer<typeof fiscalFileCheckResult>;
 
-export const FISCAL_FILE_MAX_CSV_BYTES = 50 * 1024 * 1024;
+/**
+ * The archive the file check takes at most: it is hashed as it streams in, so the bound is a sanity
+ * limit, far above a busy establishment's year (about 100 MB); a deployment may lower it.
+ */
+export const FISCAL_FILE_MAX_CSV_BYTES = 2 * 1024 ** 3;
 export const FISCAL_FILE_MAX_KEY_BYTES = 64 * 1024;
 
 /**

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import type { FiscalFileCheckResult } from '@comptoir/contracts';
 import type { Db } from '../../db/database';
 import type { FileStorage } from '../../platform/files';
@@ -14,9 +13,17 @@ import {
   insertFileCheck,
 } from './fiscal-archives.repository';
 
+/** The key file, read whole (64 KB at most). */
 export interface UploadedFile {
   filename: string;
   content: Buffer;
+}
+
+/** The archive, hashed as it streamed in and never held whole: its name, size and SHA-256. */
+export interface StreamedFile {
+  filename: string;
+  size: number;
+  sha256: string;
 }
 
 /**
@@ -28,10 +35,10 @@ export async function checkFiscalFile(
   db: Db,
   deps: { serverKey: ServerKey; files: FileStorage },
   ctx: RequestContext,
-  csv: UploadedFile,
+  csv: StreamedFile,
   keyFile: UploadedFile,
 ): Promise<FiscalFileCheckResult> {
-  const fileSha256 = crypto.createHash('sha256').update(csv.content).digest('hex');
+  const fileSha256 = csv.sha256;
   const problems: string[] = [];
   const key = parseKey(keyFile.content.toString('utf8'));
   if (!key)

@@ -1,8 +1,21 @@
 import type { FiscalArchivesErrorCode } from '@comptoir/contracts';
 import { FISCAL_FILE_MAX_CSV_BYTES, FISCAL_FILE_MAX_KEY_BYTES } from '@comptoir/contracts';
-import { defineErrors } from '../../platform/errors';
+import { AppError, defineErrors } from '../../platform/errors';
 
-const megabytes = (bytes: number) => `${bytes / (1024 * 1024)} Mo`;
+/** A size as the message says it: `2 Go`, `120 Mo`, `64 Ko`. */
+const sizeText = (bytes: number) =>
+  bytes >= 1024 ** 3 && bytes % 1024 ** 3 === 0
+    ? `${bytes / 1024 ** 3} Go`
+    : bytes >= 1024 * 1024
+      ? `${Math.round(bytes / (1024 * 1024))} Mo`
+      : `${Math.round(bytes / 1024)} Ko`;
+
+const fileTooLargeMessage = (maxCsvBytes: number) =>
+  `Fichier trop volumineux : au plus ${sizeText(maxCsvBytes)} pour l’archive et ${sizeText(FISCAL_FILE_MAX_KEY_BYTES)} pour la clé.`;
+
+/** FILE_TOO_LARGE naming the archive limit in force (the configured one, 2 Go by default). */
+export const fileTooLarge = (maxCsvBytes: number) =>
+  new AppError(413, 'FILE_TOO_LARGE', fileTooLargeMessage(maxCsvBytes));
 
 export const fiscalArchivesError = defineErrors<FiscalArchivesErrorCode>({
   COMPANY_NOT_FOUND: { status: 404, message: "Cet établissement n'existe pas dans votre compte." },
@@ -23,8 +36,5 @@ export const fiscalArchivesError = defineErrors<FiscalArchivesErrorCode>({
     message: 'Seuls un fichier .csv et un fichier .txt de type text/plain sont acceptés.',
   },
   MALFORMED_UPLOAD: { status: 400, message: "L'envoi des fichiers est illisible (multipart mal formé)." },
-  FILE_TOO_LARGE: {
-    status: 413,
-    message: `Fichier trop volumineux : au plus ${megabytes(FISCAL_FILE_MAX_CSV_BYTES)} pour l’archive et ${FISCAL_FILE_MAX_KEY_BYTES / 1024} Ko pour la clé.`,
-  },
+  FILE_TOO_LARGE: { status: 413, message: fileTooLargeMessage(FISCAL_FILE_MAX_CSV_BYTES) },
 });

@@ -1,4 +1,5 @@
-import multipart from '@fastify/multipart';
+import crypto from 'node:crypto';
+import multipart, { type MultipartFile } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -8,7 +9,6 @@ import {
   fiscalArchiveQuery,
   fiscalFileCheckResult,
   fiscalFileUpload,
-  FISCAL_FILE_MAX_CSV_BYTES,
   FISCAL_FILE_MAX_KEY_BYTES,
 } from '@comptoir/contracts';
 import { AppError } from '../../platform/errors';
@@ -16,8 +16,8 @@ import { invalidText, isStorableText } from '../../platform/text-input';
 import { access } from '../../platform/access';
 import { requireCtx } from '../../platform/auth-guard';
 import { sendDownload } from '../../platform/mailed-export/download';
-import { checkFiscalFile, type UploadedFile } from './fiscal-archives.check';
-import { fiscalArchivesError } from './fiscal-archives.errors';
+import { checkFiscalFile, type StreamedFile, type UploadedFile } from './fiscal-archives.check';
+import { fiscalArchivesError, fileTooLarge } from './fiscal-archives.errors';
 import { findArchive } from './fiscal-archives.repository';
 import { VERIFICATION_GUIDE } from './fiscal-archives.guide';
 import {
@@ -32,9 +32,8 @@ import {
 export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<void> {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   // Encapsulated: multipart bodies are parsed for this module's routes only.
-  await app.register(multipart, {
-    limits: { fileSize: FISCAL_FILE_MAX_CSV_BYTES, files: 2, fields: 5, parts: 7 },
-  });
+  // The archive's own limit is set per request (config: FISCAL_FILE_MAX_BYTES, 2 GB by default).
+  await app.register(multipart, { limits: { files: 2, fields: 5, parts: 7 } });
 
   app.jobs.register(FISCAL_ARCHIVE_QUEUE, (job, jobCtx) =>
     runFiscalArchive(
@@ -144,8 +143,8 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
         tags: ['fiscal'],
         summary: 'Checks an archive (.csv) against its verification key (.txt)',
         description:
-          'multipart/form-data, exactly two parts named myFile: one .csv (at most 50 MB) and one .txt of ' +
-          'type text/plain (at most 64 KB). Integrity (hash), authenticity (server signature), the archive ' +
+          'multipart/form-data, exactly two parts named myFile: one .csv (at most 2 GB, checked as it streams ' +
+          'in) and one .txt of type text/plain (at most 64 KB). Integrity (hash), authenticity (server signature), the archive ' +
           'known by its hash and the chain of earlier archives are answered apart. 400 NOT_MULTIPART, ' +
           'MALFORMED_UPLOAD, FILES_MISSING, FILE_TYPE; 413 FILE_TOO_LARGE.',
         consumes: ['multipart/form-data'],
@@ -155,30 +154,58 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
     },
     async (request) => {
       const ctx = requireCtx(request);
-      const { csv, key } = await readUpload(request);
+      const { csv, key } = await readUpload(request, app.config.fiscalFileMaxBytes);
       return checkFiscalFile(app.database.db, { serverKey: app.serverKey, files: app.files }, ctx, csv, key);
     },
   );
 }
 
-/** Exactly one `.csv` and one `text/plain` `.txt`, both in parts named `myFile`. */
-async function readUpload(request: FastifyRequest): Promise<{ csv: UploadedFile; key: UploadedFile }> {
+/** Reads the archive part as it arrives: its bytes go through SHA-256 and are dropped (memory stays flat). */
+async function hashPart(part: MultipartFile, maxBytes: number): Promise<StreamedFile> {
+  const hash = crypto.createHash('sha256');
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    hash.update(chunk);
+    size += chunk.length;
+  }
+  if (part.file.truncated || size > maxBytes) throw fileTooLarge(maxBytes);
+  return { filename: part.filename, size, sha256: hash.digest('hex') };
+}
+
+/** The key part, read whole but never past its 64 KB (the per-file limit is the archive's). */
+async function readKeyPart(part: MultipartFile, maxCsvBytes: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of part.file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > FISCAL_FILE_MAX_KEY_BYTES) throw fileTooLarge(maxCsvBytes);
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * Exactly one `.csv` and one `text/plain` `.txt`, both in parts named `myFile`, in either order: the
+ * archive streams through its hash (up to `maxCsvBytes`), the key is read whole.
+ */
+async function readUpload(
+  request: FastifyRequest,
+  maxCsvBytes: number,
+): Promise<{ csv: StreamedFile; key: UploadedFile }> {
   if (!request.isMultipart()) throw fiscalArchivesError('NOT_MULTIPART');
-  let csv: UploadedFile | null = null;
+  let csv: StreamedFile | null = null;
   let key: UploadedFile | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts({ limits: { fileSize: maxCsvBytes } })) {
       if (part.type !== 'file') continue;
       // The names go into the check's row and its answer: PostgreSQL stores no NUL.
       if (!isStorableText(part.filename)) throw invalidText('file', '/filename');
       const name = part.filename.toLowerCase();
       if (part.fieldname !== 'myFile') throw fiscalArchivesError('FILES_MISSING');
       if (name.endsWith('.csv') && !csv) {
-        csv = { filename: part.filename, content: await part.toBuffer() };
+        csv = await hashPart(part, maxCsvBytes);
       } else if (name.endsWith('.txt') && part.mimetype.startsWith('text/plain') && !key) {
-        const content = await part.toBuffer();
-        if (content.length > FISCAL_FILE_MAX_KEY_BYTES) throw fiscalArchivesError('FILE_TOO_LARGE');
-        key = { filename: part.filename, content };
+        key = { filename: part.filename, content: await readKeyPart(part, maxCsvBytes) };
       } else if (name.endsWith('.csv') || name.endsWith('.txt')) {
         throw name.endsWith('.txt') && key === null
           ? fiscalArchivesError('FILE_TYPE')
@@ -190,7 +217,7 @@ async function readUpload(request: FastifyRequest): Promise<{ csv: UploadedFile;
   } catch (err) {
     if (err instanceof AppError) throw err;
     const code = (err as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fiscalArchivesError('FILE_TOO_LARGE');
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(maxCsvBytes);
     if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT') throw fiscalArchivesError('FILES_MISSING');
     throw fiscalArchivesError('MALFORMED_UPLOAD');
   }
