@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportMailState } from './mailbox';
 import { cents, id } from './common';
 
 // `exportVat/isExportable`, `exportVat/getExportDatas` and the FEC/CSV export (spec 3 §3 "FEC row",
@@ -191,7 +192,10 @@ export type AccountingExportAccepted = z.infer<typeof accountingExportAccepted>;
 export const accountingExportRecord = z.object({
   id,
   companyId: id,
-  status: z.enum(['queued', 'running', 'done', 'empty', 'failed']),
+  /** `interrupted`: its worker stopped or was lost; another takes it up again (issue 33). */
+  status: z.enum(['queued', 'running', 'interrupted', 'done', 'empty', 'failed']),
+  /** The mail that carries the links; null before it is written. */
+  mail: exportMailState.nullable(),
   format: accountingExportFormat,
   mode: accountingExportMode,
   /** Business days, `YYYY-MM-DD`: the days the file covers. */

@@ -127,7 +127,8 @@ export type SignatureCheckStarted = z.infer<typeof signatureCheckStarted>;
 /** `GET /api/check/jobs/{jobId}`: where a check stands. */
 export const signatureCheckStatus = z.object({
   jobId: z.number().int(),
-  status: z.enum(['queued', 'running', 'done', 'failed']),
+  /** `interrupted`: its worker stopped or was lost; another takes it up again (issue 33). */
+  status: z.enum(['queued', 'running', 'interrupted', 'done', 'failed']),
   /** 0-100. */
   progress: z.number().int().min(0).max(100),
   /** Seconds left, estimated from the rate so far; null until enough has been checked to tell. */

@@ -13,6 +13,16 @@ import { isoDateTime } from './common';
 export const mailStatus = z.enum(['stored', 'queued', 'sending', 'sent', 'failed', 'dead']);
 export type MailStatus = z.infer<typeof mailStatus>;
 
+/**
+ * Where the mail of an export stands, as its list shows it (issue 33): waiting (not tried yet, or
+ * kept without SMTP), sent, retrying (a try failed; the next at `nextAttemptAt`), dead (given up).
+ */
+export const exportMailState = z.object({
+  status: z.enum(['waiting', 'sent', 'retrying', 'dead']),
+  nextAttemptAt: isoDateTime.nullable(),
+});
+export type ExportMailState = z.infer<typeof exportMailState>;
+
 export const mailboxAttachment = z.object({
   /** Position in the message, as in `/attachments/{index}`. */
   index: z.number().int().min(0),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { exportMailState } from './mailbox';
 import type { ActivityType } from './pos';
 
 // `dataExport/getOrderLines|exportData` (spec 3 §3 sales-lines columns, §7).
@@ -116,7 +117,8 @@ export const salesLinesExportResponse = z.array(
 );
 export type SalesLinesExportResponse = z.infer<typeof salesLinesExportResponse>;
 
-export const salesLinesExportStatus = z.enum(['queued', 'running', 'done', 'empty', 'failed']);
+/** `interrupted`: its worker stopped or was lost; another takes it up again (issue 33). */
+export const salesLinesExportStatus = z.enum(['queued', 'running', 'interrupted', 'done', 'empty', 'failed']);
 
 /** `GET /api/dataExport/exports/{exportId}`: where the caller's export stands. */
 export const salesLinesExportProgress = z.object({
@@ -125,6 +127,8 @@ export const salesLinesExportProgress = z.object({
   /** 0 to 100. */
   progress: z.number().int(),
   rowCount: z.number().int().nullable(),
+  /** The mail that carries the link; null before it is written. */
+  mail: exportMailState.nullable(),
 });
 export type SalesLinesExportProgress = z.infer<typeof salesLinesExportProgress>;
 

@@ -3,6 +3,11 @@ import { defineMessages } from '../i18n/defineMessages';
 export const uiMessages = defineMessages({
   fr: {
     'ui.modal.close': 'Fermer',
+    'ui.job.interrupted': 'Interrompu, reprise en cours',
+    'ui.exportMail.waiting': 'E-mail en attente',
+    'ui.exportMail.sent': 'E-mail envoyé',
+    'ui.exportMail.retrying': 'E-mail : nouvel essai à {time}',
+    'ui.exportMail.dead': 'E-mail : échec définitif',
     'ui.loading.title': 'Chargement de votre rapport…',
     'ui.loading.game.hint': 'En attendant, faites rebondir la balle !',
     'ui.loading.game.kick': 'Faire rebondir la balle',
@@ -59,6 +64,11 @@ export const uiMessages = defineMessages({
   },
   en: {
     'ui.modal.close': 'Close',
+    'ui.job.interrupted': 'Interrupted, resuming',
+    'ui.exportMail.waiting': 'E-mail waiting',
+    'ui.exportMail.sent': 'E-mail sent',
+    'ui.exportMail.retrying': 'E-mail: next try at {time}',
+    'ui.exportMail.dead': 'E-mail: given up',
     'ui.loading.title': 'Loading your report…',
     'ui.loading.game.hint': 'While you wait, bounce the ball!',
     'ui.loading.game.kick': 'Bounce the ball',
@@ -115,6 +125,11 @@ export const uiMessages = defineMessages({
   },
   es: {
     'ui.modal.close': 'Cerrar',
+    'ui.job.interrupted': 'Interrumpido, reanudándose',
+    'ui.exportMail.waiting': 'Correo en espera',
+    'ui.exportMail.sent': 'Correo enviado',
+    'ui.exportMail.retrying': 'Correo: nuevo intento a las {time}',
+    'ui.exportMail.dead': 'Correo: fallo definitivo',
     'ui.loading.title': 'Cargando su informe…',
     'ui.loading.game.hint': 'Mientras espera, ¡haga rebotar la pelota!',
     'ui.loading.game.kick': 'Hacer rebotar la pelota',
@@ -171,6 +186,11 @@ export const uiMessages = defineMessages({
   },
   ca: {
     'ui.modal.close': 'Tanca',
+    'ui.job.interrupted': 'Interromput, es reprèn',
+    'ui.exportMail.waiting': 'Correu en espera',
+    'ui.exportMail.sent': 'Correu enviat',
+    'ui.exportMail.retrying': 'Correu: nou intent a les {time}',
+    'ui.exportMail.dead': 'Correu: error definitiu',
     'ui.loading.title': "S'està carregant el vostre informe…",
     'ui.loading.game.hint': 'Mentre espereu, feu rebotar la pilota!',
     'ui.loading.game.kick': 'Fes rebotar la pilota',

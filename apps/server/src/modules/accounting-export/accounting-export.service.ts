@@ -30,6 +30,7 @@ import { assertCompanyReadable } from '../../platform/auth-guard';
 import { AppError } from '../../platform/errors';
 import { readEstablishmentIds } from '../../platform/establishment-ids';
 import { signedLink } from '../../platform/signed-link';
+import { exportProgressOf } from '../../platform/mailed-export/export-progress';
 import { queueExport } from '../../platform/mailed-export/mailed-export';
 import { resolveExportPeriod } from '../data-export/data-export.dates';
 import { firstOpenDay } from '../server-closures/server-closures.service';
@@ -334,6 +335,10 @@ export async function listAccountingExports(
 ): Promise<AccountingExportRecord[]> {
   assertCompanyReadable(ctx, companyId);
   const rows = await repo.listAccountingExports(db, ctx.accountId, companyId);
+  const progress = await exportProgressOf(
+    db,
+    rows.map((row) => row.id),
+  );
   const names = await repo.requesterNames(db, [
     ...new Set(rows.flatMap((r) => (r.requested_by ? [r.requested_by] : []))),
   ]);
@@ -343,7 +348,8 @@ export async function listAccountingExports(
     return {
       id: row.id,
       companyId,
-      status: row.status,
+      status: progress.get(row.id)?.isInterrupted ? 'interrupted' : row.status,
+      mail: progress.get(row.id)?.mail ?? null,
       format: params.format ?? (row.kind === 'fec' ? 'fec' : 'csv'),
       mode: params.mode ?? ACCOUNTING_EXPORT_DEFAULT_MODE,
       periodStart: parisDayOf(row.period_start),

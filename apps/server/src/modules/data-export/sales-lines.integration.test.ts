@@ -271,6 +271,8 @@ describe('POST /api/dataExport/exportData', () => {
       status: 'done',
       progress: 100,
       rowCount: expected.length,
+      // No SMTP server in the tests: the mail waits in the outbox.
+      mail: { status: 'waiting', nextAttemptAt: null },
     });
 
     const [mail] = await db().selectFrom('mail_outbox').selectAll().where('to_address', '=', email).execute();

@@ -45,6 +45,7 @@ import {
   type SalesLineRow,
   type SalesLinesScope,
 } from './sales-lines.repository';
+import { exportProgressOf } from '../../platform/mailed-export/export-progress';
 
 export const SALES_LINES_EXPORT_QUEUE = 'data-export.sales-lines';
 
@@ -172,9 +173,11 @@ export async function salesLinesExportProgress(
   const found = await findSalesLinesExport(db, ctx.accountId, exportId);
   if (!found) throw salesLinesError('EXPORT_NOT_FOUND');
   const isFinished = found.status === 'done' || found.status === 'empty';
+  const progress = (await exportProgressOf(db, [found.id])).get(found.id);
   return {
     exportId: found.id,
-    status: found.status,
+    status: progress?.isInterrupted ? 'interrupted' : found.status,
+    mail: progress?.mail ?? null,
     progress: isFinished ? 100 : Math.max(0, Math.min(100, found.progress ?? 0)),
     rowCount: found.row_count,
   };

@@ -333,7 +333,7 @@ export function findRegister(db: Db, accountId: string, registerId: string) {
 export function findCheckJob(db: Db, accountId: string, jobId: number, queue: string) {
   return db
     .selectFrom('jobs')
-    .select(['id', 'status', 'progress', 'result'])
+    .select(['id', 'status', 'progress', 'result', 'interrupted_at', 'lease_expires_at'])
     .where('id', '=', jobId)
     .where('queue', '=', queue)
     .where('account_id', '=', accountId)

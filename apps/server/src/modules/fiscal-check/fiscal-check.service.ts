@@ -14,6 +14,7 @@ import type { CheckProgress, CheckResult } from './fiscal-check.engine';
 import { SIGNATURE_CHECK_QUEUE } from './fiscal-check.engine';
 import { fiscalCheckError } from './fiscal-check.errors';
 import * as repo from './fiscal-check.repository';
+import { shownJobStatus } from '../../platform/jobs';
 
 /** Unix seconds (spec 2 §7) or `YYYY-MM-DD`, as the Paris business day it falls on. */
 export function parseCheckDate(value: string): string {
@@ -78,8 +79,7 @@ export async function checkStatus(db: Db, ctx: RequestContext, jobId: number): P
   const done = job.status === 'done';
   return {
     jobId: job.id,
-    status:
-      job.status === 'done' || job.status === 'failed' || job.status === 'running' ? job.status : 'queued',
+    status: shownJobStatus(job),
     progress: done ? 100 : Math.max(0, Math.min(100, job.progress)),
     remainingSeconds: done ? 0 : job.status === 'running' ? remainingSeconds(result?.progress) : null,
     result:

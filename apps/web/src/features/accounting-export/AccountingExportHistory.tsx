@@ -6,6 +6,8 @@ import { useI18n } from './accounting-export.i18n';
 import { DataTable, type DataTableColumn } from '../../ui/DataTable';
 import { formatReportDateTime } from '../../ui/dates';
 import { EmptyState } from '../../ui/EmptyState';
+import { ExportMailStatus, exportMailText } from '../../ui/ExportMailStatus';
+import { useUiI18n } from '../../ui/useUiI18n';
 import { ErrorState } from '../../ui/ErrorState';
 import { showFlash } from '../../ui/flash/flashStore';
 import { LoadingState } from '../../ui/LoadingState';
@@ -16,6 +18,7 @@ import { accountingErrorMessage, hasPendingExport, shortHash } from './accountin
 /** The establishment's recorded exports, newest first, polled while one is being written. */
 export function AccountingExportHistory({ companyId }: { companyId: string }) {
   const { t } = useI18n();
+  const { t: ui } = useUiI18n();
   const exports = useQuery(accountingExportQueries.exports(companyId));
   const columns = useMemo(
     (): DataTableColumn<AccountingExportRecord>[] => [
@@ -87,12 +90,18 @@ export function AccountingExportHistory({ companyId }: { companyId: string }) {
         value: (record) => t(`accountingExport.status.${record.status}`),
         render: (record) => (
           <span className={`accounting-export-status is-${record.status}`}>
-            {record.status === 'queued' || record.status === 'running' ? (
+            {record.status === 'queued' || record.status === 'running' || record.status === 'interrupted' ? (
               <span className="spinner" aria-hidden="true" />
             ) : null}
             {t(`accountingExport.status.${record.status}`)}
           </span>
         ),
+      },
+      {
+        id: 'mail',
+        header: t('accountingExport.history.mail'),
+        value: (record) => (record.mail ? exportMailText(ui, record.mail) : ''),
+        render: (record) => <ExportMailStatus mail={record.mail} />,
       },
       {
         id: 'files',
@@ -129,7 +138,7 @@ export function AccountingExportHistory({ companyId }: { companyId: string }) {
         ),
       },
     ],
-    [t],
+    [t, ui],
   );
 
   let body;

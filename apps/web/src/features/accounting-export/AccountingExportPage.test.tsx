@@ -156,6 +156,7 @@ describe('the accounting export page', () => {
         id: '0e0e0e0e-0000-4000-8000-000000000001',
         companyId: COMPANY,
         status: 'done',
+        mail: { status: 'retrying', nextAttemptAt: '2026-11-26T13:05:00.000Z' },
         format: 'fec',
         mode: 2,
         periodStart: '2026-11-01',
@@ -186,6 +187,8 @@ describe('the accounting export page', () => {
         { exact: false },
       ),
     ).toBeTruthy();
+    // Its mail did not leave: the list says when it is tried again (Paris time).
+    expect(await screen.findByText('E-mail : nouvel essai à 14:05')).toBeTruthy();
   });
 
   it('makes the settings button glow and opens the warning, then the drawer, when accounts are missing', async () => {

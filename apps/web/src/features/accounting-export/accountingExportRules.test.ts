@@ -25,6 +25,7 @@ function record(overrides: Partial<AccountingExportRecord>): AccountingExportRec
     id: '0e0e0e0e-0000-4000-8000-000000000001',
     companyId: COMPANY,
     status: 'done',
+    mail: null,
     format: 'fec',
     mode: 2,
     periodStart: '2026-10-01',

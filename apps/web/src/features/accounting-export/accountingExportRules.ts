@@ -122,7 +122,12 @@ export function shortHash(hash: string): string {
 
 /** An export still being written: the list is polled until it ends. */
 export function hasPendingExport(records: readonly AccountingExportRecord[] | undefined): boolean {
-  return records?.some((record) => record.status === 'queued' || record.status === 'running') ?? false;
+  return (
+    records?.some(
+      (record) =>
+        record.status === 'queued' || record.status === 'running' || record.status === 'interrupted',
+    ) ?? false
+  );
 }
 
 /**

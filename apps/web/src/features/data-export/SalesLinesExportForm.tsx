@@ -9,7 +9,9 @@ import {
 import { ApiError } from '../../api/api';
 import type { MessageKey } from './data-export.i18n';
 import { useI18n } from './data-export.i18n';
+import { ExportMailStatus } from '../../ui/ExportMailStatus';
 import { showFlash } from '../../ui/flash/flashStore';
+import { useUiI18n } from '../../ui/useUiI18n';
 import { SegmentedControl } from '../../ui/SegmentedControl';
 import { TextField } from '../../ui/TextField';
 import { notificationQueries } from '../notifications/notificationQueries';
@@ -104,7 +106,10 @@ export function SalesLinesExportForm({
         </button>
       </form>
       {followed ? (
-        <ExportStatus email={followed.email} status={status} progress={progress.data?.progress ?? 0} />
+        <>
+          <ExportStatus email={followed.email} status={status} progress={progress.data?.progress ?? 0} />
+          <ExportMailStatus mail={progress.data?.mail ?? null} />
+        </>
       ) : null}
     </section>
   );
@@ -120,6 +125,13 @@ function ExportStatus({
   progress: number;
 }) {
   const { t } = useI18n();
+  const { t: ui } = useUiI18n();
+  if (status === 'interrupted')
+    return (
+      <p className="sales-lines-export-progress" role="status">
+        {ui('ui.job.interrupted')}
+      </p>
+    );
   if (status === 'done')
     return (
       <p className="sales-lines-export-done" role="status">

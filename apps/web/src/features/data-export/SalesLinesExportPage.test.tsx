@@ -39,8 +39,8 @@ const json = (body: unknown, status = 200) =>
 beforeEach(() => {
   preview = [{ success: true, data: [LINE], total: 250 }];
   progress = [
-    { exportId: EXPORT_ID, status: 'running', progress: 40, rowCount: null },
-    { exportId: EXPORT_ID, status: 'done', progress: 100, rowCount: 250 },
+    { exportId: EXPORT_ID, status: 'running', progress: 40, rowCount: null, mail: null },
+    { exportId: EXPORT_ID, status: 'done', progress: 100, rowCount: 250, mail: null },
   ];
   fetchMock = vi.fn((path: string) => {
     if (path === '/api/user/me') return Promise.resolve(json(USER));
@@ -181,5 +181,26 @@ describe('the sales-lines export page', () => {
         ).toBeTruthy(),
       { timeout: 5000 },
     );
+  });
+
+  it('says an export whose worker stopped is interrupted and resuming, then where its mail stands', async () => {
+    progress = [
+      { exportId: EXPORT_ID, status: 'interrupted', progress: 40, rowCount: null, mail: null },
+      {
+        exportId: EXPORT_ID,
+        status: 'done',
+        progress: 100,
+        rowCount: 250,
+        mail: { status: 'retrying', nextAttemptAt: '2026-03-14T09:30:00.000Z' },
+      },
+    ];
+    renderPage();
+    await screen.findByText('Galette complète');
+    fireEvent.click(screen.getByRole('button', { name: 'Exporter' }));
+
+    expect(await screen.findByText('Interrompu, reprise en cours')).toBeTruthy();
+    await waitFor(() => expect(screen.getByText('E-mail : nouvel essai à 10:30')).toBeTruthy(), {
+      timeout: 5000,
+    });
   });
 });

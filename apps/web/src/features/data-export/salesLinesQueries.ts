@@ -23,7 +23,12 @@ export const salesLinesQueries = {
       queryKey: [...salesLinesQueries.all(), 'export', exportId] as const,
       queryFn: ({ signal }) =>
         apiGet<SalesLinesExportProgress>(`/api/dataExport/exports/${encodeURIComponent(exportId)}`, signal),
+      // Then every 15 s while its mail waits or is tried again.
       refetchInterval: (query) =>
-        query.state.data && isExportFinished(query.state.data.status) ? false : 1000,
+        !query.state.data || !isExportFinished(query.state.data.status)
+          ? 1000
+          : query.state.data.mail?.status === 'waiting' || query.state.data.mail?.status === 'retrying'
+            ? 15_000
+            : false,
     }),
 };

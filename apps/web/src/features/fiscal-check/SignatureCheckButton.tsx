@@ -5,6 +5,7 @@ import type { Translator } from './fiscal-check.i18n';
 import { useI18n } from './fiscal-check.i18n';
 import { showFlash } from '../../ui/flash/flashStore';
 import { MessageTypeIcon } from '../../ui/flash/MessageTypeIcon';
+import { useUiI18n } from '../../ui/useUiI18n';
 import {
   ERRORS_PAGE,
   MAX_CHECK_DAYS,
@@ -72,6 +73,7 @@ function CheckProgress({
   plural: Translator['plural'];
 }) {
   const labelId = useId();
+  const { t: ui } = useUiI18n();
   if (state.phase === 'failed') {
     return (
       <p className="fiscal-notice message-tone-error" role="alert">
@@ -82,12 +84,15 @@ function CheckProgress({
   }
   const isBusy = isCheckBusy(state);
   const progress = state.phase === 'running' ? state.progress : 0;
-  const text = isBusy
-    ? t('signatureCheck.progress', {
-        percent: progress,
-        remaining: remainingText(state.phase === 'running' ? state.remainingSeconds : null, t, plural),
-      })
-    : '';
+  const text =
+    state.phase === 'running' && state.isInterrupted
+      ? ui('ui.job.interrupted')
+      : isBusy
+        ? t('signatureCheck.progress', {
+            percent: progress,
+            remaining: remainingText(state.phase === 'running' ? state.remainingSeconds : null, t, plural),
+          })
+        : '';
   return (
     <div role="status" aria-busy={isBusy}>
       {isBusy ? (

@@ -59,6 +59,21 @@ describe('signature check progress', () => {
     expect(late).toMatchObject({ progress: 37, remainingSeconds: 15 });
   });
 
+  it('says a check whose worker stopped is interrupted and resuming, then follows it again', () => {
+    const interrupted = run([
+      { type: 'start' },
+      { type: 'started', jobId: 7 },
+      { type: 'status', status: status({ status: 'interrupted', progress: 40, remainingSeconds: null }) },
+    ]);
+    expect(interrupted).toMatchObject({ phase: 'running', progress: 40, isInterrupted: true });
+    expect(isCheckBusy(interrupted)).toBe(true);
+    const resumed = signatureCheckReducer(interrupted, {
+      type: 'status',
+      status: status({ progress: 45, remainingSeconds: 30 }),
+    });
+    expect(resumed).toEqual({ phase: 'running', jobId: 7, progress: 45, remainingSeconds: 30 });
+  });
+
   it('ignores answers about another job', () => {
     const running = run([{ type: 'start' }, { type: 'started', jobId: 7 }]);
     expect(signatureCheckReducer(running, { type: 'status', status: { ...done(0), jobId: 6 } })).toBe(

@@ -9,7 +9,14 @@ import type { SignatureCheckStatus } from '@comptoir/contracts';
 export type SignatureCheckState =
   | { phase: 'idle' }
   | { phase: 'starting' }
-  | { phase: 'running'; jobId: number; progress: number; remainingSeconds: number | null }
+  | {
+      phase: 'running';
+      jobId: number;
+      progress: number;
+      remainingSeconds: number | null;
+      /** Its worker stopped or was lost: another takes it up again (issue 33). */
+      isInterrupted?: boolean;
+    }
   | { phase: 'done'; jobId: number; defects: number; checkedRecords: number }
   | { phase: 'failed'; reason: CheckFailure };
 
@@ -61,6 +68,7 @@ export function signatureCheckReducer(
         // Progress never goes back on screen, whatever order the answers come in.
         progress: Math.max(state.progress, clampPercent(status.progress)),
         remainingSeconds: status.remainingSeconds,
+        ...(status.status === 'interrupted' ? { isInterrupted: true } : {}),
       };
     }
     case 'error':

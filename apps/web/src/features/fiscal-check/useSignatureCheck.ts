@@ -50,7 +50,7 @@ export function useSignatureCheck(onOutcome: (outcome: CheckOutcome) => void) {
         );
         failures = 0;
         dispatch({ type: 'status', status });
-        if (status.status === 'queued' || status.status === 'running') {
+        if (status.status === 'queued' || status.status === 'running' || status.status === 'interrupted') {
           timer = window.setTimeout(() => void poll(), POLL_INTERVAL_MS);
         }
       } catch (error) {
