@@ -358,10 +358,10 @@ export type UnsignedRecord = { [K in RecordKind]: Omit<SignedRecordOf<K>, 'sig'>
  * bounds how long other users wait on it. Over them: 413 `BATCH_TOO_LARGE` (details `maxRecords`,
  * `maxBytes`; split the batch) or 429 `BATCH_RATE_LIMITED` with `Retry-After` (details `perMinute`,
  * `retryAfterSeconds`). The rate counts stored batches, in the database every instance shares. The
- * defaults take the demo loader's week of a register (about 1 500 records, 2.3 MB); a deployment
+ * defaults take the demo loader's week of a register (at most 632 records, 1.5 MB); a deployment
  * with many users on one PGlite lowers them (250 records, 512 KB keep their wait under a second).
  */
-export const POS_BATCH_LIMITS = { maxRecords: 2000, maxBytes: 4 * 1024 * 1024, perMinute: 1200 } as const;
+export const POS_BATCH_LIMITS = { maxRecords: 1000, maxBytes: 2 * 1024 * 1024, perMinute: 1200 } as const;
 export type PosBatchLimits = { [K in keyof typeof POS_BATCH_LIMITS]: number };
 
 export const batchRequest = z.object({
