@@ -136,8 +136,9 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
     },
     async (request, reply) => {
       const found = await exportFile(db, request.params.exportId, request.params.file, requireCtx(request));
-      const content = await app.files.get(found.key);
-      return sendDownload(reply, { type: found.type, filename: found.name, body: content });
+      // Streamed from the file store (PostgreSQL: a chunk at a time), whichever instance wrote it.
+      const body = await app.files.openReadStream(found.key);
+      return sendDownload(reply, { type: found.type, filename: found.name, body });
     },
   );
 
@@ -163,8 +164,9 @@ export async function accountingExportRoutes(fastify: FastifyInstance): Promise<
         throw accountingExportError('EXPORT_LINK_INVALID');
       }
       const found = await exportFile(db, exportId, file);
-      const content = await app.files.get(found.key);
-      return sendDownload(reply, { type: found.type, filename: found.name, body: content });
+      // Streamed from the file store (PostgreSQL: a chunk at a time), whichever instance wrote it.
+      const body = await app.files.openReadStream(found.key);
+      return sendDownload(reply, { type: found.type, filename: found.name, body });
     },
   );
 }
