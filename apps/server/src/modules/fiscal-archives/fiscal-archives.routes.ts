@@ -120,10 +120,11 @@ export async function fiscalArchivesRoutes(fastify: FastifyInstance): Promise<vo
       }
       const archive = await findArchive(app.database.db, archiveId);
       if (!archive) throw fiscalArchivesError('ARCHIVE_NOT_FOUND');
+      // A year's archive can reach 100 MB: streamed from the file store, never held whole.
       const content =
         file === 'guide'
           ? VERIFICATION_GUIDE
-          : await app.files.get(file === 'csv' ? archive.file_key : archive.key_file_key);
+          : await app.files.openReadStream(file === 'csv' ? archive.file_key : archive.key_file_key);
       return sendDownload(reply, {
         type: file === 'csv' ? 'text/csv; charset=utf-8' : 'text/plain; charset=utf-8',
         filename: archiveFilename(archive, file),
