@@ -127,9 +127,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('config', deps.config);
   app.decorate('database', deps.database);
-  const mailer = createMailer(deps.config, deps.database.db);
+  const files = createFileStorage(deps.config, deps.database);
+  app.decorate('files', files);
+  const mailer = createMailer(deps.config, deps.database.db, files);
   app.decorate('mailer', mailer);
-  app.decorate('files', createFileStorage(deps.config, deps.database));
   app.decorate('serverKey', loadServerKey(deps.config));
   // The deployment's one signing identity, checked before this instance writes anything (issue 33).
   await checkSigningIdentity(app);
