@@ -36,7 +36,7 @@ const parsers: Record<number, (value: string) => unknown> = {
 for (const [oid, parse] of Object.entries(parsers)) pg.types.setTypeParser(Number(oid), parse);
 
 /** How long a request waits for a PostgreSQL connection before it is answered 503. */
-export const CONNECT_TIMEOUT_MS = 5_000;
+const CONNECT_TIMEOUT_MS = 5_000;
 
 export interface OpenOptions {
   databaseUrl?: string | undefined;

@@ -55,7 +55,7 @@ const FRAMEWORK_REFUSALS: Record<string, { code: string; message: string }> = {
 export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 /** The answer while the database cannot be reached: 503, never a hang nor an INTERNAL_ERROR. */
-export const databaseUnavailable = {
+const databaseUnavailable = {
   code: 'DATABASE_UNAVAILABLE',
   message:
     'Le service est momentanément indisponible (base de données injoignable) : réessayez dans quelques secondes.',

@@ -17,7 +17,7 @@ export interface Readiness {
 }
 
 /** A probe that has not answered by then counts as down: a load balancer must not wait on it. */
-export const READY_PROBE_TIMEOUT_MS = 2_000;
+const READY_PROBE_TIMEOUT_MS = 2_000;
 
 declare module 'fastify' {
   interface FastifyInstance {
