@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase, startSmtpPeer } from '../test-helpers';
+import { buildTestApp, openTestDatabase, startSmtpPeer } from '../test-helpers';
 import { createFileStorage } from './file-store';
 import type { FileStorage } from './files';
 import { createMailer, listOutbox } from './mail';
@@ -46,5 +46,25 @@ describe('mail attachments from the file store', () => {
     expect(row!.attachments).toEqual([{ filename: 'notes_Dupont_2026-03-14.pdf', key }]);
     const onDisk = fs.existsSync(path.join(dataDir, 'files', key));
     expect(onDisk).toBe(database.engine === 'pglite');
+  });
+
+  it("the app's mailer reads an attachment from the app's own file store", async () => {
+    const t = await buildTestApp({ smtpUrl: peer.url, dataDir });
+    try {
+      const key = 'exports/customer-accounts/0b6f1f52-2a3c-4f0e-9d3e-52b8f6a4a001.xlsx';
+      await t.app.files.put(key, 'classeur des clients');
+
+      const result = await t.app.mailer.send({
+        to: 'gerant@example.test',
+        subject: 'Votre export',
+        text: 'Bonjour, votre export est en pièce jointe.',
+        attachments: [{ filename: 'clients.xlsx', key }],
+      });
+
+      expect(result.status).toBe('sent');
+      expect(peer.received.at(-1)!.raw).toContain(Buffer.from('classeur des clients').toString('base64'));
+    } finally {
+      await t.close();
+    }
   });
 });
