@@ -28,3 +28,20 @@ export type ReadyResponse = z.infer<typeof readyResponse>;
  * cannot be reached (down, restarting, no connection within seconds), never a hang nor a 500.
  */
 export const DATABASE_UNAVAILABLE = 'DATABASE_UNAVAILABLE';
+
+/**
+ * `POST /api/ops/backup` (operators, from the server's machine): the name of a new directory under
+ * `DATA_DIR/backups` (`npm run backup` names it by the time, then moves it where it was asked).
+ */
+export const backupRequest = z.object({
+  name: z.string().regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'Lettres, chiffres, point, tiret ou souligné.'),
+});
+export type BackupRequest = z.infer<typeof backupRequest>;
+
+export const backupResponse = z.object({
+  dest: z.string(),
+  /** Files in the backup (the database dump, and on PGlite the file store's files). */
+  files: z.number().int(),
+  engine: z.enum(['pglite', 'postgres']),
+});
+export type BackupResponse = z.infer<typeof backupResponse>;
