@@ -37,10 +37,17 @@ export const NOT_WALKED = new Set([
   'support', // staff only: walked below as support
   'support/fiscal-access',
   'support/notifications',
+  'support/mail-outbox',
   'dev/mailbox',
 ]);
 
-export const STAFF_ROUTES = ['support', 'support/fiscal-access', 'support/notifications', 'dev/mailbox'];
+export const STAFF_ROUTES = [
+  'support',
+  'support/fiscal-access',
+  'support/notifications',
+  'support/mail-outbox',
+  'dev/mailbox',
+];
 
 export interface Ids {
   customerAccount: string;
