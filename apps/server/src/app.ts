@@ -241,12 +241,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
  * Refuses to start an instance that would sign with another key than the deployment's, or issue
  * tokens the other instances refuse: the server key is published (or is the current one, or
  * replaces it deliberately: SERVER_KEY_ROTATION), then the tokens' key is compared with the one
- * recorded (JWT_SECRET_ROTATION=1 changes it).
+ * recorded (JWT_SECRET_ROTATION=1 changes it, as does a key rotation when it derives from the key).
  */
 async function checkSigningIdentity(app: FastifyInstance): Promise<void> {
   const { config, database, serverKey } = app;
-  await registerServerKey(database.db, serverKey, { rotation: config.serverKeyRotation });
-  const jwt = await checkJwtSecret(database.db, getJwtSecret(config), { rotate: config.jwtSecretRotation });
+  const key = await registerServerKey(database.db, serverKey, { rotation: config.serverKeyRotation });
+  // A tokens' key derived from the signing key changes with it: the rotation says so for both.
+  const rotate = config.jwtSecretRotation || (key === 'rotated' && !config.jwtSecret);
+  const jwt = await checkJwtSecret(database.db, getJwtSecret(config), { rotate });
   if (jwt === 'rotated')
     app.log.warn('the access tokens key changed (JWT_SECRET_ROTATION): every user signs in again');
 }

@@ -123,8 +123,16 @@ export function buildTestAppOn(database: DatabaseHandle, overrides: Partial<Conf
   return appOn(database, testConfig(overrides), false);
 }
 
+/**
+ * The tests' access-token secret, the same for every app they build (a demo template and the test
+ * app copying it, two instances): the start check refuses an app whose secret differs from the one
+ * its database recorded, and a secret derived from a data directory's files would depend on what an
+ * earlier release left in `var/` (its `jwt.key`). A test of the derivation passes `jwtSecret: undefined`.
+ */
+const TEST_JWT_SECRET = 'comptoir-tests-access-token-secret-0123456789';
+
 function testConfig(overrides: Partial<Config>): Config {
-  return { ...loadConfig({}), seedDemo: false, ...overrides };
+  return { ...loadConfig({}), seedDemo: false, jwtSecret: TEST_JWT_SECRET, ...overrides };
 }
 
 /**

@@ -62,6 +62,8 @@ const instance = async (overrides: Partial<Config> = {}) =>
   buildTestAppOn(await connection(), {
     dataDir: tempDir(),
     serverSigningKeyFile: deploymentKey,
+    // The tokens' key derived from the signing key, as in a deployment (the kit fixes one otherwise).
+    jwtSecret: undefined,
     ...overrides,
   });
 
