@@ -20,7 +20,7 @@ import {
  */
 
 export type { JobRow, JobStatus };
-export { JOB_HEARTBEAT_MS, JOB_LEASE_MS, renewLeases, releaseJob, shownJobStatus } from './job-leases';
+export { renewLeases, shownJobStatus } from './job-leases';
 
 export interface EnqueueOptions {
   /** Not before this time (default: now). */

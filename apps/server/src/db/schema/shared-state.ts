@@ -1,4 +1,4 @@
-import type { ColumnType, Selectable } from 'kysely';
+import type { ColumnType } from 'kysely';
 import type { Timestamp } from './columns';
 
 /** bytea: written as a Buffer, read as a Buffer (node-postgres) or a Uint8Array (PGlite). */
@@ -21,7 +21,6 @@ export interface StoredFileTable {
   sha256: string;
   created_at: Timestamp;
 }
-export type StoredFileRow = Selectable<StoredFileTable>;
 
 /** A rate limit's count for one key, in a window that starts at its first hit (migration 037). */
 export interface RateLimitCounterTable {

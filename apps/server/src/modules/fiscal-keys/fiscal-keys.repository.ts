@@ -9,10 +9,6 @@ export function listServerKeys(db: Db): Promise<ServerKeyRow[]> {
   return db.selectFrom('server_keys').selectAll().orderBy('valid_from').orderBy('fingerprint').execute();
 }
 
-export function findServerKey(db: Db, fingerprint: string): Promise<ServerKeyRow | undefined> {
-  return db.selectFrom('server_keys').selectAll().where('fingerprint', '=', fingerprint).executeTakeFirst();
-}
-
 /**
  * Every published key, the table locked against other writers until the transaction ends: two
  * instances starting together decide one after the other.
