@@ -381,8 +381,11 @@ export interface ReceivedMail {
   raw: string;
 }
 
-/** A real SMTP peer on a free local port that keeps what it receives (no TLS, no auth). */
-export async function startSmtpPeer(): Promise<{
+/**
+ * A real SMTP peer that keeps what it receives (no TLS, no auth), on a free local port or on `port`
+ * (a server that was down, started where the mailer already points).
+ */
+export async function startSmtpPeer(options: { port?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
@@ -406,7 +409,7 @@ export async function startSmtpPeer(): Promise<{
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
   return {
     url: `smtp://127.0.0.1:${port}`,

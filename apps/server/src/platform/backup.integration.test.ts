@@ -1,7 +1,6 @@
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,28 +14,21 @@ import {
   oneLineOrder,
   openTestDatabase,
   signInAs,
-  waitFor,
   type TestApp,
   type TestRegister,
   type TestTenant,
 } from '../test-helpers';
+import { checkSignatures, newServerKeyFile, tempDirs } from '../testing/deployment';
 import { sharedTestDatabase, type SharedTestDatabase } from '../testing/instances';
 import { opsToken, readBackup, restoreBackup, writeBackup } from './backup';
-import { defaultServerKeyFile, loadServerKey } from './server-key';
 
 // Issue 33, part 6: a backup restored into another data directory (or database) holds every record
 // acknowledged before it, checks with 0 defects, and lets a register continue its chain.
 
 const DAY = '2026-03-10';
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-backup-'));
-  dirs.push(dir);
-  return dir;
-};
-const keyDir = tempDir();
-loadServerKey({ dataDir: keyDir, serverSigningKeyFile: undefined });
-const serverSigningKeyFile = defaultServerKeyFile(keyDir);
+const dirs = tempDirs('backup');
+const tempDir = dirs.make;
+const serverSigningKeyFile = newServerKeyFile(tempDir());
 
 let source: SharedTestDatabase | null;
 let target: SharedTestDatabase | null;
@@ -73,20 +65,12 @@ afterAll(async () => {
   await t?.close();
   await source?.drop();
   await target?.drop();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  dirs.removeAll();
 });
 
 async function checkDefects(app: TestApp): Promise<SignatureCheckStatus> {
   const { accessToken } = await signInAs(app, tenant.holderEmail, tenant.password);
-  const started = await app
-    .as(accessToken)
-    .post('/api/check/signatureServer', undefined, { query: { startDate: DAY, endDate: DAY } });
-  expect(started.statusCode, started.body).toBe(200);
-  const { jobId } = started.json<{ jobId: number }>();
-  return waitFor(async () => {
-    const body = (await app.as(accessToken).get(`/api/check/jobs/${jobId}`)).json<SignatureCheckStatus>();
-    return body.status === 'done' || body.status === 'failed' ? body : null;
-  }, 60_000);
+  return checkSignatures(app, accessToken, DAY);
 }
 
 describe('a backup, restored elsewhere', () => {

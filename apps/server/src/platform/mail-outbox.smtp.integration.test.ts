@@ -1,9 +1,9 @@
 import net, { type AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../db/database';
-import { openTestDatabase } from '../test-helpers';
+import { openTestDatabase, startSmtpPeer } from '../test-helpers';
+import { mailHeader } from '../testing/mail-parts';
 import { createMailer, sendOrUndo, type Mailer } from './mail';
 import { attachMailOutbox, scheduleResend } from './mail-outbox';
 
@@ -16,35 +16,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function startPeerOn(port: number) {
-  const received: { to: string[]; subject: string }[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS', 'AUTH'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        const raw = Buffer.concat(chunks).toString('utf8');
-        received.push({
-          to: session.envelope.rcptTo.map((r) => r.address),
-          subject: /^Subject: (.*)\r?$/m.exec(raw)?.[1] ?? '',
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
-  return { received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) };
-}
-
 describe('mail outbox with an SMTP server down, then up', () => {
   let database: DatabaseHandle;
   let port: number;
   let mailer: Mailer;
   let apps: FastifyInstance[] = [];
-  let peer: Awaited<ReturnType<typeof startPeerOn>> | null = null;
+  let peer: Awaited<ReturnType<typeof startSmtpPeer>> | null = null;
 
   const outbox = () => database.db.selectFrom('mail_outbox').selectAll().orderBy('seq').execute();
   /** Time passes: every waiting mail is due now. */
@@ -103,12 +80,12 @@ describe('mail outbox with an SMTP server down, then up', () => {
     }
     const [a, b] = [await instance(), await instance()];
 
-    peer = await startPeerOn(port);
+    peer = await startSmtpPeer({ port });
     await makeDue();
     const passes = await Promise.all([a.mailOutbox.runOnce(), b.mailOutbox.runOnce()]);
 
     expect(passes.reduce((n, pass) => n + pass.sent, 0)).toBe(5);
-    expect(peer.received.map((m) => m.subject).sort()).toEqual([
+    expect(peer.received.map((m) => mailHeader(m.raw, 'Subject')).sort()).toEqual([
       'Export 1',
       'Export 2',
       'Export 3',
@@ -153,7 +130,7 @@ describe('mail outbox with an SMTP server down, then up', () => {
     expect(notices[0]!.text).toContain('Un e-mail n’a pas pu être envoyé');
 
     // Support sends it again once the server is back: one more try, at once.
-    peer = await startPeerOn(port);
+    peer = await startSmtpPeer({ port });
     expect(await scheduleResend(database.db, sent.id)).toMatchObject({ status: 'queued' });
     await app.mailOutbox.runOnce();
     expect((await outbox())[0]).toMatchObject({ status: 'sent', attempts: 4 });
@@ -171,7 +148,7 @@ describe('mail outbox with an SMTP server down, then up', () => {
       ),
     ).rejects.toThrow('MAIL_NOT_SENT');
     const app = await instance();
-    peer = await startPeerOn(port);
+    peer = await startSmtpPeer({ port });
 
     await makeDue();
     await app.mailOutbox.runOnce();

@@ -98,6 +98,23 @@ export type OutboxEntry = Pick<
   | 'retries'
 >;
 
+/** What support's outbox shows of a mail. */
+const OUTBOX_ENTRY_COLUMNS = [
+  'id',
+  'account_id',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'error',
+  'created_at',
+  'last_attempt_at',
+  'next_attempt_at',
+  'sent_at',
+  'dead_at',
+  'retries',
+] as const;
+
 /** Support's outbox: the latest mail first, of the given statuses (all when none). */
 export function listOutboxEntries(
   db: Db,
@@ -105,21 +122,7 @@ export function listOutboxEntries(
 ): Promise<OutboxEntry[]> {
   return db
     .selectFrom('mail_outbox')
-    .select([
-      'id',
-      'account_id',
-      'to_address',
-      'subject',
-      'status',
-      'attempts',
-      'error',
-      'created_at',
-      'last_attempt_at',
-      'next_attempt_at',
-      'sent_at',
-      'dead_at',
-      'retries',
-    ])
+    .select(OUTBOX_ENTRY_COLUMNS)
     .$if((filter.statuses ?? []).length > 0, (q) => q.where('status', 'in', filter.statuses!))
     .orderBy('seq', 'desc')
     .limit(filter.limit)
@@ -142,21 +145,7 @@ export async function scheduleResend(db: Db, id: string): Promise<OutboxEntry | 
     })
     .where('id', '=', id)
     .where('status', 'in', ['failed', 'dead'])
-    .returning([
-      'id',
-      'account_id',
-      'to_address',
-      'subject',
-      'status',
-      'attempts',
-      'error',
-      'created_at',
-      'last_attempt_at',
-      'next_attempt_at',
-      'sent_at',
-      'dead_at',
-      'retries',
-    ])
+    .returning(OUTBOX_ENTRY_COLUMNS)
     .executeTakeFirst();
   return row ?? null;
 }

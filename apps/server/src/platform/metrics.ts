@@ -124,7 +124,9 @@ export function attachMetrics(app: FastifyInstance): void {
       ];
       for (const [key, n] of requests) {
         const [method, route, status] = key.split(' ') as [string, string, string];
-        lines.push(`comptoir_http_requests_total{method="${method}",route="${label(route)}",status="${status}"} ${n}`);
+        lines.push(
+          `comptoir_http_requests_total{method="${method}",route="${label(route)}",status="${status}"} ${n}`,
+        );
       }
       lines.push(
         '# HELP comptoir_http_request_duration_seconds How long this instance took to answer, per route.',
@@ -134,7 +136,9 @@ export function attachMetrics(app: FastifyInstance): void {
         const [method, route] = key.split(' ') as [string, string];
         const labels = `method="${method}",route="${label(route)}"`;
         DURATION_BUCKETS.forEach((bound, i) =>
-          lines.push(`comptoir_http_request_duration_seconds_bucket{${labels},le="${bound}"} ${series.buckets[i]}`),
+          lines.push(
+            `comptoir_http_request_duration_seconds_bucket{${labels},le="${bound}"} ${series.buckets[i]}`,
+          ),
         );
         lines.push(
           `comptoir_http_request_duration_seconds_bucket{${labels},le="+Inf"} ${series.count}`,

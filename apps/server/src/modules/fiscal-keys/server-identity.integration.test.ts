@@ -1,16 +1,13 @@
 import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SignatureCheckStatus, SignedRecord } from '@comptoir/contracts';
+import type { SignedRecord } from '@comptoir/contracts';
 import { ChainWriter, generateKeyPair } from '@comptoir/fiscal';
 import { buildApp } from '../../app';
 import type { DatabaseHandle } from '../../db/database';
 import type { Config } from '../../platform/config';
 import { DeploymentIdentityError } from '../../platform/deployment-identity';
 import { encodeJetEvent } from '../../platform/jet';
-import { defaultServerKeyFile, loadServerKey } from '../../platform/server-key';
+import { loadServerKey } from '../../platform/server-key';
 import {
   buildTestAppOn,
   createTestTenant,
@@ -18,10 +15,10 @@ import {
   oneLineOrder,
   openTestDatabase,
   signInAs,
-  waitFor,
   type TestApp,
   type TestTenant,
 } from '../../test-helpers';
+import { checkSignatures, newServerKeyFile, tempDirs } from '../../testing/deployment';
 import { sharedTestDatabase, type SharedTestDatabase } from '../../testing/instances';
 import { keyFingerprint } from './fiscal-keys.format';
 import { ServerKeyMismatchError } from './fiscal-keys.service';
@@ -31,12 +28,8 @@ import { ServerKeyMismatchError } from './fiscal-keys.service';
 // thousands of false defects in the signature check and JET 51 events in the append-only journal.
 
 const DAY = '2026-03-10';
-const dirs: string[] = [];
-const tempDir = () => {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'comptoir-identity-'));
-  dirs.push(dir);
-  return dir;
-};
+const dirs = tempDirs('identity');
+const tempDir = dirs.make;
 
 let shared: SharedTestDatabase | null;
 const handles: DatabaseHandle[] = [];
@@ -51,11 +44,7 @@ async function connection(): Promise<DatabaseHandle> {
   return handles[0]!;
 }
 
-const keyFile = () => {
-  const dir = tempDir();
-  loadServerKey({ dataDir: dir, serverSigningKeyFile: undefined });
-  return defaultServerKeyFile(dir);
-};
+const keyFile = () => newServerKeyFile(tempDir());
 const deploymentKey = keyFile();
 /** An instance of the deployment: a data directory of its own, the deployment's key file. */
 const instance = async (overrides: Partial<Config> = {}) =>
@@ -83,7 +72,7 @@ afterAll(async () => {
   await b?.app.close();
   for (const handle of handles) await handle.close();
   await shared?.drop();
-  for (const dir of dirs) fs.rmSync(dir, { recursive: true, force: true });
+  dirs.removeAll();
 });
 
 const counts = async (db: TestApp['database']['db']) => ({
@@ -138,15 +127,7 @@ describe('two instances of a deployment on one database', () => {
     expect(second.statusCode, second.body).toBe(200);
 
     for (const t of [a, b]) {
-      const started = await t
-        .as(accessToken)
-        .post('/api/check/signatureServer', undefined, { query: { startDate: DAY, endDate: DAY } });
-      expect(started.statusCode, started.body).toBe(200);
-      const { jobId } = started.json<{ jobId: number }>();
-      const status = await waitFor(async () => {
-        const body = (await t.as(accessToken).get(`/api/check/jobs/${jobId}`)).json<SignatureCheckStatus>();
-        return body.status === 'done' || body.status === 'failed' ? body : null;
-      }, 60_000);
+      const status = await checkSignatures(t, accessToken, DAY);
       expect(status.result).toMatchObject({ defects: 0 });
       expect(status.result!.checkedRecords).toBeGreaterThanOrEqual(2);
     }
