@@ -10,12 +10,18 @@ import type { Db } from '../../db/database';
 import type { ExportRow } from '../../db/schema/backoffice';
 import type { Config } from '../../platform/config';
 import type { FileStorage } from '../../platform/files';
-import { escapeHtml } from '../../platform/html-page';
 import { JET_EVENTS, recordJetEvent } from '../../platform/jet';
 import type { JobContext, JobRow } from '../../platform/jobs';
 import type { Mailer } from '../../platform/mail';
 import type { ServerKey } from '../../platform/server-key';
-import { exportSpan, formatPeriodBound, lineCount } from '../../platform/mailed-export/export-mail';
+import {
+  exportMail,
+  exportSpan,
+  formatPeriodBound,
+  lineCount,
+  linkParagraph,
+  type MailParagraph,
+} from '../../platform/mailed-export/export-mail';
 import { mailExport, runExportJob, writeExportFile } from '../../platform/mailed-export/mailed-export';
 import * as repo from './accounting-export.repository';
 import { bookedRows, FEC_DEFAULT_ACCOUNTS, type ExportContext } from './fec-entries';
@@ -317,16 +323,13 @@ function accountingExportMail(
         ]
       : []),
   ];
-  const paragraphs = empty
+  const paragraphs: MailParagraph[] = empty
     ? [
-        'Bonjour,',
         `${what} de ${companyName} ${span} : aucune écriture nouvelle.`,
         "Les journées de la période avaient déjà été exportées et rien n'a changé depuis : aucun fichier n'a été écrit, il n'y a rien à importer.",
         ...days,
-        "L'équipe Comptoir",
       ]
     : [
-        'Bonjour,',
         `${what} de ${companyName} ${span} est prêt (${lineCount(params.lines ?? 0)}${numbers}).`,
         'La période compte des journées commerciales entières, sans découpe à l’heure.',
         ...days,
@@ -340,14 +343,12 @@ function accountingExportMail(
                 "Les journées déjà exportées n'y figurent que par leurs écritures de correction (libellé « Correction — … »), numérotées à la suite : les écritures déjà exportées ne changent pas.",
               ]
             : []),
-        `Téléchargement (lien valable 7 jours) : ${fileLink}`,
-        ...(descriptionLink ? [`Description du fichier : ${descriptionLink}`] : []),
+        linkParagraph('Téléchargement (lien valable 7 jours) : ', fileLink),
+        ...(descriptionLink ? [linkParagraph('Description du fichier : ', descriptionLink)] : []),
         `Empreinte SHA-256 : ${params.sha256}`,
-        "L'équipe Comptoir",
       ];
-  return {
-    subject: `${what} de ${companyName} ${span}${empty ? ' : aucune écriture nouvelle' : ''}`,
-    text: paragraphs.join('\n\n'),
-    html: paragraphs.map((p) => `<p>${escapeHtml(p)}</p>`).join('\n'),
-  };
+  return exportMail(
+    `${what} de ${companyName} ${span}${empty ? ' : aucune écriture nouvelle' : ''}`,
+    paragraphs,
+  );
 }

@@ -25,7 +25,7 @@ import type { Mailer } from '../../platform/mail';
 import type { RequestContext } from '../../platform/request-context';
 import type { ServerKey } from '../../platform/server-key';
 import { signedLink } from '../../platform/signed-link';
-import { exportSpan } from '../../platform/mailed-export/export-mail';
+import { exportMail, exportSpan, type MailParagraph } from '../../platform/mailed-export/export-mail';
 import {
   mailExport,
   queueExport,
@@ -359,27 +359,20 @@ function archiveMail(
   const keep =
     'Conservez les trois fichiers ensemble : la clé .txt permet de vérifier que l’archive est intacte et authentique (bouton « Vérifier un fichier d’export fiscal » de la page Administration fiscale). Les liens sont valables 7 jours.';
   const guide = `Pour vérifier l’archive sans Comptoir, avec des outils standard (sha256sum, openssl ou Python), suivez le guide ${VERIFICATION_GUIDE_FILENAME} : il décrit les octets signés et publie la marche à suivre ; la clé .txt contient la clé publique du serveur et celles des caisses.`;
-  return {
-    subject: `Archive fiscale ${KIND_LABEL[kind]} ${span}`,
-    text: [
-      'Bonjour,',
-      intro,
-      `Archive (.csv) : ${links.csv}`,
-      `Clé de vérification (.txt) : ${links.txt}`,
-      `Guide de vérification (${VERIFICATION_GUIDE_FILENAME}) : ${links.guide}`,
-      keep,
-      guide,
-      "L'équipe Comptoir",
-    ].join('\n\n'),
-    html: [
-      `<p>Bonjour,</p>`,
-      `<p>${escapeHtml(intro)}</p>`,
-      `<p><a href="${escapeHtml(links.csv)}">Télécharger l'archive (.csv)</a></p>`,
-      `<p><a href="${escapeHtml(links.txt)}">Télécharger la clé de vérification (.txt)</a></p>`,
-      `<p><a href="${escapeHtml(links.guide)}">Télécharger le guide de vérification (${VERIFICATION_GUIDE_FILENAME})</a></p>`,
-      `<p>${escapeHtml(keep)}</p>`,
-      `<p>${escapeHtml(guide)}</p>`,
-      `<p>L'équipe Comptoir</p>`,
-    ].join('\n'),
-  };
+  const file = (lead: string, link: string, label: string): MailParagraph => ({
+    text: `${lead}${link}`,
+    html: `<a href="${escapeHtml(link)}">${escapeHtml(label)}</a>`,
+  });
+  return exportMail(`Archive fiscale ${KIND_LABEL[kind]} ${span}`, [
+    intro,
+    file('Archive (.csv) : ', links.csv, "Télécharger l'archive (.csv)"),
+    file('Clé de vérification (.txt) : ', links.txt, 'Télécharger la clé de vérification (.txt)'),
+    file(
+      `Guide de vérification (${VERIFICATION_GUIDE_FILENAME}) : `,
+      links.guide,
+      `Télécharger le guide de vérification (${VERIFICATION_GUIDE_FILENAME})`,
+    ),
+    keep,
+    guide,
+  ]);
 }
